@@ -1,0 +1,17 @@
+// Loads the one bundle the address bar's view needs (see README, "Bundles"); a page never runs two.
+const bundles = { timeline: 'warpwise', about: 'warpwise', tree: 'tree', ladder: 'ladder', lab: 'lab', reality: 'reality' };
+const view = new URLSearchParams(window.location.search).get('view') ?? 'timeline';
+const name = Object.hasOwn(bundles, view) ? bundles[view] : 'warpwise';
+
+function crashed(error) {
+  console.error('Warpwise could not start:', error);
+  const banner = document.getElementById('crash-banner');
+  if (banner) banner.hidden = false;
+}
+
+try {
+  const bundle = await import(`./${name}.js`);
+  await bundle.default({ module_or_path: new URL(`./${name}_bg.wasm`, import.meta.url) });
+} catch (error) {
+  crashed(error);
+}

@@ -1,0 +1,419 @@
+//! Bar-chart geometry: the lab's pmf columns and the block view's per-warp bar pairs.
+
+use crate::model::binomial::{Column, RunningStats};
+use crate::model::block::BlockCost;
+
+/// One column of the lab chart: exact bar and, overlaid, the empirical bar.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartBar {
+    pub x: f64,
+    pub w: f64,
+    pub exact_h: f64,
+    pub observed_h: f64,
+    pub k_lo: u32,
+    pub k_hi: u32,
+    pub mass: f64,
+    pub observed: u64,
+}
+
+/// Whether the y-axis shows probability or expected/observed counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum YAxis {
+    Probability,
+    Count,
+}
+
+/// Lays out pmf columns in a `width × height` plot; counts scale the exact mass by the number of steps.
+pub fn pmf_bars(
+    columns: &[Column],
+    stats: &RunningStats,
+    axis: YAxis,
+    width: f64,
+    height: f64,
+) -> (Vec<ChartBar>, f64) {
+    let steps = stats.steps.max(1) as f64;
+    let scale_value = |mass: f64| match axis {
+        YAxis::Probability => mass,
+        YAxis::Count => mass * steps,
+    };
+    let observed_value = |count: u64| match axis {
+        YAxis::Probability => count as f64 / steps,
+        YAxis::Count => count as f64,
+    };
+    let observed: Vec<u64> = columns
+        .iter()
+        .map(|c| stats.count_between(c.k_lo, c.k_hi))
+        .collect();
+    let top = columns
+        .iter()
+        .map(|c| scale_value(c.mass))
+        .chain(observed.iter().map(|&o| observed_value(o)))
+        .fold(0.0f64, f64::max)
+        .max(f64::MIN_POSITIVE);
+    let w = width / columns.len().max(1) as f64;
+    let bars = columns
+        .iter()
+        .zip(observed)
+        .enumerate()
+        .map(|(i, (c, o))| ChartBar {
+            x: i as f64 * w,
+            w,
+            exact_h: height * scale_value(c.mass) / top,
+            observed_h: height * observed_value(o) / top,
+            k_lo: c.k_lo,
+            k_hi: c.k_hi,
+            mass: c.mass,
+            observed: o,
+        })
+        .collect();
+    (bars, top)
+}
+
+/// One warp's pair of bars in block mode, widths on a scale shared by every warp.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WarpBars {
+    pub ideal_w: f64,
+    pub issued_w: f64,
+    pub ideal: u64,
+    pub issued: u64,
+}
+
+pub fn block_bars(cost: &BlockCost, width: f64) -> Vec<WarpBars> {
+    let top = cost
+        .per_warp
+        .iter()
+        .map(|c| c.t_div)
+        .max()
+        .unwrap_or(1)
+        .max(1) as f64;
+    cost.per_warp
+        .iter()
+        .map(|c| WarpBars {
+            ideal_w: width * c.t_ideal as f64 / top,
+            issued_w: width * c.t_div as f64 / top,
+            ideal: c.t_ideal,
+            issued: c.t_div,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::binomial::LabSettings;
+    use crate::model::block::find_block;
+
+    #[test]
+    fn tallest_bar_fills_the_plot() {
+        let pmf = LabSettings::new(0.5, 32).unwrap().pmf();
+        let columns = pmf.columns(400);
+        assert_eq!(columns.len(), 33);
+        let (bars, top) = pmf_bars(
+            &columns,
+            &RunningStats::default(),
+            YAxis::Probability,
+            330.0,
+            100.0,
+        );
+        let tallest = bars.iter().map(|b| b.exact_h).fold(0.0, f64::max);
+        assert!((tallest - 100.0).abs() < 1e-9);
+        assert!((top - pmf.prob(16)).abs() < 1e-12);
+        assert!((bars[1].x - 10.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn counts_follow_the_steps() {
+        let pmf = LabSettings::new(0.5, 4).unwrap().pmf();
+        let mut stats = RunningStats::default();
+        for k in [2, 2, 1, 3] {
+            stats.record(k, 4);
+        }
+        let (bars, top) = pmf_bars(&pmf.columns(10), &stats, YAxis::Count, 50.0, 100.0);
+        assert_eq!(bars[2].observed, 2);
+        assert_eq!(top, 2.0); // two observed 2s beat the expected 4 × 0.375 = 1.5
+        assert_eq!(bars[2].observed_h, 100.0);
+    }
+
+    #[test]
+    fn block_bars_share_a_scale() {
+        let cost = find_block("L5.1").unwrap().block().unwrap().price();
+        let bars = block_bars(&cost, 480.0);
+        assert_eq!(bars[1].issued_w, 480.0);
+        assert_eq!(bars[0].issued_w, 300.0);
+        assert_eq!(bars[1].ideal_w, 300.0);
+    }
+}
+
+/// Block mode's figure: one pair of bars per warp (ideal above issued) on a shared scale, as standalone SVG.
+pub fn block_svg(cost: &BlockCost, colours: &super::palette::Palette, description: &str) -> String {
+    use super::svg::{num, Svg};
+    let font = if colours.font_size >= 28.0 {
+        24.0
+    } else {
+        13.0
+    };
+    let (label_w, plot_w) = (font * 5.0, 520.0);
+    let row_h = font * 1.9;
+    let width = label_w + plot_w + font * 8.0;
+    let height = cost.per_warp.len() as f64 * row_h * 2.3 + font;
+    let mut svg = Svg::new(
+        "block-figure",
+        "block__figure",
+        width,
+        height,
+        "Block of warps: each warp's ideal and issued cycles",
+        description,
+    );
+    svg.rect(0.0, 0.0, width, height, &[("fill", colours.background)]);
+    let f = num(font);
+    for (w, bars) in block_bars(cost, plot_w).iter().enumerate() {
+        let y = font * 0.5 + w as f64 * row_h * 2.3;
+        svg.text(
+            4.0,
+            y + row_h * 0.75,
+            &format!("warp {w}"),
+            &[
+                ("font-size", &f),
+                ("fill", colours.text),
+                ("font-weight", "700"),
+            ],
+        );
+        svg.rect(
+            label_w,
+            y,
+            bars.ideal_w,
+            row_h * 0.9,
+            &[("fill", colours.path(0))],
+        );
+        svg.text(
+            label_w + bars.ideal_w + 6.0,
+            y + row_h * 0.65,
+            &format!("ideal {}", bars.ideal),
+            &[("font-size", &f), ("fill", colours.text)],
+        );
+        let diverged = bars.issued > bars.ideal;
+        svg.rect(
+            label_w,
+            y + row_h,
+            bars.issued_w,
+            row_h * 0.9,
+            &[
+                (
+                    "fill",
+                    if diverged {
+                        colours.waste
+                    } else {
+                        colours.path(1)
+                    },
+                ),
+                ("stroke", colours.outline),
+                ("stroke-dasharray", if diverged { "6 3" } else { "none" }),
+            ],
+        );
+        let label = if diverged {
+            format!("issued {} (diverged)", bars.issued)
+        } else {
+            format!("issued {} (uniform)", bars.issued)
+        };
+        svg.text(
+            label_w + bars.issued_w + 6.0,
+            y + row_h * 1.65,
+            &label,
+            &[("font-size", &f), ("fill", colours.text)],
+        );
+    }
+    svg.finish()
+}
+
+/// The lab chart as standalone SVG: exact mass as solid bars, observed frequencies as outlined bars,
+/// the last outcome marked with a triangle and its value.
+pub fn pmf_svg(
+    pmf: &crate::model::binomial::ExactPmf,
+    stats: &RunningStats,
+    axis: YAxis,
+    last: Option<u32>,
+    colours: &super::palette::Palette,
+    description: &str,
+) -> String {
+    use super::svg::{num, Svg};
+    let font = if colours.font_size >= 28.0 {
+        24.0
+    } else {
+        13.0
+    };
+    let (left, top, plot_w, plot_h) = (font * 5.0, font * 2.0, 720.0, 260.0);
+    let width = left + plot_w + font * 2.0;
+    let height = top + plot_h + font * 4.5;
+    let n = pmf.settings.n();
+    let columns = pmf.columns(if n < 240 { n as usize + 1 } else { 240 });
+    let (bars, max_value) = pmf_bars(&columns, stats, axis, plot_w, plot_h);
+    let mut svg = Svg::new(
+        "pmf-chart",
+        "lab__chart",
+        width,
+        height,
+        "Exact binomial distribution with the observed outcomes",
+        description,
+    );
+    svg.rect(0.0, 0.0, width, height, &[("fill", colours.background)]);
+    let base = top + plot_h;
+    for bar in &bars {
+        let gap = if bar.w > 4.0 { 1.0 } else { 0.0 };
+        let hit = last.is_some_and(|k| k >= bar.k_lo && k <= bar.k_hi);
+        svg.rect(
+            left + bar.x + gap / 2.0,
+            base - bar.exact_h,
+            bar.w - gap,
+            bar.exact_h,
+            &[
+                (
+                    "fill",
+                    if hit {
+                        colours.highlight
+                    } else {
+                        colours.path(0)
+                    },
+                ),
+                (
+                    "class",
+                    if hit {
+                        "lab__bar lab__bar--hit"
+                    } else {
+                        "lab__bar"
+                    },
+                ),
+            ],
+        );
+        if bar.observed > 0 {
+            svg.rect(
+                left + bar.x + bar.w * 0.2,
+                base - bar.observed_h,
+                bar.w * 0.6,
+                bar.observed_h,
+                &[
+                    ("fill", "none"),
+                    ("stroke", colours.waste),
+                    ("stroke-width", "2"),
+                    ("class", "lab__observed"),
+                ],
+            );
+        }
+        if hit {
+            let cx = left + bar.x + bar.w / 2.0;
+            let tip = base - bar.exact_h.max(bar.observed_h) - 4.0;
+            svg.raw(&format!(
+                r#"<polygon points="{},{} {},{} {},{}" fill="{}"/>"#,
+                num(cx - font * 0.5),
+                num(tip - font * 0.8),
+                num(cx + font * 0.5),
+                num(tip - font * 0.8),
+                num(cx),
+                num(tip),
+                colours.highlight
+            ));
+            svg.text(
+                cx,
+                tip - font,
+                &format!("k = {}", last.unwrap_or(0)),
+                &[
+                    ("text-anchor", "middle"),
+                    ("font-size", &num(font)),
+                    ("fill", colours.text),
+                    ("font-weight", "700"),
+                ],
+            );
+        }
+    }
+    svg.line(
+        left,
+        base,
+        left + plot_w,
+        base,
+        &[("stroke", colours.axis), ("stroke-width", "2")],
+    );
+    svg.line(
+        left,
+        top,
+        left,
+        base,
+        &[("stroke", colours.axis), ("stroke-width", "2")],
+    );
+    let f = num(font);
+    let (lo, hi) = pmf.view_range();
+    for i in 0..=4 {
+        let frac = i as f64 / 4.0;
+        let k = f64::from(lo) + frac * f64::from(hi - lo);
+        let x = left + frac * plot_w;
+        svg.line(x, base, x, base + font * 0.4, &[("stroke", colours.axis)]);
+        svg.text(
+            x,
+            base + font * 1.4,
+            &crate::model::binomial::short(k / f64::from(n)),
+            &[
+                ("text-anchor", "middle"),
+                ("font-size", &f),
+                ("fill", colours.muted),
+            ],
+        );
+    }
+    svg.text(
+        left + plot_w / 2.0,
+        base + font * 2.8,
+        "fraction of labels that are true (k / n)",
+        &[
+            ("text-anchor", "middle"),
+            ("font-size", &f),
+            ("fill", colours.text),
+        ],
+    );
+    let y_label = match axis {
+        YAxis::Probability => "probability",
+        YAxis::Count => "count",
+    };
+    svg.text(
+        left - font * 0.4,
+        top + font * 0.3,
+        &crate::model::binomial::short(max_value),
+        &[
+            ("text-anchor", "end"),
+            ("font-size", &f),
+            ("fill", colours.muted),
+        ],
+    );
+    svg.text(
+        left - font * 0.4,
+        base,
+        "0",
+        &[
+            ("text-anchor", "end"),
+            ("font-size", &f),
+            ("fill", colours.muted),
+        ],
+    );
+    svg.text(
+        left,
+        top - font * 0.6,
+        y_label,
+        &[("font-size", &f), ("fill", colours.text)],
+    );
+    svg.finish()
+}
+
+#[cfg(test)]
+mod chart_tests {
+    use super::*;
+    use crate::geometry::palette::NORMAL;
+    use crate::model::binomial::LabSettings;
+
+    #[test]
+    fn chart_marks_the_last_outcome() {
+        let pmf = LabSettings::new(0.5, 32).unwrap().pmf();
+        let mut stats = RunningStats::default();
+        stats.record(16, 32);
+        let svg = pmf_svg(&pmf, &stats, YAxis::Probability, Some(16), &NORMAL, "d");
+        assert_eq!(svg.matches("lab__bar--hit").count(), 1);
+        assert_eq!(svg.matches("lab__observed").count(), 1);
+        assert!(svg.contains("k = 16"));
+        assert_eq!(svg.matches("class=\"lab__bar").count(), 33);
+    }
+}

@@ -1,0 +1,37 @@
+//! Figure geometry: where every bar, node, lane cell and tick goes, computed natively so it can be unit-tested.
+
+pub mod bars;
+pub mod palette;
+pub mod reality;
+pub mod svg;
+pub mod timeline;
+pub mod tree;
+
+/// A "nice" axis step (1, 2 or 5 × 10ᵏ) giving at most `max_ticks` intervals over `0..=span`.
+pub fn nice_step(span: f64, max_ticks: usize) -> f64 {
+    if span <= 0.0 || !span.is_finite() {
+        return 1.0;
+    }
+    let raw = span / max_ticks.max(1) as f64;
+    let magnitude = 10f64.powf(raw.log10().floor());
+    for factor in [1.0, 2.0, 5.0, 10.0] {
+        if factor * magnitude >= raw {
+            return (factor * magnitude).max(1.0);
+        }
+    }
+    10.0 * magnitude
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_are_nice() {
+        assert_eq!(nice_step(40.0, 8), 5.0);
+        assert_eq!(nice_step(150.0, 8), 20.0);
+        assert_eq!(nice_step(1_000_000.0, 10), 100_000.0);
+        assert_eq!(nice_step(0.0, 8), 1.0);
+        assert_eq!(nice_step(7.0, 8), 1.0);
+    }
+}

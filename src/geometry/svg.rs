@@ -1,0 +1,162 @@
+//! A small SVG writer: figures are built as standalone markup by pure functions, drawn with `inner_html` and exported as is.
+
+use std::fmt::Write;
+
+/// Escapes text for an XML text node or attribute value.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// Rounds a coordinate to two decimals so the markup stays short and stable.
+pub fn num(value: f64) -> String {
+    let rounded = (value * 100.0).round() / 100.0;
+    if rounded == rounded.trunc() {
+        format!("{}", rounded as i64)
+    } else {
+        format!("{rounded}")
+    }
+}
+
+pub const FONT_STACK: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+
+/// Builds one `<svg>` element.
+pub struct Svg {
+    body: String,
+}
+
+impl Svg {
+    /// `label` is the figure's accessible name, `description` its text alternative.
+    pub fn new(
+        id: &str,
+        class: &str,
+        width: f64,
+        height: f64,
+        label: &str,
+        description: &str,
+    ) -> Svg {
+        let mut body = String::with_capacity(4096);
+        let desc_id = format!("{id}-desc");
+        let _ = write!(
+            body,
+            r#"<svg xmlns="http://www.w3.org/2000/svg" id="{}" class="{}" viewBox="0 0 {} {}" width="{}" height="{}" role="img" aria-label="{}" aria-describedby="{}" font-family="{}"><desc id="{}">{}</desc>"#,
+            escape(id),
+            escape(class),
+            num(width),
+            num(height),
+            num(width),
+            num(height),
+            escape(label),
+            escape(&desc_id),
+            FONT_STACK,
+            escape(&desc_id),
+            escape(description)
+        );
+        Svg { body }
+    }
+
+    /// Raw markup the caller has already escaped (defs, patterns).
+    pub fn raw(&mut self, markup: &str) -> &mut Self {
+        self.body.push_str(markup);
+        self
+    }
+
+    pub fn open_group(&mut self, class: &str) -> &mut Self {
+        let _ = write!(self.body, r#"<g class="{}">"#, escape(class));
+        self
+    }
+
+    pub fn close_group(&mut self) -> &mut Self {
+        self.body.push_str("</g>");
+        self
+    }
+
+    pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, attrs: &[(&str, &str)]) -> &mut Self {
+        let _ = write!(
+            self.body,
+            r#"<rect x="{}" y="{}" width="{}" height="{}""#,
+            num(x),
+            num(y),
+            num(w.max(0.0)),
+            num(h.max(0.0))
+        );
+        self.attrs(attrs);
+        self.body.push_str("/>");
+        self
+    }
+
+    pub fn line(
+        &mut self,
+        x1: f64,
+        y1: f64,
+        x2: f64,
+        y2: f64,
+        attrs: &[(&str, &str)],
+    ) -> &mut Self {
+        let _ = write!(
+            self.body,
+            r#"<line x1="{}" y1="{}" x2="{}" y2="{}""#,
+            num(x1),
+            num(y1),
+            num(x2),
+            num(y2)
+        );
+        self.attrs(attrs);
+        self.body.push_str("/>");
+        self
+    }
+
+    pub fn text(&mut self, x: f64, y: f64, content: &str, attrs: &[(&str, &str)]) -> &mut Self {
+        let _ = write!(self.body, r#"<text x="{}" y="{}""#, num(x), num(y));
+        self.attrs(attrs);
+        let _ = write!(self.body, ">{}</text>", escape(content));
+        self
+    }
+
+    fn attrs(&mut self, attrs: &[(&str, &str)]) {
+        for (k, v) in attrs {
+            let _ = write!(self.body, r#" {}="{}""#, k, escape(v));
+        }
+    }
+
+    pub fn finish(mut self) -> String {
+        self.body.push_str("</svg>");
+        self.body
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writes_escaped_standalone_markup() {
+        let mut svg = Svg::new("f", "fig", 100.0, 50.5, "A <figure>", "x & y");
+        svg.rect(1.0, 2.0, 3.333, -1.0, &[("fill", "#fff")])
+            .text(5.0, 6.0, "a<b", &[]);
+        let out = svg.finish();
+        assert!(out.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" id="f""#));
+        assert!(out.contains(r#"aria-label="A &lt;figure&gt;""#));
+        assert!(out.contains("<desc id=\"f-desc\">x &amp; y</desc>"));
+        assert!(out.contains(r##"<rect x="1" y="2" width="3.33" height="0" fill="#fff"/>"##));
+        assert!(out.contains("<text x=\"5\" y=\"6\">a&lt;b</text>"));
+        assert!(out.ends_with("</svg>"));
+    }
+
+    #[test]
+    fn numbers_are_short() {
+        assert_eq!(num(2.0), "2");
+        assert_eq!(num(2.456), "2.46");
+        assert_eq!(num(-0.001), "0");
+    }
+}

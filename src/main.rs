@@ -1,0 +1,14 @@
+//! The default bundle: installs the crash banner hook and mounts the shell with the Timeline and About views.
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    warpwise::ui::app::start(|view| {
+        use leptos::prelude::*;
+        use warpwise::links::View;
+        match view {
+            View::About => Some(view! { <warpwise::ui::about::About /> }.into_any()),
+            View::Timeline => Some(view! { <warpwise::ui::timeline::Timeline /> }.into_any()),
+            _ => None,
+        }
+    });
+}

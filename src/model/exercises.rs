@@ -1,0 +1,929 @@
+//! The exercise ladder: seed 000's five levels rebuilt as complete items whose answers the pricing core computes.
+//!
+//! Each item is generated from numbers (the seed's, or seeded fresh ones of the same shape); the
+//! statement, the expected answers and every figure in the worked solution come from those numbers
+//! through the core, so no answer is typed into prose.
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use super::block::Block;
+use super::errata::{self, Erratum};
+use super::fields::percent;
+use super::lanes::WarpWidth;
+use super::loops::{TripCounts, SEED_TRIP_COUNTS};
+use super::predication::seed_rule_holds;
+use super::pricing::{Region, RegionCost};
+use super::tree::{LanePreset, TreeShape, WarpData};
+
+/// The unit a numeric answer is given in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Cycles,
+    Percent,
+    Times,
+    Count,
+}
+
+impl Unit {
+    pub fn suffix(self) -> &'static str {
+        match self {
+            Unit::Cycles => "cycles",
+            Unit::Percent => "%",
+            Unit::Times => "×",
+            Unit::Count => "",
+        }
+    }
+
+    /// The tolerance a learner is told about.
+    pub fn tolerance(self) -> f64 {
+        match self {
+            Unit::Cycles | Unit::Count => 0.5,
+            Unit::Percent => 0.1,
+            Unit::Times => 0.05,
+        }
+    }
+
+    pub fn tolerance_text(self) -> String {
+        match self {
+            Unit::Cycles => "±0.5 cycles".into(),
+            Unit::Count => "±0.5".into(),
+            Unit::Percent => "±0.1 percentage points".into(),
+            Unit::Times => "±0.05×".into(),
+        }
+    }
+
+    pub fn format(self, value: f64) -> String {
+        match self {
+            Unit::Cycles => format!("{} cycles", trim(value)),
+            Unit::Count => trim(value),
+            Unit::Percent => format!("{value:.1}%"),
+            Unit::Times => format!("{}×", trim((value * 100.0).round() / 100.0)),
+        }
+    }
+}
+
+fn trim(value: f64) -> String {
+    if value.fract() == 0.0 {
+        format!("{value:.0}")
+    } else {
+        let s = format!("{value:.3}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+/// What one part of an item asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PartKind {
+    Choice {
+        options: Vec<String>,
+        correct: usize,
+    },
+    Number {
+        unit: Unit,
+        value: f64,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part {
+    pub label: String,
+    pub kind: PartKind,
+}
+
+/// One exercise, complete.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Exercise {
+    pub id: &'static str,
+    pub level: u8,
+    pub title: String,
+    pub statement: String,
+    pub code: Option<String>,
+    pub parts: Vec<Part>,
+    pub hints: Vec<String>,
+    pub solution: Vec<String>,
+    /// A link into the timeline or tree view that shows this item's scenario.
+    pub link: String,
+    pub erratum: Option<&'static Erratum>,
+    /// How the statement was rebuilt where the seed kept only the solution.
+    pub reconstruction: &'static str,
+}
+
+pub const LEVELS: [(u8, &str); 5] = [
+    (1, "Recognition"),
+    (2, "Application"),
+    (3, "Analysis"),
+    (4, "Synthesis"),
+    (5, "Mastery"),
+];
+
+/// Why an answer could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerError {
+    Empty,
+    Unreadable(String),
+    NoChoice,
+}
+
+impl std::fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnswerError::Empty => write!(
+                f,
+                "type an answer first (or choose \"Show solution\" to give up)"
+            ),
+            AnswerError::Unreadable(t) => {
+                write!(
+                    f,
+                    "\"{t}\" is not a number; write it like 40, 62.5%, 0.625 or 2x"
+                )
+            }
+            AnswerError::NoChoice => write!(f, "pick one of the options first"),
+        }
+    }
+}
+
+/// Reads a number leniently: "62.5", "62.5%", "0.625", "40 cycles", "2x", "2×", "1,000".
+pub fn parse_number(text: &str) -> Result<(f64, bool), AnswerError> {
+    let raw = text.trim();
+    if raw.is_empty() {
+        return Err(AnswerError::Empty);
+    }
+    let has_percent = raw.contains('%');
+    let cleaned: String = raw
+        .to_lowercase()
+        .replace("cycles", "")
+        .replace("cycle", "")
+        .replace("cyc", "")
+        .replace(['%', '×', 'x', ',', ' ', '_'], "");
+    let value: f64 = cleaned
+        .parse()
+        .map_err(|_| AnswerError::Unreadable(raw.to_string()))?;
+    if !value.is_finite() {
+        return Err(AnswerError::Unreadable(raw.to_string()));
+    }
+    Ok((value, has_percent))
+}
+
+/// Whether a typed answer matches within the unit's tolerance.
+pub fn grade_number(text: &str, unit: Unit, expected: f64) -> Result<bool, AnswerError> {
+    let (value, has_percent) = parse_number(text)?;
+    let tolerance = unit.tolerance() + 1e-9;
+    let candidates: Vec<f64> = if unit == Unit::Percent && !has_percent && value.abs() <= 1.0 {
+        vec![value, value * 100.0]
+    } else {
+        vec![value]
+    };
+    Ok(candidates.iter().any(|v| (v - expected).abs() <= tolerance))
+}
+
+fn pct(ratio: Option<f64>) -> f64 {
+    ratio.map_or(0.0, |r| r * 100.0)
+}
+
+fn number(label: &str, unit: Unit, value: f64) -> Part {
+    Part {
+        label: label.to_string(),
+        kind: PartKind::Number { unit, value },
+    }
+}
+
+fn choice(label: &str, options: &[&str], correct: usize) -> Part {
+    Part {
+        label: label.to_string(),
+        kind: PartKind::Choice {
+            options: options.iter().map(|s| s.to_string()).collect(),
+            correct,
+        },
+    }
+}
+
+fn timeline_link(paths: &[(u32, u32)], tail: u32) -> String {
+    let list: Vec<String> = paths.iter().map(|(l, t)| format!("{l}x{t}")).collect();
+    format!(
+        "?view=timeline&paths={}&pre=0&tail={tail}&warp=32",
+        list.join(",")
+    )
+}
+
+fn price(paths: &[(u32, u32)], tail: u32) -> RegionCost {
+    Region::from_counts(WarpWidth::Warp32, paths, 0, tail)
+        .map(|r| r.price())
+        .unwrap_or_default()
+}
+
+fn sum_text(paths: &[(u32, u32)]) -> String {
+    paths
+        .iter()
+        .filter(|p| p.1 > 0)
+        .map(|p| p.0.to_string())
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+fn max_text(paths: &[(u32, u32)]) -> String {
+    format!(
+        "max({})",
+        paths
+            .iter()
+            .filter(|p| p.1 > 0)
+            .map(|p| p.0.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+/// Splits 32 lanes into `k` positive taker counts.
+fn split_lanes(rng: &mut StdRng, k: usize) -> Vec<u32> {
+    let mut cuts: Vec<u32> = Vec::new();
+    while cuts.len() < k - 1 {
+        let c = rng.random_range(1..32u32);
+        if !cuts.contains(&c) {
+            cuts.push(c);
+        }
+    }
+    cuts.sort_unstable();
+    let mut out = Vec::with_capacity(k);
+    let mut prev = 0;
+    for c in cuts.into_iter().chain(std::iter::once(32)) {
+        out.push(c - prev);
+        prev = c;
+    }
+    out
+}
+
+/// The numbers one item is built from; `None` means the seed's own.
+fn rng_for(seed: Option<u64>, id: &str) -> Option<StdRng> {
+    seed.map(|s| {
+        let salt = id.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        StdRng::seed_from_u64(s ^ salt)
+    })
+}
+
+/// Every item of the ladder, in order: the seed's numbers when `seed` is `None`, a fresh variant set otherwise.
+pub fn ladder(seed: Option<u64>) -> Vec<Exercise> {
+    vec![
+        l1_1(seed),
+        l1_2(),
+        l2_1(seed),
+        l2_2(seed),
+        l2_3(seed),
+        l3_1(seed),
+        l3_2(seed),
+        l3_3(seed),
+        l4_1(seed),
+        l4_2(seed),
+        l4_3(seed),
+        l5_1(seed),
+        l5_2(seed),
+        l5_3(seed),
+        x_worst(seed),
+        x_lane_weighted(seed),
+    ]
+}
+
+fn l1_1(seed: Option<u64>) -> Exercise {
+    let threshold = rng_for(seed, "L1.1").map_or(32, |mut r| {
+        [0, 8, 16, 24, 32, 40, 64][r.random_range(0..7usize)]
+    });
+    let on_a = threshold.min(32);
+    let paths = [(20, on_a), (12, 32 - on_a)];
+    let cost = price(&paths, 0);
+    let verdict = if cost.taken_paths == 1 {
+        "No divergence"
+    } else {
+        "Divergence"
+    };
+    Exercise {
+        id: "L1.1",
+        level: 1,
+        title: "Does this warp diverge?".into(),
+        statement: "Warp 0 (threads 0–31) runs the code below, where A is 20 cycles and B is 12 cycles. How many of the two paths does the warp issue, and what does the region cost?".to_string(),
+        code: Some(format!("if (threadIdx.x < {threshold}) {{ A(); }} else {{ B(); }}")),
+        parts: vec![number("Paths issued", Unit::Count, cost.taken_paths as f64), number("T_div", Unit::Cycles, cost.t_div as f64)],
+        hints: vec!["Which thread indices 0–31 satisfy the condition?".into(), "A path nobody takes is never issued.".into()],
+        solution: vec![
+            format!("{verdict}. {on_a} of the 32 threads satisfy threadIdx.x < {threshold} and take A; {} take B.", 32 - on_a),
+            format!("Paths with at least one taker: {}, so T_div = {} cycles.", cost.taken_paths, cost.t_div),
+            "Divergence needs disagreement inside one warp: a path that no lane takes costs nothing.".into(),
+        ],
+        link: timeline_link(&paths, 0),
+        erratum: None,
+        reconstruction: "The seed keeps only the solution (every index 0–31 is < 32, path B untaken); the statement was rebuilt as the condition threadIdx.x < 32 with path lengths of our choosing (A = 20, B = 12).",
+    }
+}
+
+fn l1_2() -> Exercise {
+    Exercise {
+        id: "L1.2",
+        level: 1,
+        title: "Spot the divergent line".into(),
+        statement: "Which line below causes intra-warp divergence? (warp = threads 0–31)".into(),
+        code: Some("int idx = threadIdx.x;          // (a)\nfloat x = data[idx];            // (b)\nif (idx % 2 == 0) y = x*x;      // (c)\ndata[idx] = y;                  // (d)".into()),
+        parts: vec![choice("Divergent line", &["(a)", "(b)", "(c)", "(d)"], 2)],
+        hints: vec!["Divergence needs a branch whose condition differs between lanes.".into()],
+        solution: vec![
+            "Line (c). idx % 2 == 0 is true for the 16 even lanes and false for the 16 odd lanes, so the warp issues the body with the even mask and the (empty) else with the odd mask.".into(),
+            "Lines (a), (b) and (d) have no branch: every lane runs the same instruction on its own data. Whether those accesses coalesce is a separate question.".into(),
+        ],
+        link: "?view=tree&shape=if&preset=alternating".into(),
+        erratum: None,
+        reconstruction: "Statement and code are the seed's own.",
+    }
+}
+
+fn l2_1(seed: Option<u64>) -> Exercise {
+    let paths = match rng_for(seed, "L2.1") {
+        None => [(15, 8), (25, 24)],
+        Some(mut r) => {
+            let t = r.random_range(1..32u32);
+            [
+                (r.random_range(2..=60u32), t),
+                (r.random_range(2..=60u32), 32 - t),
+            ]
+        }
+    };
+    let cost = price(&paths, 0);
+    Exercise {
+        id: "L2.1",
+        level: 2,
+        title: "Price a two-way branch".into(),
+        statement: format!(
+            "In one warp, {} lanes take path A ({} cycles) and {} lanes take path B ({} cycles). Find T_div, T_ideal and the path efficiency.",
+            paths[0].1, paths[0].0, paths[1].1, paths[1].0
+        ),
+        code: None,
+        parts: vec![
+            number("T_div", Unit::Cycles, cost.t_div as f64),
+            number("T_ideal", Unit::Cycles, cost.t_ideal as f64),
+            number("Path efficiency", Unit::Percent, pct(cost.path_efficiency())),
+        ],
+        hints: vec!["Does the number of lanes on a path change how long it runs?".into(), "T_div adds every taken path; T_ideal is the longest.".into()],
+        solution: vec![
+            "Both paths have at least one taker, so both are issued in full.".into(),
+            format!("T_ideal = {} = {} cycles; T_div = {} = {} cycles.", max_text(&paths), cost.t_ideal, sum_text(&paths), cost.t_div),
+            format!("Path efficiency = {} / {} = {}.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
+            format!("The lane counts ({} vs {}) never entered the arithmetic.", paths[0].1, paths[1].1),
+        ],
+        link: timeline_link(&paths, 0),
+        erratum: None,
+        reconstruction: "The seed keeps only the solution; the statement is rebuilt from it: paths of 15 and 25 cycles with 8 and 24 takers (seed 004's 8/24 split).",
+    }
+}
+
+fn l2_2(seed: Option<u64>) -> Exercise {
+    let paths: Vec<(u32, u32)> = match rng_for(seed, "L2.2") {
+        None => vec![(20, 8), (30, 10), (25, 8), (5, 6)],
+        Some(mut r) => {
+            let takers = split_lanes(&mut r, 4);
+            takers
+                .into_iter()
+                .map(|t| (r.random_range(2..=40u32), t))
+                .collect()
+        }
+    };
+    let cost = price(&paths, 0);
+    let table = paths
+        .iter()
+        .enumerate()
+        .map(|(i, (l, t))| format!("path {i}: {l} cycles, {t} threads"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    Exercise {
+        id: "L2.2",
+        level: 2,
+        title: "Four-way switch".into(),
+        statement: format!("One warp runs a 4-way if / else-if chain. Path costs and takers: {table}. Find T_div, T_ideal and the path efficiency."),
+        code: None,
+        parts: vec![
+            number("T_div", Unit::Cycles, cost.t_div as f64),
+            number("T_ideal", Unit::Cycles, cost.t_ideal as f64),
+            number("Path efficiency", Unit::Percent, pct(cost.path_efficiency())),
+        ],
+        hints: vec!["Every path here has at least one taker.".into()],
+        solution: vec![
+            format!("All four paths are taken, so all four serialize: T_div = {} = {} cycles.", sum_text(&paths), cost.t_div),
+            format!("T_ideal = {} = {} cycles; efficiency = {} / {} = {}.", max_text(&paths), cost.t_ideal, cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
+        ],
+        link: timeline_link(&paths, 0),
+        erratum: None,
+        reconstruction: "Statement and table are the seed's own (also seed 003's example 2).",
+    }
+}
+
+fn l2_3(seed: Option<u64>) -> Exercise {
+    let (long, short) = rng_for(seed, "L2.3").map_or((100, 50), |mut r| {
+        let long = r.random_range(40..=200u32);
+        (long, r.random_range(5..long))
+    });
+    let paths = [(long, 1), (short, 31)];
+    let cost = price(&paths, 0);
+    let guess = f64::from(short) + f64::from(long) / 32.0;
+    Exercise {
+        id: "L2.3",
+        level: 2,
+        title: "One lane on the long path".into(),
+        statement: format!("Lane 0 takes path 1 ({long} cycles); lanes 1–31 take path 2 ({short} cycles). Find T_div and the path efficiency. Is the lane-weighted guess {short} + {long}/32 right?"),
+        code: Some(format!("if (idx == 0) {{ /* {long} cycles */ }} else {{ /* {short} cycles */ }}")),
+        parts: vec![number("T_div", Unit::Cycles, cost.t_div as f64), number("Path efficiency", Unit::Percent, pct(cost.path_efficiency()))],
+        hints: vec!["Can the hardware share one lane's long path across the other 31?".into()],
+        solution: vec![
+            format!("Both paths are taken, so T_div = {} = {} cycles and T_ideal = {} cycles.", sum_text(&paths), cost.t_div, cost.t_ideal),
+            format!("Efficiency = {} / {} = {}.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
+            format!("The weighted guess {short} + {long}/32 ≈ {guess:.1} cycles is wrong: one lane on a path pays the whole path."),
+        ],
+        link: timeline_link(&paths, 0),
+        erratum: None,
+        reconstruction: "The seed keeps only the solution (lane 0 on a 100-cycle path, lanes 1–31 on 50); the statement and code follow seed 003's example.",
+    }
+}
+
+fn l3_1(seed: Option<u64>) -> Exercise {
+    let shape = TreeShape::Nested;
+    let costs: Vec<u32> = rng_for(seed, "L3.1").map_or(shape.default_costs(), |mut r| {
+        (0..4).map(|_| r.random_range(2..=20u32)).collect()
+    });
+    let tree_cost = |preset| {
+        WarpData::preset(shape, preset, WarpWidth::Warp32, 0, 32)
+            .region(shape, &costs, 0, 0)
+            .map(|r| r.price())
+            .unwrap_or_default()
+    };
+    let worst = tree_cost(LanePreset::Worst);
+    let best = tree_cost(LanePreset::Best);
+    let leaves = format!(
+        "p1 = {}, p2 = {}, p3 = {}, p4 = {}",
+        costs[0], costs[1], costs[2], costs[3]
+    );
+    let cost_list = costs
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    Exercise {
+        id: "L3.1",
+        level: 3,
+        title: "Nested branches, worst and best case".into(),
+        statement: format!("Path costs: {leaves} cycles. In one warp the predicates split so that all four leaves get at least one thread. Give T_div and the path efficiency. Then give T_div if the warp is arranged so only p1 and p3 are reached."),
+        code: Some(shape.source().into()),
+        parts: vec![
+            number("Worst-case T_div", Unit::Cycles, worst.t_div as f64),
+            number("Worst-case path efficiency", Unit::Percent, pct(worst.path_efficiency())),
+            number("Best-arranged T_div", Unit::Cycles, best.t_div as f64),
+        ],
+        hints: vec!["Count reached leaves, not nesting levels.".into()],
+        solution: vec![
+            format!("Worst case, four leaves reached: T_div = {} = {} cycles, T_ideal = {} cycles, efficiency = {}.", costs.iter().map(u32::to_string).collect::<Vec<_>>().join(" + "), worst.t_div, worst.t_ideal, percent(worst.path_efficiency().unwrap_or(0.0))),
+            format!("Best arranged (B true whenever A, C true whenever not A): only p1 and p3, T_div = {} + {} = {} cycles, T_ideal = {}, efficiency = {}.", costs[0], costs[2], best.t_div, best.t_ideal, percent(best.path_efficiency().unwrap_or(0.0))),
+            "Nesting depth did not set the cost; the number of distinct leaves reached did.".into(),
+        ],
+        link: format!("?view=tree&leaves={cost_list}&preset=worst"),
+        erratum: None,
+        reconstruction: "Statement and code are the seed's own.",
+    }
+}
+
+fn l3_2(seed: Option<u64>) -> Exercise {
+    let counts: Vec<u32> = rng_for(seed, "L3.2").map_or(SEED_TRIP_COUNTS.to_vec(), |mut r| {
+        let max = r.random_range(4..=30u32);
+        let mut c: Vec<u32> = (0..32).map(|_| r.random_range(0..=max)).collect();
+        c[r.random_range(0..32usize)] = max;
+        c
+    });
+    let trips = TripCounts::new(WarpWidth::Warp32, counts.clone())
+        .unwrap_or_else(|_| unreachable!("32 small counts always fit"));
+    let shown: Vec<String> = counts.iter().take(4).map(u32::to_string).collect();
+    Exercise {
+        id: "L3.2",
+        level: 3,
+        title: "Loop divergence".into(),
+        statement: format!(
+            "Each lane loops counts[idx] times. In this warp counts = [{}, …] with max {} and sum {}. How many iterations does the warp run, and what is its lane utilisation?",
+            shown.join(", "), trips.iterations(), trips.useful_lane_iterations()
+        ),
+        code: Some("for (int i = 0; i < counts[idx]; i++) {\n    data[idx] += i * 0.5f;\n}".into()),
+        parts: vec![number("Iterations", Unit::Count, f64::from(trips.iterations())), number("Lane utilisation", Unit::Percent, pct(trips.utilisation()))],
+        hints: vec!["The loop's back-edge is a branch: the warp keeps going while any lane still loops.".into()],
+        solution: vec![
+            format!("The warp runs max(counts) = {} iterations for all 32 lanes, of which Σ counts = {} lane-iterations are useful.", trips.iterations(), trips.useful_lane_iterations()),
+            format!("Utilisation = {} / (32 × {}) = {}.", trips.useful_lane_iterations(), trips.iterations(), percent(trips.utilisation().unwrap_or(0.0))),
+        ],
+        link: format!("?view=tree&panel=loop&counts={}", trips.to_link()),
+        erratum: None,
+        reconstruction: "The seed keeps only the solution (max 20, sum 320); the counts were chosen to start 5, 20, 3, 15 like seed 003's example and to have exactly that max and sum.",
+    }
+}
+
+fn l3_3(seed: Option<u64>) -> Exercise {
+    let x_len = rng_for(seed, "L3.3").map_or(40, |mut r| 5 * r.random_range(2..=16u32));
+    let y_len = x_len * 3 / 5;
+    let x_paths = [(x_len, 11), (x_len, 11), (x_len, 10)];
+    let y_paths = [(y_len, 7), (y_len, 7), (y_len, 6), (y_len, 6), (y_len, 6)];
+    let x = price(&x_paths, 0);
+    let y = price(&y_paths, 0);
+    Exercise {
+        id: "L3.3",
+        level: 3,
+        title: "Same total, different shape".into(),
+        statement: format!("Warp X splits into three equally populated paths of {x_len} cycles each. Warp Y splits into five equally populated paths with the same {} -cycle serialized total ({y_len} cycles each). Give each warp's path efficiency and say which is worse.", x.t_div),
+        code: None,
+        parts: vec![
+            number("Warp X efficiency", Unit::Percent, pct(x.path_efficiency())),
+            number("Warp Y efficiency", Unit::Percent, pct(y.path_efficiency())),
+            choice("Which warp is worse?", &["Warp X", "Warp Y", "Neither: same total, same efficiency"], 1),
+        ],
+        hints: vec!["Same T_div; compare the longest single path.".into()],
+        solution: vec![
+            format!("Eff_X = {} / {} = {}.", x.t_ideal, x.t_div, percent(x.path_efficiency().unwrap_or(0.0))),
+            format!("Eff_Y = {} / {} = {}.", y.t_ideal, y.t_div, percent(y.path_efficiency().unwrap_or(0.0))),
+            "Warp Y is worse: the same serialized time, but its best single path is shorter, so more of it is pure waste. More, shorter, equally populated paths are the least efficient shape.".into(),
+        ],
+        link: timeline_link(&y_paths, 0),
+        erratum: errata::find("L3.3"),
+        reconstruction: "The seed keeps only the solution and its Warp Y is inconsistent (five 10-cycle paths do not total 120). The statement keeps the lesson's premise, the same 120-cycle total, with five 24-cycle paths.",
+    }
+}
+
+fn l4_1(seed: Option<u64>) -> Exercise {
+    let (heavy, light) = rng_for(seed, "L4.1").map_or((60, 20), |mut r| {
+        let heavy = r.random_range(20..=120u32);
+        (heavy, r.random_range(2..heavy))
+    });
+    let mixed = price(&[(heavy, 16), (light, 16)], 0);
+    let aligned = price(&[(heavy, 32), (light, 0)], 0);
+    Exercise {
+        id: "L4.1",
+        level: 4,
+        title: "Align the divergence to warps".into(),
+        statement: format!("A kernel runs heavy() ({heavy} cycles) for even idx and light() ({light} cycles) for odd idx. Give the path efficiency of a warp now, then rewrite the predicate so that whole warps agree and give the efficiency of an all-heavy warp."),
+        code: Some("if (idx % 2 == 0) heavy(); else light();".into()),
+        parts: vec![
+            number("Efficiency with idx % 2", Unit::Percent, pct(mixed.path_efficiency())),
+            number("Efficiency of an all-heavy warp after the fix", Unit::Percent, pct(aligned.path_efficiency())),
+        ],
+        hints: vec!["Which expression is the same for all 32 lanes of a warp?".into()],
+        solution: vec![
+            format!("With idx % 2 every warp splits 16/16: T_div = {heavy} + {light} = {}, efficiency = {}.", mixed.t_div, percent(mixed.path_efficiency().unwrap_or(0.0))),
+            "Use a warp-granular predicate: int warp_id = idx / 32; if (warp_id % 2 == 0) heavy(); else light();".into(),
+            format!("Now an all-heavy warp issues one path: T_div = T_ideal = {} cycles, efficiency {}. The work is unchanged; the divergence is gone.", aligned.t_div, percent(aligned.path_efficiency().unwrap_or(0.0))),
+        ],
+        link: timeline_link(&[(heavy, 16), (light, 16)], 0),
+        erratum: None,
+        reconstruction: "The seed keeps only the solution (heavy path 60 cycles). The light path's length is not in the seed; we chose 20 cycles.",
+    }
+}
+
+fn l4_2(seed: Option<u64>) -> Exercise {
+    let (t_a, t_b) = rng_for(seed, "L4.2").map_or((4, 3), |mut r| {
+        (r.random_range(1..=12u32), r.random_range(1..=12u32))
+    });
+    let sum = t_a + t_b;
+    let double_max = 2 * t_a.max(t_b);
+    Exercise {
+        id: "L4.2",
+        level: 4,
+        title: "Predicate or branch?".into(),
+        statement: format!("A short branch has T_A = {t_a} and T_B = {t_b} cycles. The source's rule says: predicate when T_A + T_B > 2·max(T_A, T_B). Compute both sides, and say whether that inequality can ever hold."),
+        code: Some("result = (condition) ? a : b;  // the compiler may predicate this".into()),
+        parts: vec![
+            number("T_A + T_B", Unit::Cycles, f64::from(sum)),
+            number("2·max(T_A, T_B)", Unit::Cycles, f64::from(double_max)),
+            choice("Can T_A + T_B > 2·max(T_A, T_B) ever hold?", &["Yes, for short balanced branches", "Yes, for long lopsided branches", "No, never"], if seed_rule_holds(t_a, t_b) { 0 } else { 2 }),
+        ],
+        hints: vec!["The smaller of two lengths is never larger than the larger one.".into()],
+        solution: vec![
+            format!("T_A + T_B = {sum}; 2·max = {double_max}. Since min(T_A, T_B) ≤ max(T_A, T_B), the sum is at most 2·max for every pair, so the rule never says \"predicate\"."),
+            "The sound comparison: predication issues both sides in every warp and needs no branch machinery; a real branch issues both sides only in divergent warps and one side in uniform warps, and pays a branch overhead. Predication wins when that overhead exceeds the work uniform warps get to skip, so short branches in mostly divergent warps are predicated, long branches in mostly uniform warps are not.".into(),
+        ],
+        link: timeline_link(&[(t_a, 16), (t_b, 16)], 0),
+        erratum: errata::find("L4.2"),
+        reconstruction: "The seed keeps only the solution; the statement asks for the two sides of its own rule with T_A = 4, T_B = 3, and then whether the rule can hold.",
+    }
+}
+
+fn l4_3(seed: Option<u64>) -> Exercise {
+    let lengths: Vec<u32> = rng_for(seed, "L4.3").map_or(vec![20, 30, 25, 5], |mut r| {
+        (0..4).map(|_| r.random_range(2..=40u32)).collect()
+    });
+    let block = Block::new(WarpWidth::Warp32, lengths.clone(), vec![vec![8; 4]; 4]);
+    let (mixed, sorted) = match &block {
+        Ok(b) => (b.price(), b.regrouped().price()),
+        Err(_) => unreachable!("four warps of 8 + 8 + 8 + 8 lanes always fit"),
+    };
+    let speedup = mixed.speedup_to(&sorted).unwrap_or(1.0);
+    let paths: Vec<(u32, u32)> = lengths.iter().map(|&l| (l, 8)).collect();
+    Exercise {
+        id: "L4.3",
+        level: 4,
+        title: "Sort, then run".into(),
+        statement: format!("Four warps each hold 8 elements of each of four types whose paths cost {} cycles. Sorting the 128 elements by type makes every warp uniform. Give the cycles of one mixed warp, the average cycles per sorted warp, and the speed-up.", lengths.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")),
+        code: Some("// before the kernel: sort elements by type in groups of 32\n// then each warp processes one type: zero divergence".into()),
+        parts: vec![
+            number("One mixed warp", Unit::Cycles, mixed.per_warp[0].t_div as f64),
+            number("Average per sorted warp", Unit::Cycles, sorted.total_issued as f64 / sorted.per_warp.len() as f64),
+            number("Speed-up", Unit::Times, speedup),
+        ],
+        hints: vec!["A uniform warp pays only its own path.".into()],
+        solution: vec![
+            format!("Mixed, every warp issues all four paths: {} = {} cycles, {} for the block.", sum_text(&paths), mixed.per_warp[0].t_div, mixed.total_issued),
+            format!("Sorted, the warps cost {} cycles: {} in all, {} per warp on average, each at 100% efficiency.", sorted.per_warp.iter().map(|c| c.t_div.to_string()).collect::<Vec<_>>().join(", "), sorted.total_issued, trim(sorted.total_issued as f64 / sorted.per_warp.len() as f64)),
+            format!("Speed-up = {} / {} = {}. This needs each type to fill whole warps; with L2.2's uneven 8/10/8/6 populations sorting still leaves two mixed warps and gains less.", mixed.total_issued, sorted.total_issued, Unit::Times.format(speedup)),
+        ],
+        link: timeline_link(&paths, 0),
+        erratum: None,
+        reconstruction: "The seed keeps only the solution (four flavours of 20, 30, 25, 5 cycles, 4× speed-up); the statement fixes the populations (8 of each type per warp) that make the 4× exact.",
+    }
+}
+
+fn l5_1(seed: Option<u64>) -> Exercise {
+    let (long, short) = rng_for(seed, "L5.1").map_or((30, 18), |mut r| {
+        let long = r.random_range(10..=60u32);
+        (long, r.random_range(1..long))
+    });
+    let cost = Block::new(
+        WarpWidth::Warp32,
+        vec![long, short],
+        vec![vec![32, 0], vec![16, 16], vec![16, 16], vec![16, 16]],
+    )
+    .map(|b| b.price())
+    .unwrap_or_else(|_| unreachable!("fixed lane split fits"));
+    Exercise {
+        id: "L5.1",
+        level: 5,
+        title: "A block with one clean warp".into(),
+        statement: format!("A block of four warps runs a branch with paths of {long} and {short} cycles. Warp 0 is uniform on the {long}-cycle path; warps 1, 2 and 3 each split 16/16. Give the block's total issued cycles and its block efficiency (Σ ideal / Σ issued)."),
+        code: None,
+        parts: vec![number("Total issued", Unit::Cycles, cost.total_issued as f64), number("Block efficiency", Unit::Percent, pct(cost.efficiency()))],
+        hints: vec!["Price each warp on its own, then add.".into()],
+        solution: vec![
+            format!("Warp 0: {} cycles. Warps 1–3: {long} + {short} = {} each.", cost.per_warp[0].t_div, cost.per_warp[1].t_div),
+            format!("Total issued = {} + 3 × {} = {} cycles; the ideal is 4 × {} = {} cycles.", cost.per_warp[0].t_div, cost.per_warp[1].t_div, cost.total_issued, long, cost.total_ideal),
+            format!("Block efficiency = {} / {} = {}. One clean warp cannot rescue three dirty ones: divergence is per warp and the penalties add.", cost.total_ideal, cost.total_issued, percent(cost.efficiency().unwrap_or(0.0))),
+        ],
+        link: "?view=timeline&block=L5.1".to_string(),
+        erratum: None,
+        reconstruction: "The seed keeps only the solution; the statement is rebuilt from it (one uniform 30-cycle warp, three 30/18 splits).",
+    }
+}
+
+fn l5_2(seed: Option<u64>) -> Exercise {
+    let (heavy, light) = rng_for(seed, "L5.2").map_or((40, 10), |mut r| {
+        let heavy = r.random_range(10..=80u32);
+        (heavy, r.random_range(1..heavy))
+    });
+    let option_a = Block::new(WarpWidth::Warp32, vec![heavy, light], vec![vec![16, 16]; 4]);
+    let (a, b) = match option_a {
+        Ok(block) => (block.price(), block.regrouped().price()),
+        Err(_) => unreachable!("16/16 splits fit"),
+    };
+    let speedup = a.speedup_to(&b).unwrap_or(1.0);
+    Exercise {
+        id: "L5.2",
+        level: 5,
+        title: "Prove the win at scale".into(),
+        statement: format!("Four warps process equal amounts of heavy ({heavy} cycles) and light ({light} cycles) work. Option A: every warp splits 16/16. Option B: the data are sorted, so two warps are all heavy and two all light. Give both totals and the speed-up."),
+        code: None,
+        parts: vec![
+            number("Option A total", Unit::Cycles, a.total_issued as f64),
+            number("Option B total", Unit::Cycles, b.total_issued as f64),
+            number("Speed-up", Unit::Times, speedup),
+        ],
+        hints: vec!["In option B each warp runs one path only.".into()],
+        solution: vec![
+            format!("Option A: each warp {heavy} + {light} = {}, four warps = {} cycles.", a.per_warp[0].t_div, a.total_issued),
+            format!("Option B: 2 × {heavy} + 2 × {light} = {} cycles.", b.total_issued),
+            format!("Speed-up = {} / {} = {}.", a.total_issued, b.total_issued, Unit::Times.format(speedup)),
+        ],
+        link: "?view=timeline&block=L5.2A".into(),
+        erratum: None,
+        reconstruction: "The seed keeps only the solution; the statement is rebuilt from its two options (40 and 10 cycles).",
+    }
+}
+
+fn l5_3(seed: Option<u64>) -> Exercise {
+    let (a, b, tail) = rng_for(seed, "L5.3").map_or((25, 15, 10), |mut r| {
+        (
+            r.random_range(5..=40u32),
+            r.random_range(5..=40u32),
+            r.random_range(2..=20u32),
+        )
+    });
+    let p = price(&[(a, 16), (b, 16)], 0);
+    let q = price(&[(a, 16), (b, 16)], tail);
+    Exercise {
+        id: "L5.3",
+        level: 5,
+        title: "Uniform code after reconvergence".into(),
+        statement: format!("Warps P and Q both run a divergent region with paths of {a} and {b} cycles, both taken. Warp Q then runs a {tail}-cycle uniform tail after the paths reconverge. Give each warp's total cycles."),
+        code: Some(format!("if (cond) {{ /* {a} cycles */ }} else {{ /* {b} cycles */ }}\n// reconverge\n/* {tail} cycles of uniform code (warp Q only) */")),
+        parts: vec![number("Warp P", Unit::Cycles, p.total_issued() as f64), number("Warp Q", Unit::Cycles, q.total_issued() as f64)],
+        hints: vec!["Is the tail issued once per path?".into()],
+        solution: vec![
+            format!("The divergent region costs {a} + {b} = {} cycles for both warps.", p.t_div),
+            format!("Warp P: {} cycles. Warp Q: after reconvergence all 32 lanes share one instruction stream, so the tail is issued once: {} + {tail} = {} cycles.", p.total_issued(), q.t_div, q.total_issued()),
+        ],
+        link: timeline_link(&[(a, 16), (b, 16)], tail),
+        erratum: None,
+        reconstruction: "The seed keeps only the solution; the statement is rebuilt from it (25 + 15 cycles, a 10-cycle tail on warp Q).",
+    }
+}
+
+fn x_worst(seed: Option<u64>) -> Exercise {
+    let len = rng_for(seed, "X.1").map_or(10, |mut r| r.random_range(2..=50u32));
+    let paths = vec![(len, 1); 32];
+    let cost = price(&paths, 0);
+    Exercise {
+        id: "X.1",
+        level: 5,
+        title: "The 32-way worst case (seed 003)".into(),
+        statement: format!("Every lane of a warp takes its own path, each {len} cycles long. Give the slowdown against the ideal and the wasted-work ratio (T_div − T_ideal) / T_div."),
+        code: None,
+        parts: vec![number("Slowdown", Unit::Times, cost.slowdown().unwrap_or(1.0)), number("Wasted work", Unit::Percent, pct(cost.wasted_work_ratio()))],
+        hints: vec!["32 paths, each issued once.".into()],
+        solution: vec![
+            format!("T_div = 32 × {len} = {} cycles; T_ideal = {len}; slowdown = {}.", cost.t_div, Unit::Times.format(cost.slowdown().unwrap_or(1.0))),
+            format!("Wasted work = ({} − {}) / {} = {}.", cost.t_div, cost.t_ideal, cost.t_div, format!("{:.3}%", cost.wasted_work_ratio().unwrap_or(0.0) * 100.0)),
+        ],
+        link: format!("?view=timeline&paths={}&pre=0&tail=0&warp=32", vec![format!("{len}x1"); 32].join(",")),
+        erratum: None,
+        reconstruction: "Added from seed 003's worst-case derivation (32 distinct paths, 96.875% waste).",
+    }
+}
+
+fn x_lane_weighted(seed: Option<u64>) -> Exercise {
+    let (short, factor) = rng_for(seed, "X.2").map_or((10, 10), |mut r| {
+        (r.random_range(2..=20u32), r.random_range(2..=12u32))
+    });
+    let paths = [(short, 31), (short * factor, 1)];
+    let cost = price(&paths, 0);
+    Exercise {
+        id: "X.2",
+        level: 5,
+        title: "Two efficiencies, kept apart (seed 002)".into(),
+        statement: format!("31 lanes take a {short}-cycle path and one lane takes a {}-cycle path. Give the path efficiency T_ideal / T_div and the lane-weighted issue efficiency E = Σ pᵢ·cᵢ / Σ cᵢ.", short * factor),
+        code: None,
+        parts: vec![
+            number("Path efficiency", Unit::Percent, pct(cost.path_efficiency())),
+            number("Lane-weighted issue efficiency", Unit::Percent, pct(cost.lane_weighted_issue_efficiency())),
+        ],
+        hints: vec!["E weights each path by the fraction of lanes on it.".into()],
+        solution: vec![
+            format!("Path efficiency = {} / {} = {}: the time view.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
+            format!("E = (31/32 × {short} + 1/32 × {}) / {} = {}: the share of issue slots doing work some lane needed. The warp spends most of its slots on one lane.", short * factor, cost.t_div, percent(cost.lane_weighted_issue_efficiency().unwrap_or(0.0))),
+        ],
+        link: timeline_link(&paths, 0),
+        erratum: None,
+        reconstruction: "Added from seed 002's example (one lane on a path ten times longer).",
+    }
+}
+
+/// One item by id, with the seed's numbers (`None`) or a seeded variant.
+pub fn item(id: &str, seed: Option<u64>) -> Option<Exercise> {
+    ladder(seed).into_iter().find(|e| e.id == id)
+}
+
+/// Grades one typed or chosen answer against a part.
+pub fn grade(part: &Part, answer: &str) -> Result<bool, AnswerError> {
+    match &part.kind {
+        PartKind::Number { unit, value } => grade_number(answer, *unit, *value),
+        PartKind::Choice { correct, options } => {
+            let chosen: usize = answer.trim().parse().map_err(|_| AnswerError::NoChoice)?;
+            if chosen >= options.len() {
+                return Err(AnswerError::NoChoice);
+            }
+            Ok(chosen == *correct)
+        }
+    }
+}
+
+/// The expected answer as a learner reads it.
+pub fn expected_text(part: &Part) -> String {
+    match &part.kind {
+        PartKind::Number { unit, value } => unit.format(*value),
+        PartKind::Choice { options, correct } => options.get(*correct).cloned().unwrap_or_default(),
+    }
+}
+
+/// The closing card: the one formula to leave with.
+pub const ONE_FORMULA: &str = "T_div = Σ (lengths of paths with ≥ 1 taker); T_ideal = max (those lengths); path efficiency = T_ideal / T_div. Populations don't affect timing; uniform code before and after runs once.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answers(id: &str) -> Vec<f64> {
+        let item = ladder(None).into_iter().find(|e| e.id == id).unwrap();
+        item.parts
+            .iter()
+            .map(|p| match p.kind {
+                PartKind::Number { value, .. } => value,
+                PartKind::Choice { correct, .. } => correct as f64,
+            })
+            .collect()
+    }
+
+    fn check(id: &str, expected: &[f64]) {
+        let got = answers(id);
+        assert_eq!(got.len(), expected.len(), "{id}");
+        for (g, e) in got.iter().zip(expected) {
+            assert!((g - e).abs() < 0.05, "{id}: {got:?} vs {expected:?}");
+        }
+    }
+
+    #[test]
+    fn seed_answers() {
+        check("L1.1", &[1.0, 20.0]);
+        check("L1.2", &[2.0]);
+        check("L2.1", &[40.0, 25.0, 62.5]);
+        check("L2.2", &[80.0, 30.0, 37.5]);
+        check("L2.3", &[150.0, 66.67]);
+        check("L3.1", &[44.0, 31.82, 18.0]);
+        check("L3.2", &[20.0, 50.0]);
+        check("L3.3", &[33.33, 20.0, 1.0]); // corrected: the seed said 8.3% for Y
+        check("L4.1", &[75.0, 100.0]);
+        check("L4.2", &[7.0, 8.0, 2.0]);
+        check("L4.3", &[80.0, 20.0, 4.0]);
+        check("L5.1", &[174.0, 68.97]);
+        check("L5.2", &[200.0, 100.0, 2.0]);
+        check("L5.3", &[40.0, 50.0]);
+        check("X.1", &[32.0, 96.875]);
+        check("X.2", &[90.91, 11.65]);
+    }
+
+    #[test]
+    fn lenient_parsing() {
+        let cases = [
+            ("62.5", Unit::Percent, 62.5, true),
+            ("62.5%", Unit::Percent, 62.5, true),
+            ("0.625", Unit::Percent, 62.5, true),
+            ("62.6", Unit::Percent, 62.5, true),
+            ("62.7", Unit::Percent, 62.5, false),
+            ("40 cycles", Unit::Cycles, 40.0, true),
+            ("40.4", Unit::Cycles, 40.0, true),
+            ("41", Unit::Cycles, 40.0, false),
+            ("2x", Unit::Times, 2.0, true),
+            ("2×", Unit::Times, 2.0, true),
+            ("1,000", Unit::Cycles, 1000.0, true),
+        ];
+        for (text, unit, expected, ok) in cases {
+            assert_eq!(grade_number(text, unit, expected), Ok(ok), "{text}");
+        }
+        assert_eq!(grade_number("", Unit::Cycles, 1.0), Err(AnswerError::Empty));
+        assert!(grade_number("forty", Unit::Cycles, 40.0)
+            .unwrap_err()
+            .to_string()
+            .contains("\"forty\" is not a number"));
+    }
+
+    #[test]
+    fn variants_stay_valid() {
+        for seed in 0..10_000u64 {
+            let items = ladder(Some(seed));
+            assert_eq!(items.len(), 16);
+            for item in &items {
+                for part in &item.parts {
+                    match &part.kind {
+                        PartKind::Number { value, unit } => {
+                            assert!(
+                                value.is_finite() && *value >= 0.0,
+                                "{} seed {seed}",
+                                item.id
+                            );
+                            if *unit == Unit::Percent {
+                                assert!(
+                                    *value > 0.0 && *value <= 100.0 + 1e-9,
+                                    "{} seed {seed}: {value}",
+                                    item.id
+                                );
+                            }
+                        }
+                        PartKind::Choice { options, correct } => assert!(*correct < options.len()),
+                    }
+                }
+                assert!(!item.solution.is_empty() && !item.statement.is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn grading_choices_and_numbers() {
+        let l1_2 = item("L1.2", None).unwrap();
+        assert_eq!(grade(&l1_2.parts[0], "2"), Ok(true));
+        assert_eq!(grade(&l1_2.parts[0], "0"), Ok(false));
+        assert_eq!(grade(&l1_2.parts[0], ""), Err(AnswerError::NoChoice));
+        assert_eq!(grade(&l1_2.parts[0], "9"), Err(AnswerError::NoChoice));
+        let l2_1 = item("L2.1", None).unwrap();
+        assert_eq!(grade(&l2_1.parts[2], "0.625"), Ok(true));
+        assert_eq!(expected_text(&l2_1.parts[2]), "62.5%");
+        assert_eq!(expected_text(&l2_1.parts[0]), "40 cycles");
+        assert_eq!(expected_text(&l1_2.parts[0]), "(c)");
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_set() {
+        assert_eq!(ladder(Some(1234)), ladder(Some(1234)));
+        assert_ne!(ladder(Some(1234)), ladder(Some(1235)));
+    }
+}

@@ -1,0 +1,171 @@
+//! Turning what a learner types (or a link carries) into checked numbers, with a sentence when it makes no sense.
+
+use std::fmt;
+
+/// The longest path, prologue or tail the tutor accepts, in cycles.
+pub const MAX_CYCLES: u32 = 1_000_000;
+
+/// Why a typed value was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FieldError {
+    Empty { what: &'static str },
+    NotANumber { what: &'static str, text: String },
+    NotWhole { what: &'static str, text: String },
+    Negative { what: &'static str },
+    TooLarge { what: &'static str, max: u64 },
+    TooSmall { what: &'static str, min: u64 },
+    OutOfUnitRange { what: &'static str },
+}
+
+impl fmt::Display for FieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FieldError::Empty { what } => write!(f, "enter a value for the {what}"),
+            FieldError::NotANumber { what, text } => {
+                write!(f, "the {what} must be a number; \"{text}\" is not one")
+            }
+            FieldError::NotWhole { what, text } => {
+                write!(
+                    f,
+                    "the {what} must be a whole number; \"{text}\" has a fractional part"
+                )
+            }
+            FieldError::Negative { what } => write!(f, "the {what} cannot be negative"),
+            FieldError::TooLarge { what, max } => {
+                write!(f, "the {what} can be at most {}", group_thousands(*max))
+            }
+            FieldError::TooSmall { what, min } => {
+                write!(f, "the {what} must be at least {}", group_thousands(*min))
+            }
+            FieldError::OutOfUnitRange { what } => write!(f, "the {what} must lie between 0 and 1"),
+        }
+    }
+}
+
+impl std::error::Error for FieldError {}
+
+/// Parses a whole number in `min..=max`, naming the field in any complaint.
+pub fn parse_whole(text: &str, what: &'static str, min: u64, max: u64) -> Result<u64, FieldError> {
+    let trimmed = text.trim().replace([',', '_'], "");
+    if trimmed.is_empty() {
+        return Err(FieldError::Empty { what });
+    }
+    let value: f64 = trimmed.parse().map_err(|_| FieldError::NotANumber {
+        what,
+        text: text.trim().to_string(),
+    })?;
+    if !value.is_finite() {
+        return Err(FieldError::NotANumber {
+            what,
+            text: text.trim().to_string(),
+        });
+    }
+    if value < 0.0 {
+        return Err(FieldError::Negative { what });
+    }
+    if value.fract() != 0.0 {
+        return Err(FieldError::NotWhole {
+            what,
+            text: text.trim().to_string(),
+        });
+    }
+    if value > max as f64 {
+        return Err(FieldError::TooLarge { what, max });
+    }
+    if value < min as f64 {
+        return Err(FieldError::TooSmall { what, min });
+    }
+    Ok(value as u64)
+}
+
+/// A cycle count: a whole number from 0 to [`MAX_CYCLES`].
+pub fn parse_cycles(text: &str, what: &'static str) -> Result<u32, FieldError> {
+    parse_whole(text, what, 0, MAX_CYCLES as u64).map(|v| v as u32)
+}
+
+/// A probability in [0, 1].
+pub fn parse_probability(text: &str, what: &'static str) -> Result<f64, FieldError> {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(FieldError::Empty { what });
+    }
+    let value: f64 = trimmed.parse().map_err(|_| FieldError::NotANumber {
+        what,
+        text: trimmed.to_string(),
+    })?;
+    if !value.is_finite() {
+        return Err(FieldError::NotANumber {
+            what,
+            text: trimmed.to_string(),
+        });
+    }
+    if !(0.0..=1.0).contains(&value) {
+        return Err(FieldError::OutOfUnitRange { what });
+    }
+    Ok(value)
+}
+
+/// 1000000 → "1,000,000", as a learner reads it.
+pub fn group_thousands(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// A ratio as a percentage with one decimal: 0.625 → "62.5%".
+pub fn percent(ratio: f64) -> String {
+    format!("{:.1}%", ratio * 100.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(text: &str, expected: Result<u32, &str>) {
+        let got = parse_cycles(text, "path length").map_err(|e| e.to_string());
+        assert_eq!(got, expected.map_err(str::to_string), "input {text:?}");
+    }
+
+    #[test]
+    fn cycles_table() {
+        check("40", Ok(40));
+        check(" 1,000,000 ", Ok(1_000_000));
+        check("0", Ok(0));
+        check("-5", Err("the path length cannot be negative"));
+        check(
+            "2.5",
+            Err("the path length must be a whole number; \"2.5\" has a fractional part"),
+        );
+        check(
+            "abc",
+            Err("the path length must be a number; \"abc\" is not one"),
+        );
+        check("", Err("enter a value for the path length"));
+        check("1000001", Err("the path length can be at most 1,000,000"));
+        check(
+            "inf",
+            Err("the path length must be a number; \"inf\" is not one"),
+        );
+    }
+
+    #[test]
+    fn probabilities() {
+        assert_eq!(parse_probability("0.25", "p"), Ok(0.25));
+        assert!(parse_probability("1.5", "p").is_err());
+        assert!(parse_probability("-0.1", "p").is_err());
+        assert!(parse_probability("NaN", "p").is_err());
+    }
+
+    #[test]
+    fn formatting() {
+        assert_eq!(group_thousands(1_000_000), "1,000,000");
+        assert_eq!(group_thousands(999), "999");
+        assert_eq!(percent(0.625), "62.5%");
+    }
+}

@@ -1,0 +1,19 @@
+//! The pure model: prices divergence, walks branch trees and loops, samples binomial labels, grades exercises.
+//!
+//! Nothing here knows the DOM, reads a clock or draws from a global random source; randomness
+//! always arrives as a seeded generator from the caller.
+
+pub mod binomial;
+pub mod block;
+pub mod errata;
+pub mod exercises;
+pub mod fields;
+pub mod issue;
+pub mod lanes;
+pub mod loops;
+pub mod predication;
+pub mod pricing;
+pub mod progress;
+pub mod reality;
+pub mod scenarios;
+pub mod tree;

@@ -1,0 +1,100 @@
+//! Block mode of the timeline: several warps as stacked bar pairs, block totals, and regrouping into uniform warps.
+
+use leptos::prelude::*;
+
+use super::shared;
+use crate::geometry::bars::block_svg;
+use crate::geometry::palette::palette;
+use crate::links::{parse_warps, write_warps, TimelineLink};
+use crate::model::fields::percent;
+
+#[component]
+pub fn BlockView(state: RwSignal<TimelineLink>) -> impl IntoView {
+    let shared = shared();
+    let block = Memo::new(move |_| state.with(|s| s.block()));
+    let text = RwSignal::new(state.with_untracked(|s| {
+        s.warps
+            .as_deref()
+            .map(write_warps)
+            .unwrap_or_default()
+            .replace(';', "\n")
+    }));
+    let error = RwSignal::new(None::<String>);
+    let before = RwSignal::new(None::<u64>);
+    Effect::new(move |_| {
+        let current = state.with(|s| {
+            s.warps
+                .as_deref()
+                .map(write_warps)
+                .unwrap_or_default()
+                .replace(';', "\n")
+        });
+        if parse_warps(&text.get_untracked(), 0)
+            .ok()
+            .map(|w| write_warps(&w))
+            != Some(current.replace('\n', ";"))
+        {
+            text.set(current);
+        }
+    });
+    let cost = move || block.with(|b| b.as_ref().and_then(|r| r.as_ref().ok()).map(|b| b.price()));
+    let block_error = move || {
+        block.with(|b| {
+            b.as_ref()
+                .and_then(|r| r.as_ref().err())
+                .map(ToString::to_string)
+        })
+    };
+    let regroup = move |_| {
+        let current = block.get_untracked();
+        if let Some(Ok(b)) = current {
+            before.set(Some(b.price().total_issued));
+            let sorted = b.regrouped();
+            state.update(|s| s.warps = Some(sorted.takers().to_vec()));
+        }
+    };
+    view! {
+        <div class="block">
+            <div class="field">
+                <label class="field__label" for="block-warps">"Warps: one per line, lanes per path separated by /"</label>
+                <textarea id="block-warps" class="field__input block__warps" rows="6"
+                    aria-describedby="block-warps-error"
+                    prop:value=move || text.get()
+                    on:input=move |ev| {
+                        let typed = event_target_value(&ev);
+                        text.set(typed.clone());
+                        let paths = state.with_untracked(|s| s.paths.len());
+                        match parse_warps(&typed, paths) {
+                            Ok(w) => { error.set(None); before.set(None); state.update(|s| s.warps = Some(w)); }
+                            Err(e) => error.set(Some(e)),
+                        }
+                    }></textarea>
+                <span id="block-warps-error" class="field__error" aria-live="polite">{move || error.get().or_else(block_error)}</span>
+            </div>
+            {move || cost().map(|c| {
+                let colours = palette(shared.projector.get());
+                let summary = format!(
+                    "{} warps issue {} cycles in all against an ideal of {}; {} of them diverge.",
+                    c.per_warp.len(), c.total_issued, c.total_ideal, c.divergent_warps()
+                );
+                let figure = block_svg(&c, colours, &summary);
+                view! {
+                    <div class="block__figure-host" inner_html=figure></div>
+                    <p class="block__summary">{summary}</p>
+                    <div class="readouts" role="group" aria-label="Block readouts">
+                        <div class="readout"><span class="readout__value" data-testid="block-issued">{format!("{} cycles", c.total_issued)}</span><span class="readout__label">"Σ issued (T_div per warp, added)"</span></div>
+                        <div class="readout"><span class="readout__value" data-testid="block-ideal">{format!("{} cycles", c.total_ideal)}</span><span class="readout__label">"Σ ideal (longest path per warp)"</span></div>
+                        <div class="readout"><span class="readout__value" data-testid="block-efficiency">{c.efficiency().map(percent).unwrap_or_else(|| "—".into())}</span><span class="readout__label">"Block efficiency (Σ ideal / Σ issued)"</span></div>
+                    </div>
+                }
+            })}
+            <button type="button" class="button" on:click=regroup>"Regroup lanes into uniform warps"</button>
+            <p class="block__speedup" role="status" data-testid="regroup-speedup">
+                {move || before.get().zip(cost()).map(|(old, c)| {
+                    let speedup = if c.total_issued > 0 { old as f64 / c.total_issued as f64 } else { 1.0 };
+                    format!("Regrouped: {old} → {} cycles, {:.2}× faster. Sorting made {} of {} warps uniform.", c.total_issued, speedup, c.per_warp.len() - c.divergent_warps(), c.per_warp.len())
+                })}
+            </p>
+        </div>
+    }
+}

@@ -1,0 +1,165 @@
+//! Thin wrappers over the browser APIs the views need: the address bar, storage, downloads, motion preference.
+
+use wasm_bindgen::{JsCast, JsValue};
+
+fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+/// The query string of the address bar, with its leading `?`.
+pub fn current_search() -> String {
+    window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// Replaces the address bar's query without a new history entry.
+pub fn replace_query(query: &str) {
+    if let Some(history) = window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(query));
+    }
+}
+
+/// Moves to a new query as a new history entry.
+pub fn push_query(query: &str) {
+    if let Some(history) = window().and_then(|w| w.history().ok()) {
+        let _ = history.push_state_with_url(&JsValue::NULL, "", Some(query));
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+pub fn storage_get(key: &str) -> Option<String> {
+    storage().and_then(|s| s.get_item(key).ok().flatten())
+}
+
+pub fn storage_set(key: &str, value: &str) -> bool {
+    storage()
+        .map(|s| s.set_item(key, value).is_ok())
+        .unwrap_or(false)
+}
+
+pub fn storage_remove(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+pub fn prefers_reduced_motion() -> bool {
+    window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .map(|m| m.matches())
+        .unwrap_or(false)
+}
+
+/// Marks a moment for the benchmarks (`performance.mark`).
+pub fn mark(name: &str) {
+    if let Some(perf) = window().and_then(|w| w.performance()) {
+        let _ = perf.mark(name);
+    }
+}
+
+pub fn now_ms() -> f64 {
+    window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or(0.0)
+}
+
+/// A fresh seed for the learner to see and edit; the model only ever receives the number.
+pub fn fresh_seed() -> u64 {
+    (js_sys::Math::random() * 1_000_000.0) as u64
+}
+
+/// Saves `href` (a blob: or data: URL) as a file.
+fn save(href: &str, filename: &str) -> Result<(), String> {
+    let document = window().and_then(|w| w.document()).ok_or("no document")?;
+    let anchor: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(|_| "cannot create a link")?
+        .dyn_into()
+        .map_err(|_| "cannot create a link")?;
+    anchor.set_href(href);
+    anchor.set_download(filename);
+    anchor.set_class_name("visually-hidden");
+    let body = document.body().ok_or("no body")?;
+    body.append_child(&anchor)
+        .map_err(|_| "cannot attach the link")?;
+    anchor.click();
+    let _ = body.remove_child(&anchor);
+    Ok(())
+}
+
+/// Offers `content` as a file download.
+pub fn download_text(filename: &str, mime: &str, content: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(content));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|_| "cannot build the file")?;
+    let url =
+        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "cannot build the file")?;
+    let result = save(&url, filename);
+    let _ = web_sys::Url::revoke_object_url(&url);
+    result
+}
+
+/// Rasterises SVG markup onto a `width × height` canvas filled with `background` and downloads it as PNG.
+pub async fn download_png(
+    svg: String,
+    width: u32,
+    height: u32,
+    background: &str,
+    filename: &str,
+) -> Result<(), String> {
+    let document = window().and_then(|w| w.document()).ok_or("no document")?;
+    let image = web_sys::HtmlImageElement::new().map_err(|_| "cannot create an image")?;
+    let encoded = js_sys::encode_uri_component(&svg);
+    image.set_src(&format!(
+        "data:image/svg+xml;charset=utf-8,{}",
+        String::from(encoded)
+    ));
+    wasm_bindgen_futures::JsFuture::from(image.decode())
+        .await
+        .map_err(|_| "the figure could not be drawn as an image")?;
+    let canvas: web_sys::HtmlCanvasElement = document
+        .create_element("canvas")
+        .map_err(|_| "cannot create a canvas")?
+        .dyn_into()
+        .map_err(|_| "cannot create a canvas")?;
+    canvas.set_width(width);
+    canvas.set_height(height);
+    let context: web_sys::CanvasRenderingContext2d = canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|c| c.dyn_into().ok())
+        .ok_or("no 2D canvas")?;
+    context.set_fill_style_str(background);
+    context.fill_rect(0.0, 0.0, f64::from(width), f64::from(height));
+    let (iw, ih) = (
+        f64::from(image.natural_width().max(1)),
+        f64::from(image.natural_height().max(1)),
+    );
+    let scale = (f64::from(width) / iw).min(f64::from(height) / ih);
+    let (dw, dh) = (iw * scale, ih * scale);
+    context
+        .draw_image_with_html_image_element_and_dw_and_dh(
+            &image,
+            (f64::from(width) - dw) / 2.0,
+            (f64::from(height) - dh) / 2.0,
+            dw,
+            dh,
+        )
+        .map_err(|_| "the figure could not be drawn")?;
+    let url = canvas
+        .to_data_url_with_type("image/png")
+        .map_err(|_| "the image could not be encoded")?;
+    save(&url, filename)
+}

@@ -1,0 +1,54 @@
+//! A labelled text field that checks what is typed, shows why it is refused next to it, and keeps the text.
+
+use leptos::prelude::*;
+
+/// `value` is the accepted value as text; `on_input` tries a new text and says why it is refused.
+#[component]
+pub fn Field(
+    #[prop(into)] id: String,
+    #[prop(into)] label: String,
+    #[prop(into)] value: Signal<String>,
+    #[prop(into)] on_input: Callback<String, Result<(), String>>,
+    #[prop(optional, into)] hint: Option<String>,
+    #[prop(optional, into)] input_mode: Option<String>,
+    #[prop(optional, into)] class: Option<String>,
+) -> impl IntoView {
+    let text = RwSignal::new(value.get_untracked());
+    let error = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        let accepted = value.get();
+        if text.get_untracked().trim() != accepted {
+            text.set(accepted);
+            error.set(None);
+        }
+    });
+    let error_id = format!("{id}-error");
+    let hint_id = format!("{id}-hint");
+    let described = if hint.is_some() {
+        format!("{error_id} {hint_id}")
+    } else {
+        error_id.clone()
+    };
+    view! {
+        <div class=format!("field {}", class.unwrap_or_default())>
+            <label class="field__label" for=id.clone()>{label}</label>
+            <input
+                id=id
+                class="field__input"
+                type="text"
+                inputmode=input_mode.unwrap_or_else(|| "numeric".into())
+                autocomplete="off"
+                prop:value=move || text.get()
+                aria-invalid=move || if error.get().is_some() { "true" } else { "false" }
+                aria-describedby=described
+                on:input=move |ev| {
+                    let typed = event_target_value(&ev);
+                    text.set(typed.clone());
+                    error.set(on_input.run(typed).err());
+                }
+            />
+            {hint.map(|h| view! { <span id=hint_id class="field__hint">{h}</span> })}
+            <span id=error_id class="field__error" aria-live="polite">{move || error.get()}</span>
+        </div>
+    }
+}

@@ -1,0 +1,29 @@
+//! The timeline figure: the geometry module's standalone SVG, drawn into the page in the current palette.
+
+use leptos::prelude::*;
+
+use crate::geometry::palette::palette;
+use crate::geometry::timeline::{describe, layout, timeline_svg, Frame};
+use crate::model::pricing::{Region, RegionCost};
+
+/// The markup of the figure for a priced region in one palette (also what the exports save).
+pub fn figure_markup(region: &Region, cost: &RegionCost, projector: bool) -> String {
+    let colours = palette(projector);
+    timeline_svg(
+        &layout(region, cost, Frame::for_font(colours.font_size)),
+        colours,
+        &describe(region, cost),
+    )
+}
+
+#[component]
+pub fn TimelineFigure(
+    #[prop(into)] priced: Signal<(Region, RegionCost)>,
+    #[prop(into)] projector: Signal<bool>,
+) -> impl IntoView {
+    let markup = Signal::derive(move || {
+        let on = projector.get();
+        priced.with(|(region, cost)| figure_markup(region, cost, on))
+    });
+    view! { <div class="timeline__figure-host" inner_html=markup></div> }
+}
