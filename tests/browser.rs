@@ -8,7 +8,9 @@ use wasm_bindgen_test::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn document() -> web_sys::Document {
-    web_sys::window().and_then(|w| w.document()).expect("a document")
+    web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a document")
 }
 
 fn text_of(host: &web_sys::HtmlElement, testid: &str) -> String {
@@ -26,7 +28,9 @@ where
 {
     // Views read their settings from the address bar: start each test from a clean one.
     let history = web_sys::window().unwrap().history().unwrap();
-    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("?")).unwrap();
+    history
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("?"))
+        .unwrap();
     let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
     let handle = leptos::mount::mount_to(host.clone(), f);
@@ -49,17 +53,32 @@ async fn timeline_prices_the_default_region() {
 async fn typing_a_path_length_updates_the_readouts() {
     let host = mount(|| view! { <warpwise::ui::timeline::Timeline /> });
     leptos::task::tick().await;
-    let input: web_sys::HtmlInputElement = document().get_element_by_id("path-0-length").unwrap().unchecked_into();
+    let input: web_sys::HtmlInputElement = document()
+        .get_element_by_id("path-0-length")
+        .unwrap()
+        .unchecked_into();
     input.set_value("35");
-    input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    input
+        .dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
     leptos::task::tick().await;
     assert_eq!(text_of(&host, "t-div"), "60 cycles");
     assert_eq!(text_of(&host, "t-ideal"), "35 cycles");
     input.set_value("-4");
-    input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    input
+        .dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
     leptos::task::tick().await;
-    assert_eq!(text_of(&host, "t-div"), "60 cycles", "a refused value keeps the last valid region");
-    let error = document().get_element_by_id("path-0-length-error").unwrap().text_content().unwrap_or_default();
+    assert_eq!(
+        text_of(&host, "t-div"),
+        "60 cycles",
+        "a refused value keeps the last valid region"
+    );
+    let error = document()
+        .get_element_by_id("path-0-length-error")
+        .unwrap()
+        .text_content()
+        .unwrap_or_default();
     assert_eq!(error, "the path length cannot be negative");
     host.remove();
 }

@@ -326,7 +326,6 @@ pub fn BranchTree() -> impl IntoView {
                                     <button type="button" role="gridcell" id=format!("lane-{lane}")
                                         class=move || if on() { format!("lane-grid__cell lane-grid__cell--leaf{}", leaf()) } else { "lane-grid__cell lane-grid__cell--inactive".to_string() }
                                         tabindex=move || if focus.get() == lane { "0" } else { "-1" }
-                                        aria-label=move || if on() { format!("Lane {lane}: {}, reaches p{}", lane_words(s, &data()), leaf() + 1) } else { format!("Lane {lane}: inactive") }
                                         on:click=move |_| { focus.set(lane); cycle_leaf(lane) }
                                         on:keydown=move |ev| {
                                             let key = ev.key();
@@ -343,9 +342,14 @@ pub fn BranchTree() -> impl IntoView {
                                                 }
                                             }
                                         }>
-                                        <span class="lane-grid__index">{format!("L{lane}")}</span>
-                                        <span class="lane-grid__values">{move || if on() { lane_text(s, &data()) } else { "off".to_string() }}</span>
+                                        <span class="lane-grid__index">{format!("L{lane} ")}</span>
+                                        <span class="lane-grid__values">{move || if on() { format!("{} ", lane_text(s, &data())) } else { "off ".to_string() }}</span>
                                         <span class="lane-grid__leaf">{move || if on() { format!("→ p{}", leaf() + 1) } else { "—".to_string() }}</span>
+                                        <span class="visually-hidden">{move || if on() {
+                                            format!(" (lane {lane} reaches p{}: {})", leaf() + 1, lane_words(s, &data()))
+                                        } else {
+                                            format!(" (lane {lane} is inactive)")
+                                        }}</span>
                                     </button>
                                 }
                             }).collect_view()}

@@ -15,9 +15,14 @@ pub fn Field(
 ) -> impl IntoView {
     let text = RwSignal::new(value.get_untracked());
     let error = RwSignal::new(None::<String>);
+    // The value this field itself last caused: when it comes back formatted ("0." → "0"), the
+    // learner is mid-typing and the text stays; any other new value (a preset, a reset) replaces it.
+    let own = StoredValue::new(None::<String>);
     Effect::new(move |_| {
         let accepted = value.get();
-        if text.get_untracked().trim() != accepted {
+        if own.get_value().as_deref() != Some(accepted.as_str())
+            && text.get_untracked().trim() != accepted
+        {
             text.set(accepted);
             error.set(None);
         }
@@ -44,7 +49,9 @@ pub fn Field(
                 on:input=move |ev| {
                     let typed = event_target_value(&ev);
                     text.set(typed.clone());
-                    error.set(on_input.run(typed).err());
+                    let result = on_input.run(typed);
+                    own.set_value(result.is_ok().then(|| value.get_untracked()));
+                    error.set(result.err());
                 }
             />
             {hint.map(|h| view! { <span id=hint_id class="field__hint">{h}</span> })}

@@ -1,0 +1,45 @@
+// Shipped sizes of dist/ (raw and gzip -9) and the first-visit transfer of every view, against the budget.
+import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const BUDGET = 200 * 1024;
+export const TARGET = 120 * 1024;
+// The bundle each view loads (assets/loader.js holds the same table).
+export const BUNDLES = { timeline: 'warpwise', about: 'warpwise', tree: 'tree', ladder: 'ladder', lab: 'lab', reality: 'reality' };
+
+export function measure(dist) {
+  const files = readdirSync(dist)
+    .filter((f) => statSync(join(dist, f)).isFile())
+    .map((name) => {
+      const body = readFileSync(join(dist, name));
+      return { name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const shared = files.filter((f) => f.name === 'index.html' || f.name.endsWith('.css') || f.name.startsWith('loader'));
+  const views = Object.entries(BUNDLES).map(([view, bundle]) => {
+    const own = files.filter((f) => f.name === `${bundle}.js` || f.name === `${bundle}_bg.wasm`);
+    const parts = [...shared, ...own];
+    return { view, bundle, raw: parts.reduce((s, f) => s + f.raw, 0), gzip: parts.reduce((s, f) => s + f.gzip, 0) };
+  });
+  return { files, views };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+if (process.argv[1]?.endsWith('size.mjs')) {
+  const dist = process.argv[2] ?? 'dist';
+  const { files, views } = measure(dist);
+  console.log('file'.padEnd(34), 'raw'.padStart(10), 'gzip -9'.padStart(10));
+  for (const f of files) console.log(f.name.padEnd(34), kb(f.raw).padStart(10), kb(f.gzip).padStart(10));
+  console.log('\nfirst visit (html + loader + css + the view\'s bundle), gzip -9:');
+  for (const v of views) console.log(`  ${v.view.padEnd(10)} ${kb(v.gzip).padStart(10)}  (target ${kb(TARGET)}, budget ${kb(BUDGET)})`);
+  mkdirSync('target', { recursive: true });
+  writeFileSync('target/size.json', JSON.stringify({ files, views }, null, 1));
+  const worst = views.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  if (worst.gzip > BUDGET) {
+    console.error(`\nFAIL: the ${worst.view} view's first visit is ${kb(worst.gzip)}, over the ${kb(BUDGET)} budget.`);
+    process.exit(1);
+  }
+  console.log(`\nbudget ok: largest first visit ${kb(worst.gzip)} (${worst.view}) ≤ ${kb(BUDGET)}; target ${kb(TARGET)} ${worst.gzip <= TARGET ? 'met' : 'not met yet'}.`);
+}
