@@ -11,7 +11,8 @@ function crashed(error) {
 
 try {
   const bundle = await import(`./${name}.js`);
-  await bundle.default({ module_or_path: new URL(`./${name}_bg.wasm`, import.meta.url) });
+  // The instance's exports are kept for the benchmarks, which read the size of wasm memory.
+  window.warpwiseWasm = await bundle.default({ module_or_path: new URL(`./${name}_bg.wasm`, import.meta.url) });
 } catch (error) {
   crashed(error);
 }

@@ -15,6 +15,8 @@ pub struct Palette {
     pub uniform: &'static str,
     /// Label colour on top of a path or uniform segment.
     pub on_path: &'static str,
+    /// Label colour on the amber waste gap.
+    pub on_waste: &'static str,
     pub waste: &'static str,
     pub hatch: &'static str,
     pub outline: &'static str,
@@ -34,10 +36,11 @@ pub const NORMAL: Palette = Palette {
     ],
     uniform: "#5b6270",
     on_path: "#ffffff",
+    on_waste: "#1a1a2e",
     waste: "#f5b301",
     hatch: "#7a5200",
     outline: "#1a1a2e",
-    highlight: "#0b5cad",
+    highlight: "#b5006a",
     unreached: "#d9d9de",
     font_size: 14.0,
 };
@@ -53,6 +56,7 @@ pub const PROJECTOR: Palette = Palette {
     ],
     uniform: "#c8c8c8",
     on_path: "#000000",
+    on_waste: "#000000",
     waste: "#ffb000",
     hatch: "#000000",
     outline: "#ffffff",
@@ -143,6 +147,7 @@ mod tests {
                 "projector labels on {colour}"
             );
         }
-        assert!(contrast(p.text, p.waste) >= 7.0);
+        assert!(contrast(p.on_waste, p.waste) >= 7.0);
+        assert!(contrast(PROJECTOR.on_waste, PROJECTOR.waste) >= 7.0);
     }
 }

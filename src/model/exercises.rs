@@ -262,26 +262,52 @@ fn rng_for(seed: Option<u64>, id: &str) -> Option<StdRng> {
     })
 }
 
+/// Every item's id and level, in ladder order.
+pub const ITEMS: [(&str, u8); 16] = [
+    ("L1.1", 1),
+    ("L1.2", 1),
+    ("L2.1", 2),
+    ("L2.2", 2),
+    ("L2.3", 2),
+    ("L3.1", 3),
+    ("L3.2", 3),
+    ("L3.3", 3),
+    ("L4.1", 4),
+    ("L4.2", 4),
+    ("L4.3", 4),
+    ("L5.1", 5),
+    ("L5.2", 5),
+    ("L5.3", 5),
+    ("X.1", 5),
+    ("X.2", 5),
+];
+
 /// Every item of the ladder, in order: the seed's numbers when `seed` is `None`, a fresh variant set otherwise.
 pub fn ladder(seed: Option<u64>) -> Vec<Exercise> {
-    vec![
-        l1_1(seed),
-        l1_2(),
-        l2_1(seed),
-        l2_2(seed),
-        l2_3(seed),
-        l3_1(seed),
-        l3_2(seed),
-        l3_3(seed),
-        l4_1(seed),
-        l4_2(seed),
-        l4_3(seed),
-        l5_1(seed),
-        l5_2(seed),
-        l5_3(seed),
-        x_worst(seed),
-        x_lane_weighted(seed),
-    ]
+    ITEMS.iter().filter_map(|(id, _)| item(id, seed)).collect()
+}
+
+/// One item by id, with the seed's numbers (`None`) or a seeded variant.
+pub fn item(id: &str, seed: Option<u64>) -> Option<Exercise> {
+    Some(match id {
+        "L1.1" => l1_1(seed),
+        "L1.2" => l1_2(),
+        "L2.1" => l2_1(seed),
+        "L2.2" => l2_2(seed),
+        "L2.3" => l2_3(seed),
+        "L3.1" => l3_1(seed),
+        "L3.2" => l3_2(seed),
+        "L3.3" => l3_3(seed),
+        "L4.1" => l4_1(seed),
+        "L4.2" => l4_2(seed),
+        "L4.3" => l4_3(seed),
+        "L5.1" => l5_1(seed),
+        "L5.2" => l5_2(seed),
+        "L5.3" => l5_3(seed),
+        "X.1" => x_worst(seed),
+        "X.2" => x_lane_weighted(seed),
+        _ => return None,
+    })
 }
 
 fn l1_1(seed: Option<u64>) -> Exercise {
@@ -779,11 +805,6 @@ fn x_lane_weighted(seed: Option<u64>) -> Exercise {
     }
 }
 
-/// One item by id, with the seed's numbers (`None`) or a seeded variant.
-pub fn item(id: &str, seed: Option<u64>) -> Option<Exercise> {
-    ladder(seed).into_iter().find(|e| e.id == id)
-}
-
 /// Grades one typed or chosen answer against a part.
 pub fn grade(part: &Part, answer: &str) -> Result<bool, AnswerError> {
     match &part.kind {
@@ -919,6 +940,15 @@ mod tests {
         assert_eq!(expected_text(&l2_1.parts[2]), "62.5%");
         assert_eq!(expected_text(&l2_1.parts[0]), "40 cycles");
         assert_eq!(expected_text(&l1_2.parts[0]), "(c)");
+    }
+
+    #[test]
+    fn the_item_table_matches_the_items() {
+        for (id, level) in ITEMS {
+            let item = item(id, None).unwrap();
+            assert_eq!((item.id, item.level), (id, level));
+        }
+        assert!(item("L9.9", None).is_none());
     }
 
     #[test]

@@ -6,7 +6,7 @@ use super::browser;
 use super::notices::Notices;
 use crate::links::{build_query, ladder_seed, Query};
 use crate::model::exercises::{
-    self, expected_text, grade, Exercise, PartKind, LEVELS, ONE_FORMULA,
+    self, expected_text, grade, Exercise, PartKind, ITEMS, LEVELS, ONE_FORMULA,
 };
 use crate::model::fields;
 use crate::model::progress::{Progress, STORAGE_KEY};
@@ -36,7 +36,6 @@ pub fn Ladder() -> impl IntoView {
     );
     let progress = RwSignal::new(loaded);
     let set_seed = RwSignal::new(seed);
-    let items = Memo::new(move |_| exercises::ladder(set_seed.get()));
     let confirm_reset = RwSignal::new(false);
 
     Effect::new(move |_| {
@@ -90,7 +89,7 @@ pub fn Ladder() -> impl IntoView {
                 <ol>
                     {LEVELS.iter().map(|&(level, name)| {
                         let summary = move || {
-                            let ids: Vec<&'static str> = items.with(|all| all.iter().filter(|e| e.level == level).map(|e| e.id).collect());
+                            let ids: Vec<&'static str> = ITEMS.iter().filter(|(_, l)| *l == level).map(|(id, _)| *id).collect();
                             progress.with(|p| {
                                 let done = ids.iter().filter(|id| p.item(id).committed).count();
                                 let right = ids.iter().filter(|id| p.item(id).correct).count();
@@ -119,10 +118,12 @@ pub fn Ladder() -> impl IntoView {
             {LEVELS.iter().map(|&(level, name)| view! {
                 <section class="ladder__level" id=format!("level-{level}") aria-labelledby=format!("level-{level}-title")>
                     <h2 id=format!("level-{level}-title")>{format!("Level {level} — {name}")}</h2>
-                    {move || items.with(|all| all.iter().filter(|e| e.level == level).cloned().collect::<Vec<_>>())
-                        .into_iter()
-                        .map(|item| view! { <ExerciseCard item=item progress=progress /> })
-                        .collect_view()}
+                    {move || {
+                        let base = set_seed.get();
+                        ITEMS.iter().filter(|(_, l)| *l == level).map(|(id, _)| *id)
+                            .map(|id| view! { <ExerciseSlot id=id base_seed=base progress=progress /> })
+                            .collect_view()
+                    }}
                 </section>
             }).collect_view()}
             <section class="ladder__formula" aria-labelledby="formula-title">
@@ -130,6 +131,35 @@ pub fn Ladder() -> impl IntoView {
                 <p class="ladder__formula-text">{ONE_FORMULA}</p>
             </section>
         </section>
+    }
+}
+
+/// One item with its own "New numbers": a fresh variant of the same shape, with its seed shown.
+#[component]
+fn ExerciseSlot(
+    id: &'static str,
+    base_seed: Option<u64>,
+    progress: RwSignal<Progress>,
+) -> impl IntoView {
+    let variant = RwSignal::new(base_seed);
+    move || {
+        let seed = variant.get();
+        let card = exercises::item(id, seed)
+            .map(|item| view! { <ExerciseCard item=item progress=progress /> });
+        let seed_text = seed
+            .map(|s| format!("Numbers: variant seed {s}"))
+            .unwrap_or_else(|| "Numbers: the seed notes' own".into());
+        view! {
+            <div class="exercise__slot">
+                {card}
+                <p class="exercise__variant">
+                    <span>{seed_text}</span>" "
+                    <button type="button" class="button button--small" on:click=move |_| variant.set(Some(browser::fresh_seed()))>
+                        {format!("New numbers for {id}")}
+                    </button>
+                </p>
+            </div>
+        }
     }
 }
 

@@ -103,6 +103,20 @@ export const tests = [
     },
   },
   {
+    name: '"New numbers" gives one item fresh values of the same shape, with its seed shown',
+    async run(t) {
+      await t.open('?view=ladder');
+      const ladder = new LadderPage(t.page);
+      const before = await ladder.item('L2.2').locator('.exercise__statement').textContent();
+      await t.page.getByRole('button', { name: 'New numbers for L2.2' }).click();
+      await eventually(async () => (await ladder.item('L2.2').locator('.exercise__statement').textContent()) !== before, true, 'statement changed');
+      await expectText(ladder.item('L2.2').locator('xpath=..').locator('.exercise__variant span'), /^Numbers: variant seed \d+$/, 'seed shown');
+      check((await ladder.solution('L2.2').count()) === 0, 'still no solution');
+      await ladder.giveUp('L2.2').click();
+      await expectText(ladder.solution('L2.2'), /All four paths are taken/, 'the variant has its own worked solution');
+    },
+  },
+  {
     name: 'a seed in the link gives everyone the same variant set',
     async run(t) {
       await t.open('?view=ladder&seed=1234');

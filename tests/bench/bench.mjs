@@ -1,0 +1,187 @@
+// Browser benchmarks: sizes against the floor, load times, interaction latency, lab throughput and
+// memory, and Lighthouse scores. Prints one table and writes target/bench/bench.json.
+// Usage: node tests/bench/bench.mjs <warpwise dist> <floor dist> <core json>
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../e2e/serve.mjs';
+import { launch, CHROMIUM_FLAGS } from '../e2e/lib.mjs';
+import { measure } from '../e2e/size.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const [dist, floorDist, coreFile] = process.argv.slice(2);
+const LOADS = 15;
+const EVENTS = 200;
+const VIEWS = ['timeline', 'tree', 'ladder', 'lab', 'reality', 'about'];
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))];
+  return { median: at(0.5), p90: at(0.9), p99: at(0.99), n: s.length };
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+const site = await serve(dist);
+const floor = await serve(floorDist);
+const browser = await launch();
+
+async function freshPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { context, page };
+}
+
+async function loadTimes(base, query, markName) {
+  const shell = [];
+  const view = [];
+  for (let i = 0; i < LOADS; i++) {
+    const { context, page } = await freshPage();
+    await page.goto(base + query);
+    await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, markName, { timeout: 15000 });
+    const t = await page.evaluate((m) => ({
+      shell: performance.getEntriesByName('warpwise:shell-mounted')[0]?.startTime ?? NaN,
+      view: performance.getEntriesByName(m)[0].startTime,
+    }), markName);
+    shell.push(t.shell);
+    view.push(t.view);
+    await context.close();
+  }
+  return { shell: stats(shell), view: stats(view) };
+}
+
+// Times EVENTS input events from dispatch to the DOM change they cause, inside the page.
+async function interaction(query, setup) {
+  const { context, page } = await freshPage();
+  await page.goto(site.url + query);
+  await page.waitForSelector('header.shell__header');
+  const times = await page.evaluate(async ({ kind, events }) => {
+    const sleep = () => new Promise((r) => requestAnimationFrame(() => r()));
+    const out = [];
+    for (let i = 0; i < events; i++) {
+      let target, watch, fire;
+      if (kind === 'timeline') {
+        target = document.getElementById('path-1-length');
+        watch = document.querySelector('[data-testid="t-div"]');
+        fire = () => { target.value = String(30 + (i % 50)); target.dispatchEvent(new Event('input', { bubbles: true })); };
+      } else if (kind === 'tree') {
+        target = document.getElementById(`lane-${i % 32}`);
+        watch = target;
+        fire = () => target.click();
+      } else {
+        target = document.getElementById('lab-p-slider');
+        watch = document.querySelector('.lab__chart-host');
+        fire = () => { target.value = String(((i % 99) + 1) / 100); target.dispatchEvent(new Event('input', { bubbles: true })); };
+      }
+      const changed = new Promise((resolve) => {
+        const obs = new MutationObserver(() => { obs.disconnect(); resolve(performance.now()); });
+        obs.observe(watch, { childList: true, subtree: true, characterData: true, attributes: true });
+      });
+      const t0 = performance.now();
+      fire();
+      const t1 = await Promise.race([changed, new Promise((r) => setTimeout(() => r(NaN), 1000))]);
+      out.push(t1 - t0);
+      await sleep();
+    }
+    return out;
+  }, { kind: setup, events: EVENTS });
+  await context.close();
+  const valid = times.filter((x) => Number.isFinite(x));
+  return { ...stats(valid), missed: times.length - valid.length };
+}
+
+async function labThroughput() {
+  const { context, page } = await freshPage();
+  await page.goto(site.url + '?view=lab&p=0.5&n=32&seed=1');
+  await page.waitForSelector('header.shell__header');
+  await page.getByRole('button', { name: 'Skip prediction' }).click();
+  await page.getByRole('combobox', { name: 'Speed' }).selectOption('0');
+  const memory = () => page.evaluate(() => window.warpwiseWasm?.memory?.buffer?.byteLength ?? NaN);
+  const steps = () => page.getByTestId('lab-steps').textContent().then((t) => Number(t.replace(/,/g, '')));
+  const before = await memory();
+  await page.getByRole('button', { name: 'Play' }).click();
+  const t0 = Date.now();
+  await page.waitForTimeout(3000);
+  const rate = (await steps()) / ((Date.now() - t0) / 1000);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="lab-steps"]').textContent.replace(/,/g, '')) >= 100000, null, { timeout: 120000 });
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const after = await memory();
+  const total = await steps();
+  // Exact pmf at n = 1,000,000 in wasm: the lab marks the start and end of the computation.
+  await page.getByRole('textbox', { name: 'Sample size n (1 to 1,000,000)' }).fill('1000000');
+  await page.waitForTimeout(500);
+  const pmfMs = await page.evaluate(() => {
+    const start = performance.getEntriesByName('warpwise:pmf:start').at(-1);
+    const end = performance.getEntriesByName('warpwise:pmf:end').at(-1);
+    return end.startTime - start.startTime;
+  });
+  await context.close();
+  return { steps_per_second: rate, steps: total, wasm_memory_before: before, wasm_memory_after: after, pmf_1e6_wasm_ms: pmfMs };
+}
+
+function lighthouse(view) {
+  const out = mkdtempSync(join(tmpdir(), 'lh-'));
+  try {
+    execFileSync(join(here, 'node_modules', '.bin', 'lighthouse'), [
+      `${site.url}?view=${view}`, '--quiet', '--preset=desktop', '--output=json', `--output-path=${join(out, 'r.json')}`,
+      '--only-categories=performance,accessibility,best-practices',
+      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
+    ], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM ?? '/usr/bin/chromium' }, stdio: 'pipe', timeout: 120000 });
+    const report = JSON.parse(readFileSync(join(out, 'r.json'), 'utf8'));
+    const c = report.categories;
+    return { performance: c.performance.score, accessibility: c.accessibility.score, best_practices: c['best-practices'].score };
+  } catch (error) {
+    return { error: String(error.message).split('\n')[0] };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const result = { date: new Date().toISOString(), machine: '2 cores, headless Chromium from Debian' };
+result.size = { warpwise: measure(dist), floor: measure(floorDist) };
+const floorTotal = result.size.floor.files.reduce((s, f) => s + f.gzip, 0);
+result.size.floor_first_visit_gzip = floorTotal;
+result.load = { floor: await loadTimes(floor.url, '', 'warpwise:shell-mounted') };
+for (const view of VIEWS) result.load[view] = await loadTimes(site.url, `?view=${view}`, `warpwise:view-rendered:${view}`);
+result.interaction = { timeline: await interaction('?view=timeline', 'timeline'), tree: await interaction('?view=tree', 'tree'), lab: await interaction('?view=lab', 'lab') };
+result.lab = await labThroughput();
+result.core = JSON.parse(readFileSync(coreFile, 'utf8'));
+result.lighthouse = {};
+for (const view of VIEWS) result.lighthouse[view] = lighthouse(view);
+
+await browser.close();
+site.server.close();
+floor.server.close();
+mkdirSync('target/bench', { recursive: true });
+writeFileSync('target/bench/bench.json', JSON.stringify(result, null, 1));
+
+const lines = [];
+const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
+row('measure', 'Warpwise', 'floor / target', 'note');
+row('---', '---', '---', '---');
+for (const v of result.size.warpwise.views.filter((v) => v.view !== 'about')) {
+  row(`first visit, gzip -9: ${v.view}`, kb(v.gzip), `floor ${kb(floorTotal)} (×${(v.gzip / floorTotal).toFixed(1)}); target 120 KB`, v.gzip <= 122880 ? 'target met' : 'over target, under the 200 KB budget');
+}
+row('load to shell mounted, median / p90 (timeline)', `${ms(result.load.timeline.shell.median)} / ${ms(result.load.timeline.shell.p90)}`, `floor ${ms(result.load.floor.view.median)} / ${ms(result.load.floor.view.p90)}`, `${LOADS} fresh loads, cache off`);
+for (const view of VIEWS) {
+  const l = result.load[view].view;
+  row(`load to first render: ${view}, median / p90`, `${ms(l.median)} / ${ms(l.p90)}`, `ratio to floor ×${(l.median / result.load.floor.view.median).toFixed(1)}; target 150 ms`, l.median <= 150 ? 'target met' : 'over target');
+}
+for (const [view, i] of Object.entries(result.interaction)) {
+  row(`interaction: ${view}, median / p99`, `${ms(i.median)} / ${ms(i.p99)}`, 'target p99 16.7 ms', `${i.n} events${i.missed ? `, ${i.missed} without a DOM change` : ''}`);
+}
+row('lab: steps per second, n = 32, as fast as possible', result.lab.steps_per_second.toFixed(0), 'target 1,000', 'with rendering');
+row('lab: wasm memory before / after 100,000 steps', `${kb(result.lab.wasm_memory_before)} / ${kb(result.lab.wasm_memory_after)}`, 'flat', `${result.lab.steps} steps`);
+row('lab: exact pmf, n = 1,000,000, in wasm', ms(result.lab.pmf_1e6_wasm_ms), 'target 20 ms', 'computed and aggregated');
+row('core: pricing one region (native)', `${result.core.ns_per_region} ns`, '', '100,000 random regions');
+row('core: 64-warp block, price / regroup + price (native)', `${result.core.block64_us} µs / ${result.core.block64_regroup_us} µs`, '', '');
+row('core: exact pmf, n = 1,000,000 (native)', `${result.core.pmf_1e6_native_ms} ms`, '', '');
+for (const [view, s] of Object.entries(result.lighthouse)) {
+  row(`Lighthouse (desktop): ${view}`, s.error ? `error: ${s.error}` : `perf ${s.performance} · a11y ${s.accessibility} · best ${s.best_practices}`, 'targets 0.98 · 1.00', '');
+}
+console.log(lines.join('\n'));
+writeFileSync('target/bench/table.md', lines.join('\n') + '\n');
