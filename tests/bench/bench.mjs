@@ -1,7 +1,8 @@
 // Browser benchmarks: sizes against the floor, load times, interaction latency, lab throughput and
 // memory, and Lighthouse scores. Prints one table and writes target/bench/bench.json.
 // Usage: node tests/bench/bench.mjs <warpwise dist> <floor dist> <core json>
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdirSync, writeFileSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -12,8 +13,9 @@ import { measure } from '../e2e/size.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [dist, floorDist, coreFile] = process.argv.slice(2);
-const LOADS = 15;
-const EVENTS = 200;
+const LOADS = Number(process.env.BENCH_LOADS ?? 15);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
+const progress = (what) => console.error(`  … ${what}`);
 const VIEWS = ['timeline', 'tree', 'ladder', 'lab', 'reality', 'about'];
 
 const stats = (xs) => {
@@ -123,14 +125,15 @@ async function labThroughput() {
   return { steps_per_second: rate, steps: total, wasm_memory_before: before, wasm_memory_after: after, pmf_1e6_wasm_ms: pmfMs };
 }
 
-function lighthouse(view) {
+// Async on purpose: the site is served from this very process, which must keep answering.
+async function lighthouse(view) {
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
   try {
-    execFileSync(join(here, 'node_modules', '.bin', 'lighthouse'), [
+    await promisify(execFile)(join(here, 'node_modules', '.bin', 'lighthouse'), [
       `${site.url}?view=${view}`, '--quiet', '--preset=desktop', '--output=json', `--output-path=${join(out, 'r.json')}`,
       '--only-categories=performance,accessibility,best-practices',
       `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
-    ], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM ?? '/usr/bin/chromium' }, stdio: 'pipe', timeout: 120000 });
+    ], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM ?? '/usr/bin/chromium' }, timeout: 120000, maxBuffer: 64 * 1024 * 1024 });
     const report = JSON.parse(readFileSync(join(out, 'r.json'), 'utf8'));
     const c = report.categories;
     return { performance: c.performance.score, accessibility: c.accessibility.score, best_practices: c['best-practices'].score };
@@ -145,13 +148,22 @@ const result = { date: new Date().toISOString(), machine: '2 cores, headless Chr
 result.size = { warpwise: measure(dist), floor: measure(floorDist) };
 const floorTotal = result.size.floor.files.reduce((s, f) => s + f.gzip, 0);
 result.size.floor_first_visit_gzip = floorTotal;
+progress('load times: floor');
 result.load = { floor: await loadTimes(floor.url, '', 'warpwise:shell-mounted') };
-for (const view of VIEWS) result.load[view] = await loadTimes(site.url, `?view=${view}`, `warpwise:view-rendered:${view}`);
+for (const view of VIEWS) {
+  progress(`load times: ${view}`);
+  result.load[view] = await loadTimes(site.url, `?view=${view}`, `warpwise:view-rendered:${view}`);
+}
+progress('interaction latency');
 result.interaction = { timeline: await interaction('?view=timeline', 'timeline'), tree: await interaction('?view=tree', 'tree'), lab: await interaction('?view=lab', 'lab') };
+progress('lab throughput and memory');
 result.lab = await labThroughput();
 result.core = JSON.parse(readFileSync(coreFile, 'utf8'));
 result.lighthouse = {};
-for (const view of VIEWS) result.lighthouse[view] = lighthouse(view);
+for (const view of VIEWS) {
+  progress(`Lighthouse: ${view}`);
+  result.lighthouse[view] = await lighthouse(view);
+}
 
 await browser.close();
 site.server.close();
