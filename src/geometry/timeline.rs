@@ -155,11 +155,7 @@ pub fn layout(region: &Region, cost: &RegionCost, frame: Frame) -> TimelineLayou
     let rows = taken.len().max(1) as f64;
     let row_h = bar_h / rows;
     for (row, &(i, length, lanes)) in taken.iter().enumerate() {
-        let name = path_name(i);
-        let long = format!(
-            "{name} {length} · {lanes} lane{}",
-            if lanes == 1 { "" } else { "s" }
-        );
+        let (long, short) = path_labels(i, length, lanes);
         let y = ideal_y + row as f64 * row_h;
         let mut seg = segment(
             SegmentKind::Path(i),
@@ -168,7 +164,7 @@ pub fn layout(region: &Region, cost: &RegionCost, frame: Frame) -> TimelineLayou
             y,
             row_h,
             long,
-            format!("{name} {length}"),
+            short,
         );
         if row_h < font * 1.3 {
             seg.label.clear();
@@ -203,11 +199,7 @@ pub fn layout(region: &Region, cost: &RegionCost, frame: Frame) -> TimelineLayou
     // Serialized: the same paths back to back, in program order.
     let mut at = pre;
     for &(i, length, lanes) in &taken {
-        let name = path_name(i);
-        let long = format!(
-            "{name} {length} · {lanes} lane{}",
-            if lanes == 1 { "" } else { "s" }
-        );
+        let (long, short) = path_labels(i, length, lanes);
         serialized.push(segment(
             SegmentKind::Path(i),
             at,
@@ -215,7 +207,7 @@ pub fn layout(region: &Region, cost: &RegionCost, frame: Frame) -> TimelineLayou
             serial_y,
             bar_h,
             long,
-            format!("{name} {length}"),
+            short,
         ));
         at += length;
     }
@@ -253,6 +245,16 @@ pub fn layout(region: &Region, cost: &RegionCost, frame: Frame) -> TimelineLayou
         ideal_end,
         serial_end,
     }
+}
+
+/// A path segment's labels: the long one ("B 25 · 24 lanes") and the short one for narrow segments.
+fn path_labels(index: usize, length: u64, lanes: u32) -> (String, String) {
+    let name = path_name(index);
+    let plural = if lanes == 1 { "" } else { "s" };
+    (
+        format!("{name} {length} · {lanes} lane{plural}"),
+        format!("{name} {length}"),
+    )
 }
 
 /// Paths are named A, B, …, Z, then P27, P28, ….

@@ -92,7 +92,8 @@ pub fn BlockView(state: RwSignal<TimelineLink>) -> impl IntoView {
             <p class="block__speedup" role="status" data-testid="regroup-speedup">
                 {move || before.get().zip(cost()).map(|(old, c)| {
                     let speedup = if c.total_issued > 0 { old as f64 / c.total_issued as f64 } else { 1.0 };
-                    format!("Regrouped: {old} → {} cycles, {:.2}× faster. Sorting made {} of {} warps uniform.", c.total_issued, speedup, c.per_warp.len() - c.divergent_warps(), c.per_warp.len())
+                    let verdict = if speedup >= 1.0 { "faster" } else { "slower: sorting split a path across a warp boundary that the old layout kept whole" };
+                    format!("Regrouped: {old} → {} cycles, {speedup:.2}× {verdict}. {} of {} warps are now uniform.", c.total_issued, c.per_warp.len() - c.divergent_warps(), c.per_warp.len())
                 })}
             </p>
         </div>

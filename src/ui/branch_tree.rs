@@ -1,7 +1,6 @@
 //! The branch tree view: set each lane's data, see which leaves of the tree it reaches and what that costs.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::browser;
 use super::field::Field;
@@ -148,14 +147,7 @@ pub fn BranchTree() -> impl IntoView {
     };
     let focus_cell = move |lane: u32| {
         focus.set(lane);
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(&format!("lane-{lane}")))
-        {
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        }
+        browser::focus_by_id(&format!("lane-{lane}"));
     };
 
     let open_in_timeline = move |_| {

@@ -72,6 +72,16 @@ pub fn now_ms() -> f64 {
         .unwrap_or(0.0)
 }
 
+/// Moves the keyboard focus to the element with this id (roving focus in lane grids and strips).
+pub fn focus_by_id(id: &str) {
+    let element = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id));
+    if let Some(element) = element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = element.focus();
+    }
+}
+
 /// A fresh seed for the learner to see and edit; the model only ever receives the number.
 pub fn fresh_seed() -> u64 {
     (js_sys::Math::random() * 1_000_000.0) as u64

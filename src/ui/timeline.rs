@@ -413,15 +413,7 @@ fn LaneStrip(
     };
     let focus_lane = move |lane: u32| {
         focus.set(lane);
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(&format!("strip-{path}-lane-{lane}")))
-        {
-            use wasm_bindgen::JsCast;
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        }
+        browser::focus_by_id(&format!("strip-{path}-lane-{lane}"));
     };
     let name = path_name(path);
     view! {
