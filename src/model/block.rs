@@ -372,7 +372,7 @@ mod tests {
             let used = per * k;
             prop_assume!(used > 0);
             let warps = warps_per_path * k as usize * 32 / used as usize;
-            prop_assume!(warps >= 1 && warps <= MAX_WARPS && (warps as u32 * per).is_multiple_of(32));
+            prop_assume!((1..=MAX_WARPS).contains(&warps) && (warps as u32 * per).is_multiple_of(32));
             let block = Block::new(WarpWidth::Warp32, lengths.clone(), vec![vec![per; k as usize]; warps]).unwrap();
             let sorted = block.regrouped().price();
             prop_assert_eq!(sorted.divergent_warps(), 0);
