@@ -83,12 +83,8 @@ fn place_node(
     x
 }
 
-/// The lane grid has 8 columns; lane i sits at (row, column).
+/// The lane grid has 8 columns: lane i sits in row i / 8, column i mod 8.
 pub const GRID_COLUMNS: u32 = 8;
-
-pub fn grid_cell(lane: u32) -> (u32, u32) {
-    (lane / GRID_COLUMNS, lane % GRID_COLUMNS)
-}
 
 /// Where an arrow key moves the focus from `lane` in a grid of `lanes`.
 pub fn grid_move(lane: u32, key: &str, lanes: u32) -> u32 {
@@ -145,7 +141,6 @@ mod tests {
 
     #[test]
     fn grid_navigation_stays_inside() {
-        assert_eq!(grid_cell(9), (1, 1));
         assert_eq!(grid_move(0, "ArrowLeft", 32), 0);
         assert_eq!(grid_move(31, "ArrowRight", 32), 31);
         assert_eq!(grid_move(3, "ArrowDown", 32), 11);

@@ -1,7 +1,7 @@
 //! A block of warps running the same region: divergence is priced per warp and the costs add up.
 
-use super::lanes::{LaneMask, WarpWidth};
-use super::pricing::{ratio, PathSpec, PricingError, Region, RegionCost};
+use super::lanes::WarpWidth;
+use super::pricing::{ratio, PricingError, Region, RegionCost};
 
 /// The most warps a block may hold in the tutor (a 2,048-thread block of 32-lane warps).
 pub const MAX_WARPS: usize = 64;
@@ -152,22 +152,9 @@ impl Block {
         Block::new(self.width, self.lengths.clone(), takers).unwrap_or_else(|_| self.clone())
     }
 
-    /// A single warp's paths as explicit masks, for drawing.
-    pub fn warp_paths(&self, warp: usize) -> Option<&[PathSpec]> {
-        self.warps.get(warp).map(Region::paths)
-    }
-
     /// Every lane of the block that does some work.
     pub fn busy_lanes(&self) -> u32 {
         self.warps.iter().map(|w| w.active_lanes().count()).sum()
-    }
-
-    /// The mask of busy lanes in one warp.
-    pub fn active_mask(&self, warp: usize) -> LaneMask {
-        self.warps
-            .get(warp)
-            .map(Region::active_lanes)
-            .unwrap_or_default()
     }
 }
 

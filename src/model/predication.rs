@@ -5,8 +5,6 @@
 //! (the branch, the mask push/pop, the reconvergence) in every warp. Seed 000 L4.2 and seed 003 state
 //! "predicate when T_A + T_B > 2·max(T_A, T_B)"; that inequality never holds (see [`seed_rule_holds`]).
 
-use super::pricing::ratio;
-
 /// A two-sided branch and the warps that run it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BranchChoice {
@@ -64,11 +62,6 @@ impl BranchChoice {
 /// The seeds' crossover test, kept only to show it can never be true: a + b ≤ 2·max(a, b) always.
 pub fn seed_rule_holds(t_a: u32, t_b: u32) -> bool {
     u64::from(t_a) + u64::from(t_b) > 2 * u64::from(t_a.max(t_b))
-}
-
-/// Cycles a divergent warp spends on both sides relative to the uniform side it would otherwise run.
-pub fn divergent_overhead_ratio(t_a: u32, t_b: u32) -> Option<f64> {
-    ratio(u64::from(t_a) + u64::from(t_b), u64::from(t_a.max(t_b)))
 }
 
 #[cfg(test)]

@@ -279,11 +279,6 @@ impl RegionCost {
         self.prologue + self.t_ideal + self.tail
     }
 
-    /// total_ideal / total_issued: the path efficiency diluted by the uniform code around it.
-    pub fn overall_efficiency(&self) -> Option<f64> {
-        ratio(self.total_ideal(), self.total_issued())
-    }
-
     /// How many times slower than the ideal the region runs (T_div / T_ideal).
     pub fn slowdown(&self) -> Option<f64> {
         ratio(self.t_div, self.t_ideal)

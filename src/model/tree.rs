@@ -3,7 +3,7 @@
 //! Nesting depth never sets the cost: every reached leaf is issued once, back to back, so the
 //! region is priced like a flat region whose paths are the reached leaves (seed 000 L3.1, seed 003).
 
-use rand::{Rng, RngExt};
+use rand::RngExt;
 
 use super::lanes::{LaneMask, WarpWidth};
 use super::pricing::{PathSpec, PricingError, Region};
@@ -465,11 +465,6 @@ fn collect_masks(node: &Node, leaf_masks: &[LaneMask], out: &mut Vec<LaneMask>) 
     };
     out[slot] = mask;
     mask
-}
-
-/// Picks a fresh random seed for the layout; the caller owns the generator.
-pub fn fresh_seed<R: Rng>(rng: &mut R) -> u64 {
-    rng.random_range(0..1_000_000)
 }
 
 #[cfg(test)]
