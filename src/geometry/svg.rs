@@ -20,11 +20,12 @@ pub fn escape(text: &str) -> String {
 
 /// Rounds a coordinate to two decimals so the markup stays short and stable.
 pub fn num(value: f64) -> String {
-    let rounded = (value * 100.0).round() / 100.0;
-    if rounded == rounded.trunc() {
-        format!("{}", rounded as i64)
+    let text = crate::model::fields::fixed(value, 2);
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".to_string()
     } else {
-        format!("{rounded}")
+        text.to_string()
     }
 }
 
@@ -158,5 +159,7 @@ mod tests {
         assert_eq!(num(2.0), "2");
         assert_eq!(num(2.456), "2.46");
         assert_eq!(num(-0.001), "0");
+        assert_eq!(num(-12.5), "-12.5");
+        assert_eq!(num(100.0), "100");
     }
 }

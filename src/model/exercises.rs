@@ -9,7 +9,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::block::Block;
 use super::errata::{self, Erratum};
-use super::fields::percent;
+use super::fields::{fixed, percent};
 use super::lanes::WarpWidth;
 use super::loops::{TripCounts, SEED_TRIP_COUNTS};
 use super::predication::seed_rule_holds;
@@ -57,7 +57,7 @@ impl Unit {
         match self {
             Unit::Cycles => format!("{} cycles", trim(value)),
             Unit::Count => trim(value),
-            Unit::Percent => format!("{value:.1}%"),
+            Unit::Percent => format!("{}%", fixed(value, 1)),
             Unit::Times => format!("{}×", trim((value * 100.0).round() / 100.0)),
         }
     }
@@ -65,9 +65,9 @@ impl Unit {
 
 fn trim(value: f64) -> String {
     if value.fract() == 0.0 {
-        format!("{value:.0}")
+        fixed(value, 0)
     } else {
-        let s = format!("{value:.3}");
+        let s = fixed(value, 3);
         s.trim_end_matches('0').trim_end_matches('.').to_string()
     }
 }
@@ -151,18 +151,38 @@ pub fn parse_number(text: &str) -> Result<(f64, bool), AnswerError> {
     }
     let has_percent = raw.contains('%');
     let cleaned: String = raw
-        .to_lowercase()
+        .to_ascii_lowercase()
         .replace("cycles", "")
         .replace("cycle", "")
         .replace("cyc", "")
         .replace(['%', '×', 'x', ',', ' ', '_'], "");
-    let value: f64 = cleaned
-        .parse()
-        .map_err(|_| AnswerError::Unreadable(raw.to_string()))?;
-    if !value.is_finite() {
-        return Err(AnswerError::Unreadable(raw.to_string()));
-    }
+    let value = parse_decimal(&cleaned).ok_or_else(|| AnswerError::Unreadable(raw.to_string()))?;
     Ok((value, has_percent))
+}
+
+/// A plain decimal ("-12.5", ".625", "40"); answers never need exponents, and reading them by
+/// hand keeps the float parser's tables out of the ladder's bundle.
+fn parse_decimal(text: &str) -> Option<f64> {
+    let (negative, body) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (whole, fraction) = body.split_once('.').unwrap_or((body, ""));
+    if (whole.is_empty() && fraction.is_empty()) || whole.len() > 15 || fraction.len() > 15 {
+        return None;
+    }
+    let digits = |part: &str| -> Option<u64> {
+        if part.is_empty() {
+            return Some(0);
+        }
+        part.bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| part.parse().ok())
+            .flatten()
+    };
+    let value =
+        digits(whole)? as f64 + digits(fraction)? as f64 / 10f64.powi(fraction.len() as i32);
+    Some(if negative { -value } else { value })
 }
 
 /// Whether a typed answer matches within the unit's tolerance.
@@ -458,7 +478,7 @@ fn l2_3(seed: Option<u64>) -> Exercise {
         solution: vec![
             format!("Both paths are taken, so T_div = {} = {} cycles and T_ideal = {} cycles.", sum_text(&paths), cost.t_div, cost.t_ideal),
             format!("Efficiency = {} / {} = {}.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
-            format!("The weighted guess {short} + {long}/32 ≈ {guess:.1} cycles is wrong: one lane on a path pays the whole path."),
+            format!("The weighted guess {short} + {long}/32 ≈ {} cycles is wrong: one lane on a path pays the whole path.", fixed(guess, 1)),
         ],
         link: timeline_link(&paths, 0),
         erratum: None,
@@ -770,7 +790,7 @@ fn x_worst(seed: Option<u64>) -> Exercise {
         hints: vec!["32 paths, each issued once.".into()],
         solution: vec![
             format!("T_div = 32 × {len} = {} cycles; T_ideal = {len}; slowdown = {}.", cost.t_div, Unit::Times.format(cost.slowdown().unwrap_or(1.0))),
-            format!("Wasted work = ({} − {}) / {} = {}.", cost.t_div, cost.t_ideal, cost.t_div, format!("{:.3}%", cost.wasted_work_ratio().unwrap_or(0.0) * 100.0)),
+            format!("Wasted work = ({} − {}) / {} = {}.", cost.t_div, cost.t_ideal, cost.t_div, format!("{}%", fixed(cost.wasted_work_ratio().unwrap_or(0.0) * 100.0, 3))),
         ],
         link: format!("?view=timeline&paths={}&pre=0&tail=0&warp=32", vec![format!("{len}x1"); 32].join(",")),
         erratum: None,
@@ -892,6 +912,13 @@ mod tests {
             assert_eq!(grade_number(text, unit, expected), Ok(ok), "{text}");
         }
         assert_eq!(grade_number("", Unit::Cycles, 1.0), Err(AnswerError::Empty));
+        assert_eq!(parse_number(".625"), Ok((0.625, false)));
+        assert_eq!(parse_number("-12.5 CYCLES"), Ok((-12.5, false)));
+        assert!(
+            parse_number("1e3").is_err()
+                && parse_number("--1").is_err()
+                && parse_number(".").is_err()
+        );
         assert!(grade_number("forty", Unit::Cycles, 40.0)
             .unwrap_err()
             .to_string()

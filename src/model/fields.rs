@@ -45,37 +45,51 @@ impl fmt::Display for FieldError {
 impl std::error::Error for FieldError {}
 
 /// Parses a whole number in `min..=max`, naming the field in any complaint.
+///
+/// Digits only (with `,` or `_` as separators and an optional all-zero fraction such as "40.0"):
+/// reading whole numbers without the float parser keeps its tables out of the bundles that need none.
 pub fn parse_whole(text: &str, what: &'static str, min: u64, max: u64) -> Result<u64, FieldError> {
-    let trimmed = text.trim().replace([',', '_'], "");
-    if trimmed.is_empty() {
+    let shown = text.trim();
+    let cleaned = shown.replace([',', '_'], "");
+    if cleaned.is_empty() {
         return Err(FieldError::Empty { what });
     }
-    let value: f64 = trimmed.parse().map_err(|_| FieldError::NotANumber {
-        what,
-        text: text.trim().to_string(),
-    })?;
-    if !value.is_finite() {
+    let (negative, magnitude) = match cleaned.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, cleaned.strip_prefix('+').unwrap_or(&cleaned)),
+    };
+    let (whole, fraction) = magnitude.split_once('.').unwrap_or((magnitude, ""));
+    let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && fraction.is_empty()) || !digits(whole) || !digits(fraction) {
         return Err(FieldError::NotANumber {
             what,
-            text: text.trim().to_string(),
+            text: shown.to_string(),
         });
     }
-    if value < 0.0 {
+    let is_zero = |part: &str| part.bytes().all(|b| b == b'0');
+    if negative && !(is_zero(whole) && is_zero(fraction)) {
         return Err(FieldError::Negative { what });
     }
-    if value.fract() != 0.0 {
+    if !is_zero(fraction) {
         return Err(FieldError::NotWhole {
             what,
-            text: text.trim().to_string(),
+            text: shown.to_string(),
         });
     }
-    if value > max as f64 {
+    let trimmed = whole.trim_start_matches('0');
+    // More digits than u64 holds is simply too large.
+    let value = if trimmed.is_empty() {
+        0
+    } else {
+        trimmed.parse::<u64>().unwrap_or(u64::MAX)
+    };
+    if value > max {
         return Err(FieldError::TooLarge { what, max });
     }
-    if value < min as f64 {
+    if value < min {
         return Err(FieldError::TooSmall { what, min });
     }
-    Ok(value as u64)
+    Ok(value)
 }
 
 /// A cycle count: a whole number from 0 to [`MAX_CYCLES`].
@@ -120,7 +134,28 @@ pub fn group_thousands(value: u64) -> String {
 
 /// A ratio as a percentage with one decimal: 0.625 → "62.5%".
 pub fn percent(ratio: f64) -> String {
-    format!("{:.1}%", ratio * 100.0)
+    format!("{}%", fixed(ratio * 100.0, 1))
+}
+
+/// `value` with exactly `decimals` decimals, rounded half away from zero.
+///
+/// Built from integers so that bundles which only show such numbers carry no float formatter.
+pub fn fixed(value: f64, decimals: u32) -> String {
+    if !value.is_finite() {
+        return "—".into();
+    }
+    let scale = 10u64.pow(decimals);
+    let scaled = (value.abs() * scale as f64).round() as u64;
+    let sign = if value < 0.0 && scaled != 0 { "-" } else { "" };
+    let (whole, fraction) = (scaled / scale, scaled % scale);
+    if decimals == 0 {
+        format!("{sign}{whole}")
+    } else {
+        format!(
+            "{sign}{whole}.{fraction:0width$}",
+            width = decimals as usize
+        )
+    }
 }
 
 #[cfg(test)]
@@ -167,5 +202,12 @@ mod tests {
         assert_eq!(group_thousands(1_000_000), "1,000,000");
         assert_eq!(group_thousands(999), "999");
         assert_eq!(percent(0.625), "62.5%");
+        assert_eq!(percent(14.0 / 44.0), "31.8%");
+        assert_eq!(percent(0.2), "20.0%");
+        assert_eq!(percent(1.0), "100.0%");
+        assert_eq!(fixed(-2.456, 2), "-2.46");
+        assert_eq!(fixed(-0.001, 2), "0.00");
+        assert_eq!(fixed(3.0, 0), "3");
+        assert_eq!(fixed(f64::NAN, 1), "—");
     }
 }

@@ -93,7 +93,7 @@ pub fn BlockView(state: RwSignal<TimelineLink>) -> impl IntoView {
                 {move || before.get().zip(cost()).map(|(old, c)| {
                     let speedup = if c.total_issued > 0 { old as f64 / c.total_issued as f64 } else { 1.0 };
                     let verdict = if speedup >= 1.0 { "faster" } else { "slower: sorting split a path across a warp boundary that the old layout kept whole" };
-                    format!("Regrouped: {old} → {} cycles, {speedup:.2}× {verdict}. {} of {} warps are now uniform.", c.total_issued, c.per_warp.len() - c.divergent_warps(), c.per_warp.len())
+                    format!("Regrouped: {old} → {} cycles, {}× {verdict}. {} of {} warps are now uniform.", c.total_issued, crate::model::fields::fixed(speedup, 2), c.per_warp.len() - c.divergent_warps(), c.per_warp.len())
                 })}
             </p>
         </div>
