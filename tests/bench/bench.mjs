@@ -186,7 +186,7 @@ for (const view of VIEWS) {
 for (const [view, i] of Object.entries(result.interaction)) {
   row(`interaction: ${view}, median / p99`, `${ms(i.median)} / ${ms(i.p99)}`, 'target p99 16.7 ms', `${i.n} events${i.missed ? `, ${i.missed} without a DOM change` : ''}`);
 }
-row('lab: steps per second, n = 32, as fast as possible', result.lab.steps_per_second.toFixed(0), 'target 1,000', 'with rendering');
+row('lab: steps per second, n = 32, as fast as possible', result.lab.steps_per_second.toFixed(0), 'target 1,000', 'page redrawn once per frame with the latest step');
 row('lab: wasm memory before / after 100,000 steps', `${kb(result.lab.wasm_memory_before)} / ${kb(result.lab.wasm_memory_after)}`, 'flat', `${result.lab.steps} steps`);
 row('lab: exact pmf, n = 1,000,000, in wasm', ms(result.lab.pmf_1e6_wasm_ms), 'target 20 ms', 'computed and aggregated');
 row('core: pricing one region (native)', `${result.core.ns_per_region} ns`, '', '100,000 random regions');
