@@ -422,6 +422,19 @@ pub fn timeline_svg(
             ],
         );
     }
+    // Drawn before the bars, so it shows only in the gaps between them.
+    let ideal_end_x = layout.x_of(layout.ideal_end, layout.serial_end);
+    svg.line(
+        ideal_end_x,
+        layout.ideal_y - font * 0.4,
+        ideal_end_x,
+        layout.axis_y,
+        &[
+            ("stroke", colours.axis),
+            ("stroke-width", "1.5"),
+            ("stroke-dasharray", "4 4"),
+        ],
+    );
     for (bar, class) in [
         (&layout.ideal, "timeline__bar timeline__bar--ideal"),
         (
@@ -468,11 +481,23 @@ pub fn timeline_svg(
                 );
             }
             if !seg.label.is_empty() {
-                let text_fill = if seg.kind == SegmentKind::Waste {
-                    colours.text
+                let is_waste = seg.kind == SegmentKind::Waste;
+                let text_fill = if is_waste {
+                    colours.on_waste
                 } else {
                     colours.on_path
                 };
+                if is_waste {
+                    // A solid plate under the label keeps it readable over the hatching.
+                    let plate_w = seg.label.chars().count() as f64 * font * 0.62 + font * 0.5;
+                    svg.rect(
+                        seg.x + (seg.w - plate_w) / 2.0,
+                        seg.y + seg.h / 2.0 - font * 0.75,
+                        plate_w,
+                        font * 1.5,
+                        &[("fill", colours.waste), ("rx", "3")],
+                    );
+                }
                 svg.text(
                     seg.x + seg.w / 2.0,
                     seg.y + seg.h / 2.0 + font * 0.35,
@@ -489,18 +514,6 @@ pub fn timeline_svg(
         }
         svg.close_group();
     }
-    let ideal_end_x = layout.x_of(layout.ideal_end, layout.serial_end);
-    svg.line(
-        ideal_end_x,
-        layout.ideal_y - font * 0.4,
-        ideal_end_x,
-        layout.axis_y,
-        &[
-            ("stroke", colours.axis),
-            ("stroke-width", "1.5"),
-            ("stroke-dasharray", "4 4"),
-        ],
-    );
     svg.open_group("timeline__axis");
     svg.line(
         layout.plot_left,

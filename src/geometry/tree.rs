@@ -192,29 +192,36 @@ pub fn tree_svg(
             _ => String::new(),
         };
         let used = reached(i);
+        // From below the parent's lane-count line to the top of the child's box.
+        let (x1, y1, x2, y2) = (a.x, a.y + font * 2.6, b.x, b.y - font * 1.2);
+        let stroke = if used {
+            colours.outline
+        } else {
+            colours.unreached
+        };
         svg.line(
-            a.x,
-            a.y + font,
-            b.x,
-            b.y - font * 1.2,
+            x1,
+            y1,
+            x2,
+            y2,
             &[
-                (
-                    "stroke",
-                    if used {
-                        colours.outline
-                    } else {
-                        colours.unreached
-                    },
-                ),
+                ("stroke", stroke),
                 ("stroke-width", if used { "2.5" } else { "1.5" }),
                 ("stroke-dasharray", if used { "none" } else { "5 4" }),
             ],
         );
+        let leftwards = x2 < x1;
+        let (lx, ly) = (x1 + (x2 - x1) * 0.55, y1 + (y2 - y1) * 0.55);
+        let nudge = if leftwards { -font * 0.5 } else { font * 0.5 };
         svg.text(
-            (a.x + b.x) / 2.0 + 6.0,
-            (a.y + b.y) / 2.0,
+            lx + nudge,
+            ly,
             &label,
-            &[("font-size", &num(font * 0.8)), ("fill", colours.muted)],
+            &[
+                ("font-size", &num(font * 0.8)),
+                ("fill", colours.muted),
+                ("text-anchor", if leftwards { "end" } else { "start" }),
+            ],
         );
     }
     for (i, n) in placed.iter().enumerate() {
