@@ -4,7 +4,7 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     warpwise::ui::app::start(|view| {
         use leptos::prelude::*;
-        use warpwise::links::View;
+        use warpwise::state::View;
         match view {
             View::About => Some(view! { <warpwise::ui::about::About /> }.into_any()),
             View::Timeline => Some(view! { <warpwise::ui::timeline::Timeline /> }.into_any()),

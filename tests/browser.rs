@@ -83,10 +83,42 @@ async fn typing_a_path_length_updates_the_readouts() {
     host.remove();
 }
 
+fn click_button(host: &web_sys::HtmlElement, label: &str) {
+    let buttons = host.query_selector_all("button").unwrap();
+    for i in 0..buttons.length() {
+        let b: web_sys::HtmlElement = buttons.item(i).unwrap().unchecked_into();
+        if b.text_content().unwrap_or_default().trim() == label {
+            b.click();
+            return;
+        }
+    }
+    panic!("no button labelled {label}");
+}
+
 #[wasm_bindgen_test]
-async fn the_lab_table_shows_the_seed_probability() {
+async fn the_lab_table_appears_only_after_the_prediction() {
     let host = mount(|| view! { <warpwise::ui::sampling_lab::SamplingLab /> });
+    leptos::task::tick().await;
+    assert!(
+        !host.inner_html().contains("<td>0.139950</td>"),
+        "nothing exact before a prediction"
+    );
+    assert!(!host.inner_html().contains("exact 0.5"));
+    click_button(&host, "Skip prediction");
     leptos::task::tick().await;
     assert!(host.inner_html().contains("<td>0.139950</td>"));
     host.remove();
+}
+
+/// The crash banner's test lives here, in a build only the tests use: the shipped app has no switch that
+/// makes it crash.
+#[wasm_bindgen_test]
+async fn a_crash_shows_the_banner() {
+    let banner = document().create_element("div").unwrap();
+    banner.set_id("crash-banner");
+    banner.set_attribute("hidden", "").unwrap();
+    document().body().unwrap().append_child(&banner).unwrap();
+    warpwise::ui::crash::show("a test crash");
+    assert!(!banner.has_attribute("hidden"));
+    banner.remove();
 }

@@ -1,57 +1,139 @@
-//! Tidy: the pure modules must never name the browser or the view framework.
+//! Tidy: the layers stay in their lanes — pure modules never name the browser, only `src/state/` writes
+//! links, components stay small, files read top-down, and every file says what it is for.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 const FORBIDDEN: [&str; 4] = ["leptos", "web_sys", "js_sys", "wasm_bindgen"];
+/// The largest a component (a `#[component]` function, attributes to closing brace) may grow.
+const MAX_COMPONENT_LINES: usize = 200;
 
-fn check(path: &Path, offenders: &mut Vec<String>) {
-    if path.is_dir() {
-        for entry in fs::read_dir(path).expect("readable source folder") {
-            check(&entry.expect("a directory entry").path(), offenders);
-        }
-    } else if path.extension().is_some_and(|e| e == "rs") {
-        let text = fs::read_to_string(path).expect("readable source file");
-        for (n, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            for word in FORBIDDEN {
-                if code.contains(word) {
-                    offenders.push(format!("{}:{}: names {word}", path.display(), n + 1));
-                }
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(path) = stack.pop() {
+        if path.is_dir() {
+            if let Ok(entries) = fs::read_dir(&path) {
+                stack.extend(entries.flatten().map(|e| e.path()));
             }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
         }
     }
+    out.sort();
+    out
+}
+
+fn src(sub: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(sub)
+}
+
+/// Lines of code (comments cut) in the files under `dir`, with their place.
+fn code_lines(dir: &Path) -> Vec<(String, usize, String)> {
+    let mut out = Vec::new();
+    for path in rust_files(dir) {
+        let text = fs::read_to_string(&path).unwrap_or_default();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("").to_string();
+            out.push((path.display().to_string(), n + 1, code));
+        }
+    }
+    out
+}
+
+fn assert_none(what: &str, offenders: Vec<String>) {
+    assert!(offenders.is_empty(), "{what}:\n{}", offenders.join("\n"));
 }
 
 #[test]
 fn pure_modules_know_nothing_of_the_browser() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut offenders = Vec::new();
-    for pure in ["model", "geometry", "links.rs"] {
-        check(&root.join(pure), &mut offenders);
+    for pure in ["model", "geometry", "state"] {
+        for (file, n, code) in code_lines(&src(pure)) {
+            for word in FORBIDDEN {
+                if code.contains(word) {
+                    offenders.push(format!("{file}:{n}: names {word}"));
+                }
+            }
+        }
     }
-    assert!(
-        offenders.is_empty(),
-        "pure modules must stay pure:\n{}",
-        offenders.join("\n")
-    );
+    assert_none("pure modules must stay pure", offenders);
+}
+
+#[test]
+fn only_the_state_layer_writes_links() {
+    let mut offenders = Vec::new();
+    for layer in ["ui", "model", "geometry", "main.rs", "bin"] {
+        for (file, n, code) in code_lines(&src(layer)) {
+            let builds = code.contains("\"?view=")
+                || code.contains("?view=")
+                || code.contains("build_query")
+                || code.contains("\"&projector")
+                || code.contains("replace_query")
+                || code.contains("push_query");
+            if builds {
+                offenders.push(format!("{file}:{n}: {}", code.trim()));
+            }
+        }
+    }
+    assert_none("links are written only in src/state/", offenders);
+}
+
+#[test]
+fn components_stay_small() {
+    let mut offenders = Vec::new();
+    for path in rust_files(&src("ui")) {
+        let text = fs::read_to_string(&path).unwrap_or_default();
+        let lines: Vec<&str> = text.lines().collect();
+        for (start, _) in lines
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.trim() == "#[component]")
+        {
+            // The component ends at the first line that closes at column 0 after its signature.
+            let end = lines[start..]
+                .iter()
+                .position(|l| *l == "}")
+                .map_or(lines.len(), |i| start + i);
+            let length = end - start + 1;
+            if length > MAX_COMPONENT_LINES {
+                offenders.push(format!("{}:{}: {length} lines", path.display(), start + 1));
+            }
+        }
+    }
+    assert_none("components over the limit", offenders);
+}
+
+#[test]
+fn tests_come_last() {
+    let mut offenders = Vec::new();
+    for path in rust_files(&src("")) {
+        let text = fs::read_to_string(&path).unwrap_or_default();
+        let Some(at) = text.find("\n#[cfg(test)]\nmod ") else {
+            continue;
+        };
+        // After the first test module only more test modules may follow (their bodies are indented).
+        let stray = text[at + 1..].lines().any(|l| {
+            !(l.is_empty()
+                || l.starts_with(' ')
+                || l == "}"
+                || l == "#[cfg(test)]"
+                || (l.starts_with("mod ") && (l.ends_with('{') || l.ends_with(';'))))
+        });
+        if stray {
+            offenders.push(path.display().to_string());
+        }
+    }
+    assert_none("code after the test module", offenders);
 }
 
 #[test]
 fn every_source_file_opens_with_its_job() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut missing = Vec::new();
-    let mut stack = vec![root];
-    while let Some(path) = stack.pop() {
-        if path.is_dir() {
-            stack.extend(fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            let text = fs::read_to_string(&path).unwrap();
-            if !text.starts_with("//!") {
-                missing.push(path.display().to_string());
-            }
-        }
-    }
-    assert!(missing.is_empty(), "files without a //! line: {missing:?}");
+    let missing: Vec<String> = rust_files(&src(""))
+        .into_iter()
+        .filter(|p| !fs::read_to_string(p).unwrap_or_default().starts_with("//!"))
+        .map(|p| p.display().to_string())
+        .collect();
+    assert_none("files without a //! line", missing);
 }

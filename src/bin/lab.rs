@@ -4,7 +4,7 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     warpwise::ui::app::start(|view| {
         use leptos::prelude::*;
-        (view == warpwise::links::View::Lab)
+        (view == warpwise::state::View::Lab)
             .then(|| view! { <warpwise::ui::sampling_lab::SamplingLab /> }.into_any())
     });
 }

@@ -4,7 +4,7 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     warpwise::ui::app::start(|view| {
         use leptos::prelude::*;
-        (view == warpwise::links::View::Ladder)
+        (view == warpwise::state::View::Ladder)
             .then(|| view! { <warpwise::ui::ladder::Ladder /> }.into_any())
     });
 }

@@ -4,7 +4,7 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     warpwise::ui::app::start(|view| {
         use leptos::prelude::*;
-        (view == warpwise::links::View::Reality)
+        (view == warpwise::state::View::Reality)
             .then(|| view! { <warpwise::ui::reality::Reality /> }.into_any())
     });
 }

@@ -4,7 +4,7 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     warpwise::ui::app::start(|view| {
         use leptos::prelude::*;
-        (view == warpwise::links::View::Tree)
+        (view == warpwise::state::View::Tree)
             .then(|| view! { <warpwise::ui::branch_tree::BranchTree /> }.into_any())
     });
 }

@@ -97,54 +97,18 @@ pub fn block_bars(cost: &BlockCost, width: f64) -> Vec<WarpBars> {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::binomial::LabSettings;
-    use crate::model::block::find_block;
-
-    #[test]
-    fn tallest_bar_fills_the_plot() {
-        let pmf = LabSettings::new(0.5, 32).unwrap().pmf();
-        let columns = pmf.columns(400);
-        assert_eq!(columns.len(), 33);
-        let (bars, top) = pmf_bars(
-            &columns,
-            &RunningStats::default(),
-            YAxis::Probability,
-            330.0,
-            100.0,
-        );
-        let tallest = bars.iter().map(|b| b.exact_h).fold(0.0, f64::max);
-        assert!((tallest - 100.0).abs() < 1e-9);
-        assert!((top - pmf.prob(16)).abs() < 1e-12);
-        assert!((bars[1].x - 10.0).abs() < 1e-9);
-    }
-
-    #[test]
-    fn counts_follow_the_steps() {
-        let pmf = LabSettings::new(0.5, 4).unwrap().pmf();
-        let mut stats = RunningStats::default();
-        for k in [2, 2, 1, 3] {
-            stats.record(k, 4);
-        }
-        let (bars, top) = pmf_bars(&pmf.columns(10), &stats, YAxis::Count, 50.0, 100.0);
-        assert_eq!(bars[2].observed, 2);
-        assert_eq!(top, 2.0); // two observed 2s beat the expected 4 × 0.375 = 1.5
-        assert_eq!(bars[2].observed_h, 100.0);
-    }
-
-    #[test]
-    fn block_bars_share_a_scale() {
-        let cost = find_block("L5.1").unwrap().block().unwrap().price();
-        let bars = block_bars(&cost, 480.0);
-        assert_eq!(bars[1].issued_w, 480.0);
-        assert_eq!(bars[0].issued_w, 300.0);
-        assert_eq!(bars[1].ideal_w, 300.0);
-    }
+/// Block mode's figure: one pair of bars per warp (ideal above issued) on a shared scale, as standalone SVG.
+/// One sentence about a block: what it issues against its ideal, and how many warps diverge.
+pub fn block_summary(cost: &BlockCost) -> String {
+    format!(
+        "{} warps issue {} cycles in all against an ideal of {}; {} of them diverge.",
+        cost.per_warp.len(),
+        cost.total_issued,
+        cost.total_ideal,
+        cost.divergent_warps()
+    )
 }
 
-/// Block mode's figure: one pair of bars per warp (ideal above issued) on a shared scale, as standalone SVG.
 pub fn block_svg(cost: &BlockCost, colours: &super::palette::Palette, description: &str) -> String {
     use super::svg::{num, Svg};
     let font = if colours.font_size >= 28.0 {
@@ -415,5 +379,52 @@ mod chart_tests {
         assert_eq!(svg.matches("lab__observed").count(), 1);
         assert!(svg.contains("k = 16"));
         assert_eq!(svg.matches("class=\"lab__bar").count(), 33);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::binomial::LabSettings;
+    use crate::model::block::find_block;
+
+    #[test]
+    fn tallest_bar_fills_the_plot() {
+        let pmf = LabSettings::new(0.5, 32).unwrap().pmf();
+        let columns = pmf.columns(400);
+        assert_eq!(columns.len(), 33);
+        let (bars, top) = pmf_bars(
+            &columns,
+            &RunningStats::default(),
+            YAxis::Probability,
+            330.0,
+            100.0,
+        );
+        let tallest = bars.iter().map(|b| b.exact_h).fold(0.0, f64::max);
+        assert!((tallest - 100.0).abs() < 1e-9);
+        assert!((top - pmf.prob(16)).abs() < 1e-12);
+        assert!((bars[1].x - 10.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn counts_follow_the_steps() {
+        let pmf = LabSettings::new(0.5, 4).unwrap().pmf();
+        let mut stats = RunningStats::default();
+        for k in [2, 2, 1, 3] {
+            stats.record(k, 4);
+        }
+        let (bars, top) = pmf_bars(&pmf.columns(10), &stats, YAxis::Count, 50.0, 100.0);
+        assert_eq!(bars[2].observed, 2);
+        assert_eq!(top, 2.0); // two observed 2s beat the expected 4 × 0.375 = 1.5
+        assert_eq!(bars[2].observed_h, 100.0);
+    }
+
+    #[test]
+    fn block_bars_share_a_scale() {
+        let cost = find_block("L5.1").unwrap().block().unwrap().price();
+        let bars = block_bars(&cost, 480.0);
+        assert_eq!(bars[1].issued_w, 480.0);
+        assert_eq!(bars[0].issued_w, 300.0);
+        assert_eq!(bars[1].ideal_w, 300.0);
     }
 }

@@ -1,6 +1,8 @@
 //! Figure geometry: where every bar, node, lane cell and tick goes, computed natively so it can be unit-tested.
 
 pub mod bars;
+pub mod export;
+pub mod lab;
 pub mod palette;
 pub mod reality;
 pub mod svg;

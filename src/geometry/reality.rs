@@ -3,7 +3,7 @@
 use super::palette::Palette;
 use super::svg::{escape, num, Svg};
 use crate::model::fields::percent;
-use crate::model::reality::{Analysis, Row};
+use crate::model::reality::{row_id, Analysis, Row};
 
 fn pct(v: Option<f64>) -> String {
     v.map(percent).unwrap_or_else(|| "—".into())
@@ -83,8 +83,8 @@ pub fn table_html(analysis: &Analysis) -> String {
     for row in &analysis.rows {
         let m = &row.measured;
         html.push_str(&format!(
-            "<tr id=\"row-{id}\" data-testid=\"reality-row\"><th scope=\"row\" class=\"text\">{title}</th><td>{model}</td><td>{cycles} ({p10}–{p90})</td><td>{units}</td><td>{ratio}</td><td>{refined}</td><td>{me}</td><td>{xe}</td><td class=\"text\">{why}</td></tr>",
-            id = escape(&m.id),
+            "<tr id=\"{id}\" data-testid=\"reality-row\"><th scope=\"row\" class=\"text\">{title}</th><td>{model}</td><td>{cycles} ({p10}–{p90})</td><td>{units}</td><td>{ratio}</td><td>{refined}</td><td>{me}</td><td>{xe}</td><td class=\"text\">{why}</td></tr>",
+            id = escape(&row_id(&m.id)),
             title = escape(&m.title),
             model = num(row.model.issued_ops),
             cycles = num(m.cycles.median),

@@ -311,78 +311,6 @@ pub fn describe(region: &Region, cost: &RegionCost) -> String {
     text
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::lanes::WarpWidth;
-
-    fn lay(paths: &[(u32, u32)], pre: u32, tail: u32) -> TimelineLayout {
-        let region = Region::from_counts(WarpWidth::Warp32, paths, pre, tail).unwrap();
-        layout(&region, &region.price(), Frame::for_font(14.0))
-    }
-
-    #[test]
-    fn bars_end_at_max_and_sum() {
-        let l = lay(&[(15, 8), (25, 24)], 0, 0);
-        assert_eq!((l.ideal_end, l.serial_end), (25, 40));
-        let last_serial = l.serialized.last().unwrap();
-        assert!((last_serial.x + last_serial.w - l.plot_right).abs() < 1e-9);
-        let waste = l
-            .ideal
-            .iter()
-            .find(|s| s.kind == SegmentKind::Waste)
-            .unwrap();
-        assert_eq!((waste.start, waste.end), (25, 40));
-        assert!((waste.x - l.x_of(25, 40)).abs() < 1e-9);
-        // Serialized paths touch end to start.
-        assert!((l.serialized[0].x + l.serialized[0].w - l.serialized[1].x).abs() < 1e-9);
-        assert_eq!(l.ticks.first().unwrap().label, "0");
-        assert_eq!(l.ticks.last().unwrap().label, "40");
-    }
-
-    #[test]
-    fn uniform_code_is_drawn_once_on_each_bar() {
-        let l = lay(&[(25, 16), (15, 16)], 5, 10);
-        let count = |segs: &[Segment], kind| segs.iter().filter(|s| s.kind == kind).count();
-        for bar in [&l.ideal, &l.serialized] {
-            assert_eq!(count(bar, SegmentKind::Prologue), 1);
-            assert_eq!(count(bar, SegmentKind::Tail), 1);
-        }
-        assert_eq!((l.ideal_end, l.serial_end), (40, 55));
-        let tail = l
-            .serialized
-            .iter()
-            .find(|s| s.kind == SegmentKind::Tail)
-            .unwrap();
-        assert_eq!((tail.start, tail.end), (45, 55));
-    }
-
-    #[test]
-    fn untaken_paths_are_not_drawn_and_labels_fit() {
-        let l = lay(&[(20, 32), (12, 0)], 0, 0);
-        assert_eq!(l.serialized.len(), 1);
-        assert!(l.ideal.iter().all(|s| s.kind != SegmentKind::Waste));
-        assert_eq!(l.serialized[0].label, "A 20 · 32 lanes");
-        let tiny = lay(&[(1000, 1), (1, 31)], 0, 0);
-        assert_eq!(
-            tiny.serialized[1].label, "",
-            "a 1-cycle segment is too narrow for text"
-        );
-    }
-
-    #[test]
-    fn description_reads_the_numbers() {
-        let region =
-            Region::from_counts(WarpWidth::Warp32, &[(15, 8), (25, 24), (9, 0)], 0, 0).unwrap();
-        let text = describe(&region, &region.price());
-        assert!(text.contains("done after 25 cycles"));
-        assert!(text.contains("done after 40 cycles, so 15 cycles are divergence waste"));
-        assert!(text.contains("1 path with no taker costs nothing"));
-        assert_eq!(path_name(0), "A");
-        assert_eq!(path_name(30), "P31");
-    }
-}
-
 /// The whole figure as standalone SVG in one palette: what the page draws and what "Download SVG" saves.
 pub fn timeline_svg(
     layout: &TimelineLayout,
@@ -585,5 +513,77 @@ mod svg_tests {
             "",
         );
         assert!(projected.contains("font-size=\"32\"") && projected.contains(PROJECTOR.waste));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::lanes::WarpWidth;
+
+    fn lay(paths: &[(u32, u32)], pre: u32, tail: u32) -> TimelineLayout {
+        let region = Region::from_counts(WarpWidth::Warp32, paths, pre, tail).unwrap();
+        layout(&region, &region.price(), Frame::for_font(14.0))
+    }
+
+    #[test]
+    fn bars_end_at_max_and_sum() {
+        let l = lay(&[(15, 8), (25, 24)], 0, 0);
+        assert_eq!((l.ideal_end, l.serial_end), (25, 40));
+        let last_serial = l.serialized.last().unwrap();
+        assert!((last_serial.x + last_serial.w - l.plot_right).abs() < 1e-9);
+        let waste = l
+            .ideal
+            .iter()
+            .find(|s| s.kind == SegmentKind::Waste)
+            .unwrap();
+        assert_eq!((waste.start, waste.end), (25, 40));
+        assert!((waste.x - l.x_of(25, 40)).abs() < 1e-9);
+        // Serialized paths touch end to start.
+        assert!((l.serialized[0].x + l.serialized[0].w - l.serialized[1].x).abs() < 1e-9);
+        assert_eq!(l.ticks.first().unwrap().label, "0");
+        assert_eq!(l.ticks.last().unwrap().label, "40");
+    }
+
+    #[test]
+    fn uniform_code_is_drawn_once_on_each_bar() {
+        let l = lay(&[(25, 16), (15, 16)], 5, 10);
+        let count = |segs: &[Segment], kind| segs.iter().filter(|s| s.kind == kind).count();
+        for bar in [&l.ideal, &l.serialized] {
+            assert_eq!(count(bar, SegmentKind::Prologue), 1);
+            assert_eq!(count(bar, SegmentKind::Tail), 1);
+        }
+        assert_eq!((l.ideal_end, l.serial_end), (40, 55));
+        let tail = l
+            .serialized
+            .iter()
+            .find(|s| s.kind == SegmentKind::Tail)
+            .unwrap();
+        assert_eq!((tail.start, tail.end), (45, 55));
+    }
+
+    #[test]
+    fn untaken_paths_are_not_drawn_and_labels_fit() {
+        let l = lay(&[(20, 32), (12, 0)], 0, 0);
+        assert_eq!(l.serialized.len(), 1);
+        assert!(l.ideal.iter().all(|s| s.kind != SegmentKind::Waste));
+        assert_eq!(l.serialized[0].label, "A 20 · 32 lanes");
+        let tiny = lay(&[(1000, 1), (1, 31)], 0, 0);
+        assert_eq!(
+            tiny.serialized[1].label, "",
+            "a 1-cycle segment is too narrow for text"
+        );
+    }
+
+    #[test]
+    fn description_reads_the_numbers() {
+        let region =
+            Region::from_counts(WarpWidth::Warp32, &[(15, 8), (25, 24), (9, 0)], 0, 0).unwrap();
+        let text = describe(&region, &region.price());
+        assert!(text.contains("done after 25 cycles"));
+        assert!(text.contains("done after 40 cycles, so 15 cycles are divergence waste"));
+        assert!(text.contains("1 path with no taker costs nothing"));
+        assert_eq!(path_name(0), "A");
+        assert_eq!(path_name(30), "P31");
     }
 }

@@ -106,50 +106,6 @@ pub fn grid_move(lane: u32, key: &str, lanes: u32) -> u32 {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::tree::TreeShape;
-
-    #[test]
-    fn nested_tree_is_centred() {
-        let nodes = place(&TreeShape::Nested.root(), 400.0, 100.0, 20.0);
-        assert_eq!(nodes.len(), 7);
-        let leaves: Vec<f64> = nodes
-            .iter()
-            .filter(|n| n.leaf.is_some())
-            .map(|n| n.x)
-            .collect();
-        assert_eq!(leaves, vec![50.0, 150.0, 250.0, 350.0]);
-        assert_eq!(nodes[0].x, 200.0);
-        assert_eq!(nodes[1].x, 100.0); // if (B) over p1 and p2
-        assert_eq!(nodes[4].x, 300.0); // if (C) over p3 and p4
-        assert_eq!(nodes[2].y, 220.0);
-        assert_eq!(nodes[2].parent, Some(1));
-        assert_eq!(nodes[3].then_side, Some(false));
-    }
-
-    #[test]
-    fn switch_places_four_arms() {
-        let nodes = place(&TreeShape::Switch4.root(), 400.0, 100.0, 0.0);
-        assert_eq!(nodes.len(), 5);
-        assert_eq!(nodes[0].x, 200.0);
-        assert!(nodes[1..]
-            .iter()
-            .all(|n| n.depth == 1 && n.parent == Some(0)));
-    }
-
-    #[test]
-    fn grid_navigation_stays_inside() {
-        assert_eq!(grid_move(0, "ArrowLeft", 32), 0);
-        assert_eq!(grid_move(31, "ArrowRight", 32), 31);
-        assert_eq!(grid_move(3, "ArrowDown", 32), 11);
-        assert_eq!(grid_move(27, "ArrowDown", 32), 27);
-        assert_eq!(grid_move(3, "ArrowUp", 32), 3);
-        assert_eq!(grid_move(5, "End", 64), 63);
-    }
-}
-
 /// The tree figure as standalone SVG: reached nodes outlined and filled, unreached ones greyed and dashed.
 pub fn tree_svg(
     shape: crate::model::tree::TreeShape,
@@ -349,5 +305,49 @@ mod svg_tests {
         assert_eq!(svg.matches("tree__node--reached").count(), 5); // root, if(B), p1, if(C), p3
         assert_eq!(svg.matches("not reached").count(), 2);
         assert!(svg.contains("p1 · 10 cyc") && svg.contains("16 lanes · 0x0000FFFF"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::tree::TreeShape;
+
+    #[test]
+    fn nested_tree_is_centred() {
+        let nodes = place(&TreeShape::Nested.root(), 400.0, 100.0, 20.0);
+        assert_eq!(nodes.len(), 7);
+        let leaves: Vec<f64> = nodes
+            .iter()
+            .filter(|n| n.leaf.is_some())
+            .map(|n| n.x)
+            .collect();
+        assert_eq!(leaves, vec![50.0, 150.0, 250.0, 350.0]);
+        assert_eq!(nodes[0].x, 200.0);
+        assert_eq!(nodes[1].x, 100.0); // if (B) over p1 and p2
+        assert_eq!(nodes[4].x, 300.0); // if (C) over p3 and p4
+        assert_eq!(nodes[2].y, 220.0);
+        assert_eq!(nodes[2].parent, Some(1));
+        assert_eq!(nodes[3].then_side, Some(false));
+    }
+
+    #[test]
+    fn switch_places_four_arms() {
+        let nodes = place(&TreeShape::Switch4.root(), 400.0, 100.0, 0.0);
+        assert_eq!(nodes.len(), 5);
+        assert_eq!(nodes[0].x, 200.0);
+        assert!(nodes[1..]
+            .iter()
+            .all(|n| n.depth == 1 && n.parent == Some(0)));
+    }
+
+    #[test]
+    fn grid_navigation_stays_inside() {
+        assert_eq!(grid_move(0, "ArrowLeft", 32), 0);
+        assert_eq!(grid_move(31, "ArrowRight", 32), 31);
+        assert_eq!(grid_move(3, "ArrowDown", 32), 11);
+        assert_eq!(grid_move(27, "ArrowDown", 32), 27);
+        assert_eq!(grid_move(3, "ArrowUp", 32), 3);
+        assert_eq!(grid_move(5, "End", 64), 63);
     }
 }

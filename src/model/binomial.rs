@@ -312,32 +312,6 @@ impl RunningStats {
     }
 }
 
-/// How close a prediction came, as a sentence.
-pub fn closeness(what: &str, predicted: f64, exact: f64) -> String {
-    let error = (predicted - exact).abs();
-    let relative = if exact != 0.0 {
-        error / exact.abs()
-    } else if error == 0.0 {
-        0.0
-    } else {
-        f64::INFINITY
-    };
-    let verdict = if relative <= 0.01 {
-        "spot on (within 1%)"
-    } else if relative <= 0.10 {
-        "close (within 10%)"
-    } else if relative.is_finite() {
-        "off by more than 10%"
-    } else {
-        "off: the exact value is 0"
-    };
-    format!(
-        "Your {what} {} vs exact {}: {verdict}.",
-        short(predicted),
-        short(exact)
-    )
-}
-
 /// A number in at most 6 significant digits, as the table shows it.
 pub fn short(value: f64) -> String {
     if value == 0.0 {
@@ -533,51 +507,5 @@ mod tests {
         assert_eq!(rows[10].0, 500_000);
         assert_eq!(short(0.0078125), "0.0078125");
         assert_eq!(short(0.5), "0.5");
-        assert!(closeness("mean", 0.5, 0.5).contains("spot on"));
-    }
-}
-
-/// The accessible table under the chart, as HTML rows of k and P(K = k) to six significant digits.
-pub fn pmf_table_html(pmf: &ExactPmf) -> String {
-    let n = pmf.settings.n();
-    let rows = pmf.table_rows(10);
-    let caption = if rows.len() as u32 == n + 1 {
-        format!(
-            "Binomial(n = {}, p = {}): every outcome",
-            group_thousands(u64::from(n)),
-            short(pmf.settings.p())
-        )
-    } else {
-        format!(
-            "Binomial(n = {}, p = {}): the {} rows around the most likely outcome; the rest are smaller",
-            group_thousands(u64::from(n)),
-            short(pmf.settings.p()),
-            rows.len()
-        )
-    };
-    let mut html = format!(
-        "<table class=\"data\" data-testid=\"pmf-table\"><caption>{caption}</caption><thead><tr><th scope=\"col\">k</th><th scope=\"col\">P(K = k)</th></tr></thead><tbody>"
-    );
-    for (k, p) in rows {
-        html.push_str(&format!(
-            "<tr><th scope=\"row\">{k}</th><td>{}</td></tr>",
-            six_significant(p)
-        ));
-    }
-    html.push_str("</tbody></table>");
-    html
-}
-
-#[cfg(test)]
-mod table_tests {
-    use super::*;
-
-    #[test]
-    fn table_shows_the_seed_value() {
-        let html = pmf_table_html(&LabSettings::new(0.5, 32).unwrap().pmf());
-        assert!(html.contains("<tr><th scope=\"row\">16</th><td>0.139950</td></tr>"));
-        assert_eq!(html.matches("<tr><th scope=\"row\">").count(), 33);
-        let big = pmf_table_html(&LabSettings::new(0.5, 1_000_000).unwrap().pmf());
-        assert!(big.contains("the 21 rows around the most likely outcome"));
     }
 }

@@ -102,8 +102,8 @@ pub struct Exercise {
     pub parts: Vec<Part>,
     pub hints: Vec<String>,
     pub solution: Vec<String>,
-    /// A link into the timeline or tree view that shows this item's scenario.
-    pub link: String,
+    /// The view and scenario that show this item (`state::ladder` spells it as a link).
+    pub target: Target,
     pub erratum: Option<&'static Erratum>,
     /// How the statement was rebuilt where the seed kept only the solution.
     pub reconstruction: &'static str,
@@ -117,85 +117,8 @@ pub const LEVELS: [(u8, &str); 5] = [
     (5, "Mastery"),
 ];
 
-/// Why an answer could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnswerError {
-    Empty,
-    Unreadable(String),
-    NoChoice,
-}
-
-impl std::fmt::Display for AnswerError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            AnswerError::Empty => write!(
-                f,
-                "type an answer first (or choose \"Show solution\" to give up)"
-            ),
-            AnswerError::Unreadable(t) => {
-                write!(
-                    f,
-                    "\"{t}\" is not a number; write it like 40, 62.5%, 0.625 or 2x"
-                )
-            }
-            AnswerError::NoChoice => write!(f, "pick one of the options first"),
-        }
-    }
-}
-
-/// Reads a number leniently: "62.5", "62.5%", "0.625", "40 cycles", "2x", "2×", "1,000".
-pub fn parse_number(text: &str) -> Result<(f64, bool), AnswerError> {
-    let raw = text.trim();
-    if raw.is_empty() {
-        return Err(AnswerError::Empty);
-    }
-    let has_percent = raw.contains('%');
-    let cleaned: String = raw
-        .to_ascii_lowercase()
-        .replace("cycles", "")
-        .replace("cycle", "")
-        .replace("cyc", "")
-        .replace(['%', '×', 'x', ',', ' ', '_'], "");
-    let value = parse_decimal(&cleaned).ok_or_else(|| AnswerError::Unreadable(raw.to_string()))?;
-    Ok((value, has_percent))
-}
-
-/// A plain decimal ("-12.5", ".625", "40"); answers never need exponents, and reading them by
-/// hand keeps the float parser's tables out of the ladder's bundle.
-fn parse_decimal(text: &str) -> Option<f64> {
-    let (negative, body) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text.strip_prefix('+').unwrap_or(text)),
-    };
-    let (whole, fraction) = body.split_once('.').unwrap_or((body, ""));
-    if (whole.is_empty() && fraction.is_empty()) || whole.len() > 15 || fraction.len() > 15 {
-        return None;
-    }
-    let digits = |part: &str| -> Option<u64> {
-        if part.is_empty() {
-            return Some(0);
-        }
-        part.bytes()
-            .all(|b| b.is_ascii_digit())
-            .then(|| part.parse().ok())
-            .flatten()
-    };
-    let value =
-        digits(whole)? as f64 + digits(fraction)? as f64 / 10f64.powi(fraction.len() as i32);
-    Some(if negative { -value } else { value })
-}
-
-/// Whether a typed answer matches within the unit's tolerance.
-pub fn grade_number(text: &str, unit: Unit, expected: f64) -> Result<bool, AnswerError> {
-    let (value, has_percent) = parse_number(text)?;
-    let tolerance = unit.tolerance() + 1e-9;
-    let candidates: Vec<f64> = if unit == Unit::Percent && !has_percent && value.abs() <= 1.0 {
-        vec![value, value * 100.0]
-    } else {
-        vec![value]
-    };
-    Ok(candidates.iter().any(|v| (v - expected).abs() <= tolerance))
-}
+// Reading and grading answers lives in `answers`; re-exported so existing callers keep compiling.
+pub use super::answers::{grade, grade_number, parse_decimal, parse_number, AnswerError};
 
 fn pct(ratio: Option<f64>) -> f64 {
     ratio.map_or(0.0, |r| r * 100.0)
@@ -218,12 +141,28 @@ fn choice(label: &str, options: &[&str], correct: usize) -> Part {
     }
 }
 
-fn timeline_link(paths: &[(u32, u32)], tail: u32) -> String {
-    let list: Vec<String> = paths.iter().map(|(l, t)| format!("{l}x{t}")).collect();
-    format!(
-        "?view=timeline&paths={}&pre=0&tail={tail}&warp=32",
-        list.join(",")
-    )
+/// Which view shows an item's scenario, as data: the model names it, the state layer writes the link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// One warp of 32 lanes: (length, takers) per path, takers filling lanes in order.
+    Timeline { paths: Vec<(u32, u32)>, tail: u32 },
+    /// A seed block by its id (`model::block::find_block`).
+    Block(&'static str),
+    /// The branch tree with a lane layout; `costs: None` keeps the shape's default leaf costs.
+    Tree {
+        shape: TreeShape,
+        costs: Option<Vec<u32>>,
+        preset: LanePreset,
+    },
+    /// The loop panel with these per-lane trip counts.
+    Loop { counts: Vec<u32> },
+}
+
+fn timeline_link(paths: &[(u32, u32)], tail: u32) -> Target {
+    Target::Timeline {
+        paths: paths.to_vec(),
+        tail,
+    }
 }
 
 fn price(paths: &[(u32, u32)], tail: u32) -> RegionCost {
@@ -355,7 +294,7 @@ fn l1_1(seed: Option<u64>) -> Exercise {
             format!("Paths with at least one taker: {}, so T_div = {} cycles.", cost.taken_paths, cost.t_div),
             "Divergence needs disagreement inside one warp: a path that no lane takes costs nothing.".into(),
         ],
-        link: timeline_link(&paths, 0),
+        target: timeline_link(&paths, 0),
         erratum: None,
         reconstruction: "The seed keeps only the solution (every index 0–31 is < 32, path B untaken); the statement was rebuilt as the condition threadIdx.x < 32 with path lengths of our choosing (A = 20, B = 12).",
     }
@@ -374,7 +313,7 @@ fn l1_2() -> Exercise {
             "Line (c). idx % 2 == 0 is true for the 16 even lanes and false for the 16 odd lanes, so the warp issues the body with the even mask and the (empty) else with the odd mask.".into(),
             "Lines (a), (b) and (d) have no branch: every lane runs the same instruction on its own data. Whether those accesses coalesce is a separate question.".into(),
         ],
-        link: "?view=tree&shape=if&preset=alternating".into(),
+        target: Target::Tree { shape: TreeShape::OneLevel, costs: None, preset: LanePreset::Alternating },
         erratum: None,
         reconstruction: "Statement and code are the seed's own.",
     }
@@ -413,7 +352,7 @@ fn l2_1(seed: Option<u64>) -> Exercise {
             format!("Path efficiency = {} / {} = {}.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
             format!("The lane counts ({} vs {}) never entered the arithmetic.", paths[0].1, paths[1].1),
         ],
-        link: timeline_link(&paths, 0),
+        target: timeline_link(&paths, 0),
         erratum: None,
         reconstruction: "The seed keeps only the solution; the statement is rebuilt from it: paths of 15 and 25 cycles with 8 and 24 takers (seed 004's 8/24 split).",
     }
@@ -453,7 +392,7 @@ fn l2_2(seed: Option<u64>) -> Exercise {
             format!("All four paths are taken, so all four serialize: T_div = {} = {} cycles.", sum_text(&paths), cost.t_div),
             format!("T_ideal = {} = {} cycles; efficiency = {} / {} = {}.", max_text(&paths), cost.t_ideal, cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
         ],
-        link: timeline_link(&paths, 0),
+        target: timeline_link(&paths, 0),
         erratum: None,
         reconstruction: "Statement and table are the seed's own (also seed 003's example 2).",
     }
@@ -480,7 +419,7 @@ fn l2_3(seed: Option<u64>) -> Exercise {
             format!("Efficiency = {} / {} = {}.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
             format!("The weighted guess {short} + {long}/32 ≈ {} cycles is wrong: one lane on a path pays the whole path.", fixed(guess, 1)),
         ],
-        link: timeline_link(&paths, 0),
+        target: timeline_link(&paths, 0),
         erratum: None,
         reconstruction: "The seed keeps only the solution (lane 0 on a 100-cycle path, lanes 1–31 on 50); the statement and code follow seed 003's example.",
     }
@@ -503,11 +442,6 @@ fn l3_1(seed: Option<u64>) -> Exercise {
         "p1 = {}, p2 = {}, p3 = {}, p4 = {}",
         costs[0], costs[1], costs[2], costs[3]
     );
-    let cost_list = costs
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(",");
     Exercise {
         id: "L3.1",
         level: 3,
@@ -525,7 +459,7 @@ fn l3_1(seed: Option<u64>) -> Exercise {
             format!("Best arranged (B true whenever A, C true whenever not A): only p1 and p3, T_div = {} + {} = {} cycles, T_ideal = {}, efficiency = {}.", costs[0], costs[2], best.t_div, best.t_ideal, percent(best.path_efficiency().unwrap_or(0.0))),
             "Nesting depth did not set the cost; the number of distinct leaves reached did.".into(),
         ],
-        link: format!("?view=tree&leaves={cost_list}&preset=worst"),
+        target: Target::Tree { shape: TreeShape::Nested, costs: Some(costs.to_vec()), preset: LanePreset::Worst },
         erratum: None,
         reconstruction: "Statement and code are the seed's own.",
     }
@@ -556,7 +490,7 @@ fn l3_2(seed: Option<u64>) -> Exercise {
             format!("The warp runs max(counts) = {} iterations for all 32 lanes, of which Σ counts = {} lane-iterations are useful.", trips.iterations(), trips.useful_lane_iterations()),
             format!("Utilisation = {} / (32 × {}) = {}.", trips.useful_lane_iterations(), trips.iterations(), percent(trips.utilisation().unwrap_or(0.0))),
         ],
-        link: format!("?view=tree&panel=loop&counts={}", trips.to_link()),
+        target: Target::Loop { counts: trips.counts().to_vec() },
         erratum: None,
         reconstruction: "The seed keeps only the solution (max 20, sum 320); the counts were chosen to start 5, 20, 3, 15 like seed 003's example and to have exactly that max and sum.",
     }
@@ -586,7 +520,7 @@ fn l3_3(seed: Option<u64>) -> Exercise {
             format!("Eff_Y = {} / {} = {}.", y.t_ideal, y.t_div, percent(y.path_efficiency().unwrap_or(0.0))),
             "Warp Y is worse: the same serialized time, but its best single path is shorter, so more of it is pure waste. More, shorter, equally populated paths are the least efficient shape.".into(),
         ],
-        link: timeline_link(&y_paths, 0),
+        target: timeline_link(&y_paths, 0),
         erratum: errata::find("L3.3"),
         reconstruction: "The seed keeps only the solution and its Warp Y is inconsistent (five 10-cycle paths do not total 120). The statement keeps the lesson's premise, the same 120-cycle total, with five 24-cycle paths.",
     }
@@ -615,7 +549,7 @@ fn l4_1(seed: Option<u64>) -> Exercise {
             "Use a warp-granular predicate: int warp_id = idx / 32; if (warp_id % 2 == 0) heavy(); else light();".into(),
             format!("Now an all-heavy warp issues one path: T_div = T_ideal = {} cycles, efficiency {}. The work is unchanged; the divergence is gone.", aligned.t_div, percent(aligned.path_efficiency().unwrap_or(0.0))),
         ],
-        link: timeline_link(&[(heavy, 16), (light, 16)], 0),
+        target: timeline_link(&[(heavy, 16), (light, 16)], 0),
         erratum: None,
         reconstruction: "The seed keeps only the solution (heavy path 60 cycles). The light path's length is not in the seed; we chose 20 cycles.",
     }
@@ -643,7 +577,7 @@ fn l4_2(seed: Option<u64>) -> Exercise {
             format!("T_A + T_B = {sum}; 2·max = {double_max}. Since min(T_A, T_B) ≤ max(T_A, T_B), the sum is at most 2·max for every pair, so the rule never says \"predicate\"."),
             "The sound comparison: predication issues both sides in every warp and needs no branch machinery; a real branch issues both sides only in divergent warps and one side in uniform warps, and pays a branch overhead. Predication wins when that overhead exceeds the work uniform warps get to skip, so short branches in mostly divergent warps are predicated, long branches in mostly uniform warps are not.".into(),
         ],
-        link: timeline_link(&[(t_a, 16), (t_b, 16)], 0),
+        target: timeline_link(&[(t_a, 16), (t_b, 16)], 0),
         erratum: errata::find("L4.2"),
         reconstruction: "The seed keeps only the solution; the statement asks for the two sides of its own rule with T_A = 4, T_B = 3, and then whether the rule can hold.",
     }
@@ -677,7 +611,7 @@ fn l4_3(seed: Option<u64>) -> Exercise {
             format!("Sorted, the warps cost {} cycles: {} in all, {} per warp on average, each at 100% efficiency.", sorted.per_warp.iter().map(|c| c.t_div.to_string()).collect::<Vec<_>>().join(", "), sorted.total_issued, trim(sorted.total_issued as f64 / sorted.per_warp.len() as f64)),
             format!("Speed-up = {} / {} = {}. This needs each type to fill whole warps; with L2.2's uneven 8/10/8/6 populations sorting still leaves two mixed warps and gains less.", mixed.total_issued, sorted.total_issued, Unit::Times.format(speedup)),
         ],
-        link: timeline_link(&paths, 0),
+        target: timeline_link(&paths, 0),
         erratum: None,
         reconstruction: "The seed keeps only the solution (four flavours of 20, 30, 25, 5 cycles, 4× speed-up); the statement fixes the populations (8 of each type per warp) that make the 4× exact.",
     }
@@ -708,7 +642,7 @@ fn l5_1(seed: Option<u64>) -> Exercise {
             format!("Total issued = {} + 3 × {} = {} cycles; the ideal is 4 × {} = {} cycles.", cost.per_warp[0].t_div, cost.per_warp[1].t_div, cost.total_issued, long, cost.total_ideal),
             format!("Block efficiency = {} / {} = {}. One clean warp cannot rescue three dirty ones: divergence is per warp and the penalties add.", cost.total_ideal, cost.total_issued, percent(cost.efficiency().unwrap_or(0.0))),
         ],
-        link: "?view=timeline&block=L5.1".to_string(),
+        target: Target::Block("L5.1"),
         erratum: None,
         reconstruction: "The seed keeps only the solution; the statement is rebuilt from it (one uniform 30-cycle warp, three 30/18 splits).",
     }
@@ -742,7 +676,7 @@ fn l5_2(seed: Option<u64>) -> Exercise {
             format!("Option B: 2 × {heavy} + 2 × {light} = {} cycles.", b.total_issued),
             format!("Speed-up = {} / {} = {}.", a.total_issued, b.total_issued, Unit::Times.format(speedup)),
         ],
-        link: "?view=timeline&block=L5.2A".into(),
+        target: Target::Block("L5.2A"),
         erratum: None,
         reconstruction: "The seed keeps only the solution; the statement is rebuilt from its two options (40 and 10 cycles).",
     }
@@ -770,7 +704,7 @@ fn l5_3(seed: Option<u64>) -> Exercise {
             format!("The divergent region costs {a} + {b} = {} cycles for both warps.", p.t_div),
             format!("Warp P: {} cycles. Warp Q: after reconvergence all 32 lanes share one instruction stream, so the tail is issued once: {} + {tail} = {} cycles.", p.total_issued(), q.t_div, q.total_issued()),
         ],
-        link: timeline_link(&[(a, 16), (b, 16)], tail),
+        target: timeline_link(&[(a, 16), (b, 16)], tail),
         erratum: None,
         reconstruction: "The seed keeps only the solution; the statement is rebuilt from it (25 + 15 cycles, a 10-cycle tail on warp Q).",
     }
@@ -792,7 +726,7 @@ fn x_worst(seed: Option<u64>) -> Exercise {
             format!("T_div = 32 × {len} = {} cycles; T_ideal = {len}; slowdown = {}.", cost.t_div, Unit::Times.format(cost.slowdown().unwrap_or(1.0))),
             format!("Wasted work = ({} − {}) / {} = {}.", cost.t_div, cost.t_ideal, cost.t_div, format!("{}%", fixed(cost.wasted_work_ratio().unwrap_or(0.0) * 100.0, 3))),
         ],
-        link: format!("?view=timeline&paths={}&pre=0&tail=0&warp=32", vec![format!("{len}x1"); 32].join(",")),
+        target: timeline_link(&[(len, 1); 32], 0),
         erratum: None,
         reconstruction: "Added from seed 003's worst-case derivation (32 distinct paths, 96.875% waste).",
     }
@@ -819,23 +753,9 @@ fn x_lane_weighted(seed: Option<u64>) -> Exercise {
             format!("Path efficiency = {} / {} = {}: the time view.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
             format!("E = (31/32 × {short} + 1/32 × {}) / {} = {}: the share of issue slots doing work some lane needed. The warp spends most of its slots on one lane.", short * factor, cost.t_div, percent(cost.lane_weighted_issue_efficiency().unwrap_or(0.0))),
         ],
-        link: timeline_link(&paths, 0),
+        target: timeline_link(&paths, 0),
         erratum: None,
         reconstruction: "Added from seed 002's example (one lane on a path ten times longer).",
-    }
-}
-
-/// Grades one typed or chosen answer against a part.
-pub fn grade(part: &Part, answer: &str) -> Result<bool, AnswerError> {
-    match &part.kind {
-        PartKind::Number { unit, value } => grade_number(answer, *unit, *value),
-        PartKind::Choice { correct, options } => {
-            let chosen: usize = answer.trim().parse().map_err(|_| AnswerError::NoChoice)?;
-            if chosen >= options.len() {
-                return Err(AnswerError::NoChoice);
-            }
-            Ok(chosen == *correct)
-        }
     }
 }
 

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::answers;
+
 /// The longest path, prologue or tail the tutor accepts, in cycles.
 pub const MAX_CYCLES: u32 = 1_000_000;
 
@@ -97,26 +99,52 @@ pub fn parse_cycles(text: &str, what: &'static str) -> Result<u32, FieldError> {
     parse_whole(text, what, 0, MAX_CYCLES as u64).map(|v| v as u32)
 }
 
-/// A probability in [0, 1].
+/// A probability in [0, 1]: a decimal ("0.25", "0,25"), a simple fraction ("1/4", "0.25/32"), a
+/// percentage ("25%"), or any float the standard parser reads ("1e-7", as older links may carry).
+///
+/// Fractions and decimal commas go through the same reader as the ladder's answers
+/// ([`answers::read_with`]), with the standard float parser for exact digits, so a p written
+/// into a link reads back bit for bit.
 pub fn parse_probability(text: &str, what: &'static str) -> Result<f64, FieldError> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Err(FieldError::Empty { what });
     }
-    let value: f64 = trimmed.parse().map_err(|_| FieldError::NotANumber {
+    let not_a_number = || FieldError::NotANumber {
         what,
-        text: trimmed.to_string(),
-    })?;
+        text: answers::echo(trimmed),
+    };
+    let value = match answers::read_with(trimmed, exact_decimal) {
+        Ok(reading) => match reading.suffix {
+            None => reading.value,
+            Some(answers::Suffix::Percent) => reading.value / 100.0,
+            Some(_) => return Err(not_a_number()),
+        },
+        // The standard syntax stays accepted (exponents, very long decimals) so no old link breaks.
+        Err(_) => trimmed.parse::<f64>().map_err(|_| not_a_number())?,
+    };
     if !value.is_finite() {
-        return Err(FieldError::NotANumber {
-            what,
-            text: trimmed.to_string(),
-        });
+        return Err(not_a_number());
     }
     if !(0.0..=1.0).contains(&value) {
         return Err(FieldError::OutOfUnitRange { what });
     }
     Ok(value)
+}
+
+/// A number read by the shared reader: the standard parser, which rounds exactly.
+pub fn read_number(text: &str) -> Result<f64, answers::AnswerError> {
+    answers::read_with(text, exact_decimal).and_then(|r| match r.suffix {
+        None => Ok(r.value),
+        Some(_) => Err(answers::AnswerError::Unreadable {
+            text: answers::echo(text.trim()),
+            why: "only a plain number or a simple fraction such as 0.25/32 is read here",
+        }),
+    })
+}
+
+fn exact_decimal(text: &str) -> Option<f64> {
+    text.parse().ok()
 }
 
 /// 1000000 → "1,000,000", as a learner reads it.
@@ -191,10 +219,40 @@ mod tests {
 
     #[test]
     fn probabilities() {
-        assert_eq!(parse_probability("0.25", "p"), Ok(0.25));
-        assert!(parse_probability("1.5", "p").is_err());
-        assert!(parse_probability("-0.1", "p").is_err());
-        assert!(parse_probability("NaN", "p").is_err());
+        let ok = [
+            ("0.25", 0.25),
+            ("0,25", 0.25),
+            ("1/4", 0.25),
+            ("0.25/32", 0.25 / 32.0),
+            ("25%", 0.25),
+            ("1e-7", 1e-7),
+            ("0.9999999999999999", 0.9999999999999999),
+            ("1", 1.0),
+            ("0", 0.0),
+        ];
+        for (text, value) in ok {
+            assert_eq!(parse_probability(text, "p"), Ok(value), "{text}");
+        }
+        let refused = [
+            ("1.5", "the p must lie between 0 and 1"),
+            ("-0.1", "the p must lie between 0 and 1"),
+            ("5/4", "the p must lie between 0 and 1"),
+            ("NaN", "the p must be a number; \"NaN\" is not one"),
+            ("inf", "the p must be a number; \"inf\" is not one"),
+            ("1/0", "the p must be a number; \"1/0\" is not one"),
+            ("0.5x", "the p must be a number; \"0.5x\" is not one"),
+            ("", "enter a value for the p"),
+        ];
+        for (text, said) in refused {
+            let got = parse_probability(text, "p").map_err(|e| e.to_string());
+            assert_eq!(got, Err(said.to_string()), "{text}");
+        }
+        let long = parse_probability(&"z".repeat(10_000), "p")
+            .unwrap_err()
+            .to_string();
+        assert!(long.len() < 200, "{long}");
+        assert_eq!(read_number("0.25/32"), Ok(0.0078125));
+        assert!(read_number("5%").is_err());
     }
 
     #[test]

@@ -60,21 +60,6 @@ impl TripCounts {
         Ok(TripCounts { width, counts })
     }
 
-    /// Parses "5, 20, 3, 15" (commas or spaces) into trip counts.
-    pub fn parse(width: WarpWidth, text: &str) -> Result<Self, LoopError> {
-        let mut counts = Vec::new();
-        for (lane, piece) in text
-            .split([',', ' ', ';', '\n'])
-            .filter(|p| !p.trim().is_empty())
-            .enumerate()
-        {
-            let value = super::fields::parse_whole(piece, "trip count", 0, u64::from(MAX_TRIPS))
-                .map_err(|error| LoopError::Count { lane, error })?;
-            counts.push(value as u32);
-        }
-        TripCounts::new(width, counts)
-    }
-
     pub fn width(&self) -> WarpWidth {
         self.width
     }
@@ -113,15 +98,6 @@ impl TripCounts {
     /// Issued cycles for a loop whose body costs `body` cycles per iteration.
     pub fn issued_cycles(&self, body: u32) -> u64 {
         u64::from(self.iterations()) * u64::from(body)
-    }
-
-    /// "5,20,3,15" — the form a share link carries.
-    pub fn to_link(&self) -> String {
-        self.counts
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(",")
     }
 
     /// A one-sentence summary for screen readers.
@@ -164,29 +140,30 @@ mod tests {
 
     #[test]
     fn partial_warps_count_their_missing_lanes() {
-        let trips = TripCounts::parse(WarpWidth::Warp32, "4, 4").unwrap();
+        let trips = TripCounts::new(WarpWidth::Warp32, vec![4, 4]).unwrap();
         assert_eq!(trips.utilisation(), Some(8.0 / 128.0));
     }
 
     #[test]
     fn bad_counts_are_refused() {
-        assert_eq!(
-            TripCounts::parse(WarpWidth::Warp32, "").unwrap_err(),
-            LoopError::Empty
-        );
-        assert_eq!(
-            TripCounts::parse(WarpWidth::Warp32, "3, -1")
-                .unwrap_err()
-                .to_string(),
-            "lane 1: the trip count cannot be negative"
-        );
-        assert!(TripCounts::parse(WarpWidth::Warp32, &"1,".repeat(33)).is_err());
-        assert!(TripCounts::parse(WarpWidth::Warp32, "100001").is_err());
-        assert_eq!(
-            TripCounts::parse(WarpWidth::Warp32, "0,0")
-                .unwrap()
-                .utilisation(),
-            None
-        );
+        let table: [(Vec<u32>, Option<LoopError>); 3] = [
+            (vec![], Some(LoopError::Empty)),
+            (
+                vec![1; 33],
+                Some(LoopError::TooManyLanes {
+                    given: 33,
+                    width: 32,
+                }),
+            ),
+            (vec![0, 100_001], None),
+        ];
+        for (counts, want) in table {
+            let got = TripCounts::new(WarpWidth::Warp32, counts.clone()).unwrap_err();
+            if let Some(w) = want {
+                assert_eq!(got, w, "{counts:?}");
+            }
+        }
+        let none = TripCounts::new(WarpWidth::Warp32, vec![0, 0]).unwrap();
+        assert_eq!(none.utilisation(), None);
     }
 }

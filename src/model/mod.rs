@@ -3,6 +3,7 @@
 //! Nothing here knows the DOM, reads a clock or draws from a global random source; randomness
 //! always arrives as a seeded generator from the caller.
 
+pub mod answers;
 pub mod binomial;
 pub mod block;
 pub mod errata;
@@ -11,9 +12,11 @@ pub mod fields;
 pub mod issue;
 pub mod lanes;
 pub mod loops;
+pub mod misconceptions;
 pub mod predication;
 pub mod pricing;
 pub mod progress;
 pub mod reality;
 pub mod scenarios;
+pub mod stepper;
 pub mod tree;

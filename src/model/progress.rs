@@ -1,44 +1,166 @@
-//! Ladder progress as saved in the browser: a small versioned JSON record, read back defensively.
+//! Ladder progress as saved in the browser: a small versioned JSON record, read back item by item so that one damaged item never costs the others.
+//!
+//! Version 2 records, per item, the checks made, the tries on the current round, whether the
+//! solution was shown on request ("Show solution") and on which try the item was solved. Version 1
+//! records are migrated; a record from a newer tutor is never touched (the view goes read-only).
+//! Two tabs reconcile with [`Progress::merge`], a join: commutative, associative and idempotent.
 
 use std::collections::BTreeMap;
+use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
-/// Where the ladder keeps progress; bump the version when the shape changes.
+use super::answers::echo;
+use super::exercises::ITEMS;
+
+/// Where the ladder keeps progress; bump [`VERSION`] when the shape changes.
 pub const STORAGE_KEY: &str = "warpwise.ladder.progress";
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 /// Anything larger than this was not written by the tutor.
 pub const MAX_BYTES: usize = 64 * 1024;
+/// How many dropped items a notice names before it says "and N more".
+const NAMED_IN_NOTICE: usize = 5;
 
+/// One item's record.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ItemProgress {
+    /// Every committed check or "Show solution", ever (version 1's meaning).
     pub attempts: u32,
+    /// Something was committed at least once.
     pub committed: bool,
+    /// Solved at least once.
     pub correct: bool,
+    /// Readable checks on this item (the tries policy reveals after `TRIES_BEFORE_REVEAL`).
+    #[serde(default)]
+    pub tries: u32,
+    /// The learner chose "Show solution" — recorded as such, never as a wrong answer.
+    #[serde(default)]
+    pub revealed: bool,
+    /// The try on which it was first solved; `None` if unsolved or solved before version 2 recorded it.
+    #[serde(default)]
+    pub solved_on_try: Option<u32>,
 }
 
+impl ItemProgress {
+    /// The join of two records of the same item: the larger counters, either flag, the earlier solving try.
+    pub fn merge(&mut self, other: &ItemProgress) {
+        self.attempts = self.attempts.max(other.attempts);
+        self.tries = self.tries.max(other.tries);
+        self.committed |= other.committed;
+        self.correct |= other.correct;
+        self.revealed |= other.revealed;
+        self.solved_on_try = match (self.solved_on_try, other.solved_on_try) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+    }
+}
+
+/// The whole record.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Progress {
     pub version: u32,
+    /// Bumped by "Reset progress", so that a reset in one tab wins over older progress in another.
+    #[serde(default)]
+    pub generation: u32,
     pub items: BTreeMap<String, ItemProgress>,
 }
 
-/// Why saved progress was thrown away.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Why a stored record was set aside as a whole.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DiscardReason {
     Oversized,
-    Corrupt,
-    UnknownVersion(u32),
+    /// Not JSON at all; the parser's complaint, cut short.
+    NotJson(String),
+    /// JSON, but not an object with a whole-number `version` and an `items` object.
+    NotARecord,
+    /// A version older than any this tutor wrote (0), so there is nothing to migrate from.
+    UnknownVersion(u64),
 }
 
-impl std::fmt::Display for DiscardReason {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for DiscardReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DiscardReason::Oversized => write!(f, "Saved progress was too large to be the tutor's own and was discarded; you start afresh."),
-            DiscardReason::Corrupt => write!(f, "Saved progress could not be read (it was damaged) and was discarded; you start afresh."),
-            DiscardReason::UnknownVersion(v) => {
-                write!(f, "Saved progress is from an unknown format (version {v}) and was discarded; you start afresh.")
+            DiscardReason::Oversized => write!(f, "it was larger than the tutor ever writes"),
+            DiscardReason::NotJson(why) => write!(f, "it was damaged ({why})"),
+            DiscardReason::NotARecord => {
+                write!(f, "it did not have the shape of a progress record")
             }
+            DiscardReason::UnknownVersion(v) => {
+                write!(f, "it was in an unknown format (version {v})")
+            }
+        }
+    }
+}
+
+/// What reading storage found; the view shows [`LoadOutcome::notice`] and obeys [`LoadOutcome::may_save`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadOutcome {
+    /// Nothing was stored.
+    Fresh,
+    /// A current record; `dropped` names damaged items that were left out.
+    Loaded { dropped: Vec<String> },
+    /// An older record, converted; `dropped` as above.
+    Migrated { from: u32, dropped: Vec<String> },
+    /// A newer tutor wrote this record: show it as unavailable and never overwrite it.
+    NewerVersion(u64),
+    /// The record could not be used at all; the learner starts afresh and the next save replaces it.
+    Corrupt(DiscardReason),
+    /// The browser could not read storage (the view constructs this): never overwrite what may be there.
+    Unreadable,
+}
+
+impl LoadOutcome {
+    /// Whether the view may write progress back; false whenever a record might be lost by it.
+    pub fn may_save(&self) -> bool {
+        !matches!(self, LoadOutcome::NewerVersion(_) | LoadOutcome::Unreadable)
+    }
+
+    /// The sentence to show, if the learner needs to know anything.
+    pub fn notice(&self) -> Option<String> {
+        match self {
+            LoadOutcome::Fresh => None,
+            LoadOutcome::Loaded { dropped } if dropped.is_empty() => None,
+            other => Some(other.to_string()),
+        }
+    }
+}
+
+impl fmt::Display for LoadOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadOutcome::Fresh => write!(f, "No saved progress yet."),
+            LoadOutcome::Loaded { dropped } if dropped.is_empty() => {
+                write!(f, "Saved progress loaded.")
+            }
+            LoadOutcome::Loaded { dropped } => write!(
+                f,
+                "Saved progress loaded, except {}, which could not be read and {} left out.",
+                name_list(dropped),
+                if dropped.len() == 1 { "was" } else { "were" }
+            ),
+            LoadOutcome::Migrated { from, dropped } if dropped.is_empty() => write!(
+                f,
+                "Saved progress from an older version of the tutor (format {from}) was carried over."
+            ),
+            LoadOutcome::Migrated { from, dropped } => write!(
+                f,
+                "Saved progress from an older version of the tutor (format {from}) was carried over, except {}, which could not be read.",
+                name_list(dropped)
+            ),
+            LoadOutcome::NewerVersion(v) => write!(
+                f,
+                "Your saved progress was written by a newer version of Warpwise (format {v}). It is left untouched, and nothing you do here is saved; open the newer version to continue it."
+            ),
+            LoadOutcome::Corrupt(reason) => write!(
+                f,
+                "Saved progress could not be used ({reason}); you start afresh, and your next answer replaces it."
+            ),
+            LoadOutcome::Unreadable => write!(
+                f,
+                "Progress could not be read from this browser's storage, so it is not being saved here (nothing stored is overwritten)."
+            ),
         }
     }
 }
@@ -47,25 +169,19 @@ impl Progress {
     pub fn new() -> Self {
         Progress {
             version: VERSION,
+            generation: 0,
             items: BTreeMap::new(),
         }
     }
 
-    /// Reads what storage held; never fails, but says why it discarded something.
-    pub fn load(saved: Option<&str>) -> (Progress, Option<DiscardReason>) {
+    /// Reads what storage held; never fails, keeps every valid item, and says what it did.
+    pub fn load(saved: Option<&str>) -> (Progress, LoadOutcome) {
         let Some(text) = saved else {
-            return (Progress::new(), None);
+            return (Progress::new(), LoadOutcome::Fresh);
         };
-        if text.len() > MAX_BYTES {
-            return (Progress::new(), Some(DiscardReason::Oversized));
-        }
-        match serde_json::from_str::<Progress>(text) {
-            Ok(p) if p.version == VERSION && p.items.len() <= 500 => (p, None),
-            Ok(p) if p.version != VERSION => (
-                Progress::new(),
-                Some(DiscardReason::UnknownVersion(p.version)),
-            ),
-            _ => (Progress::new(), Some(DiscardReason::Corrupt)),
+        match parse(text) {
+            Ok((progress, outcome)) => (progress, outcome),
+            Err(outcome) => (Progress::new(), outcome),
         }
     }
 
@@ -77,58 +193,417 @@ impl Progress {
         self.items.get(id).cloned().unwrap_or_default()
     }
 
-    /// Records one committed attempt (or a give-up, which counts as committed and not correct).
-    pub fn record(&mut self, id: &str, correct: bool) {
+    /// Records one readable check; returns the item's record after it.
+    pub fn record_try(&mut self, id: &str, right: bool) -> ItemProgress {
         let entry = self.items.entry(id.to_string()).or_default();
-        entry.attempts += 1;
+        entry.attempts = entry.attempts.saturating_add(1);
+        entry.tries = entry.tries.saturating_add(1);
         entry.committed = true;
-        entry.correct |= correct;
+        if right {
+            entry.correct = true;
+            entry.solved_on_try = entry.solved_on_try.or(Some(entry.tries));
+        }
+        entry.clone()
     }
+
+    /// Records "Show solution": committed and revealed, never counted as a wrong try.
+    pub fn record_reveal(&mut self, id: &str) -> ItemProgress {
+        let entry = self.items.entry(id.to_string()).or_default();
+        entry.attempts = entry.attempts.saturating_add(1);
+        entry.committed = true;
+        entry.revealed = true;
+        entry.clone()
+    }
+
+    /// Version 1's call, kept for callers not yet moved to [`Progress::record_try`].
+    pub fn record(&mut self, id: &str, correct: bool) {
+        self.record_try(id, correct);
+    }
+
+    /// "Reset progress": empty, with a generation that wins over older progress in other tabs.
+    pub fn reset(&mut self) {
+        self.generation = self.generation.saturating_add(1);
+        self.items.clear();
+    }
+
+    /// Folds in another tab's record: the later reset wins; within one generation, item by item join.
+    pub fn merge(&mut self, other: &Progress) {
+        if other.generation > self.generation {
+            self.generation = other.generation;
+            self.items = other.items.clone();
+            return;
+        }
+        if other.generation < self.generation {
+            return;
+        }
+        for (id, theirs) in &other.items {
+            self.items.entry(id.clone()).or_default().merge(theirs);
+        }
+    }
+
+    /// Before a save: re-reads what storage holds now and merges it in, so another tab's progress
+    /// survives. `Err` when the stored record must not be overwritten (a newer version).
+    pub fn merged_with_stored(&self, stored: Option<&str>) -> Result<Progress, LoadOutcome> {
+        let (theirs, outcome) = Progress::load(stored);
+        if !outcome.may_save() {
+            return Err(outcome);
+        }
+        let mut merged = self.clone();
+        merged.merge(&theirs);
+        Ok(merged)
+    }
+}
+
+fn name_list(names: &[String]) -> String {
+    let shown: Vec<&str> = names
+        .iter()
+        .take(NAMED_IN_NOTICE)
+        .map(String::as_str)
+        .collect();
+    let more = names.len().saturating_sub(NAMED_IN_NOTICE);
+    let list = match shown.as_slice() {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    };
+    if more > 0 {
+        format!("{list} and {more} more")
+    } else {
+        list
+    }
+}
+
+/// A JSON number that is a whole number ≥ 0, saturated to `u32::MAX`; anything else is `None`.
+fn counter(value: &Value) -> Option<u32> {
+    if let Some(v) = value.as_u64() {
+        return Some(u32::try_from(v).unwrap_or(u32::MAX));
+    }
+    let f = value.as_f64()?;
+    (f >= 0.0 && f.fract() == 0.0).then(|| {
+        if f >= f64::from(u32::MAX) {
+            u32::MAX
+        } else {
+            f as u32
+        }
+    })
+}
+
+/// One item of a version 1 or 2 record, or `None` when any field it has is malformed.
+fn read_item(value: &Value, version: u64) -> Option<ItemProgress> {
+    let fields = value.as_object()?;
+    let count = |key: &str| match fields.get(key) {
+        None => Some(0),
+        Some(v) => counter(v),
+    };
+    let flag = |key: &str| match fields.get(key) {
+        None => Some(false),
+        Some(v) => v.as_bool(),
+    };
+    let attempts = count("attempts")?;
+    let mut item = ItemProgress {
+        attempts,
+        committed: flag("committed")?,
+        correct: flag("correct")?,
+        // Version 1 had one try per item: each attempt was a check or a give-up.
+        tries: if version == 1 {
+            attempts
+        } else {
+            count("tries")?
+        },
+        revealed: if version == 1 {
+            false
+        } else {
+            flag("revealed")?
+        },
+        solved_on_try: None,
+    };
+    if version >= 2 {
+        item.solved_on_try = match fields.get("solved_on_try") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(counter(v).filter(|&t| t >= 1)?),
+        };
+    }
+    Some(item)
+}
+
+fn parse(text: &str) -> Result<(Progress, LoadOutcome), LoadOutcome> {
+    if text.len() > MAX_BYTES {
+        return Err(LoadOutcome::Corrupt(DiscardReason::Oversized));
+    }
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| LoadOutcome::Corrupt(DiscardReason::NotJson(echo(&e.to_string()))))?;
+    let record = value
+        .as_object()
+        .ok_or(LoadOutcome::Corrupt(DiscardReason::NotARecord))?;
+    let version = record
+        .get("version")
+        .and_then(Value::as_u64)
+        .ok_or(LoadOutcome::Corrupt(DiscardReason::NotARecord))?;
+    if version > u64::from(VERSION) {
+        return Err(LoadOutcome::NewerVersion(version));
+    }
+    if version == 0 {
+        return Err(LoadOutcome::Corrupt(DiscardReason::UnknownVersion(0)));
+    }
+    let empty = Map::new();
+    let items = match record.get("items") {
+        Some(Value::Object(items)) => items,
+        None => &empty,
+        Some(_) => return Err(LoadOutcome::Corrupt(DiscardReason::NotARecord)),
+    };
+    let generation = match record.get("generation") {
+        None => 0,
+        Some(v) => counter(v).unwrap_or(0),
+    };
+    let mut progress = Progress {
+        version: VERSION,
+        generation,
+        items: BTreeMap::new(),
+    };
+    let mut dropped = Vec::new();
+    for (id, value) in items {
+        let known = ITEMS.iter().any(|(known, _)| known == id);
+        match read_item(value, version).filter(|_| known) {
+            Some(item) => {
+                progress.items.insert(id.clone(), item);
+            }
+            None => dropped.push(echo(id)),
+        }
+    }
+    let outcome = if version == u64::from(VERSION) {
+        LoadOutcome::Loaded { dropped }
+    } else {
+        LoadOutcome::Migrated {
+            from: version as u32,
+            dropped,
+        }
+    };
+    Ok((progress, outcome))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    fn item(
+        attempts: u32,
+        tries: u32,
+        correct: bool,
+        revealed: bool,
+        on: Option<u32>,
+    ) -> ItemProgress {
+        ItemProgress {
+            attempts,
+            committed: attempts > 0,
+            correct,
+            tries,
+            revealed,
+            solved_on_try: on,
+        }
+    }
+
+    /// (stored text, the outcome expected, the items kept as (id, attempts)).
+    type Row = (String, LoadOutcome, Vec<(&'static str, u32)>);
+
+    /// What `load` makes of `text`: the outcome, and the items kept as (id, attempts).
+    fn check(text: &str, outcome: LoadOutcome, kept: &[(&str, u32)]) {
+        let (progress, got) = Progress::load(Some(text));
+        assert_eq!(got, outcome, "{text}");
+        let ids: Vec<(&str, u32)> = progress
+            .items
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.attempts))
+            .collect();
+        assert_eq!(ids, kept, "{text}");
+    }
 
     #[test]
-    fn round_trip() {
-        let mut p = Progress::new();
-        p.record("L2.1", false);
-        p.record("L2.1", true);
-        let (back, notice) = Progress::load(Some(&p.to_json()));
-        assert_eq!(notice, None);
+    fn loading_keeps_every_valid_item() {
+        let none: Vec<String> = Vec::new();
+        let named = |ids: &[&str]| ids.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let table: Vec<Row> = vec![
+            (
+                r#"{"version":2,"items":{"L1.1":{"attempts":2,"committed":true,"correct":true,"tries":2,"revealed":false,"solved_on_try":2}}}"#.into(),
+                LoadOutcome::Loaded { dropped: none.clone() },
+                vec![("L1.1", 2)],
+            ),
+            (
+                r#"{"version":2,"items":{"L1.1":{"attempts":-1},"L2.1":{"attempts":3},"L2.2":7,"L2.3":{"attempts":1.5},"L3.1":{"revealed":"yes"},"L3.2":{"solved_on_try":0}}}"#.into(),
+                LoadOutcome::Loaded { dropped: named(&["L1.1", "L2.2", "L2.3", "L3.1", "L3.2"]) },
+                vec![("L2.1", 3)],
+            ),
+            (
+                r#"{"version":2,"items":{"L1.1":{"attempts":4294967295},"L1.2":{"attempts":99999999999},"L2.1":{"attempts":1e30}}}"#.into(),
+                LoadOutcome::Loaded { dropped: none.clone() },
+                vec![("L1.1", u32::MAX), ("L1.2", u32::MAX), ("L2.1", u32::MAX)],
+            ),
+            (
+                r#"{"version":2,"items":{"L9.9":{"attempts":1},"L2.1":{"attempts":1}}}"#.into(),
+                LoadOutcome::Loaded { dropped: named(&["L9.9"]) },
+                vec![("L2.1", 1)],
+            ),
+            (
+                r#"{"version":1,"items":{"L1.1":{"attempts":1,"committed":true,"correct":false},"L2.1":{"attempts":-3}}}"#.into(),
+                LoadOutcome::Migrated { from: 1, dropped: named(&["L2.1"]) },
+                vec![("L1.1", 1)],
+            ),
+            (r#"{"version":7,"items":{}}"#.into(), LoadOutcome::NewerVersion(7), vec![]),
+            (r#"{"version":0,"items":{}}"#.into(), LoadOutcome::Corrupt(DiscardReason::UnknownVersion(0)), vec![]),
+            (r#"{"version":-1,"items":{}}"#.into(), LoadOutcome::Corrupt(DiscardReason::NotARecord), vec![]),
+            (r#"{"version":2,"items":[]}"#.into(), LoadOutcome::Corrupt(DiscardReason::NotARecord), vec![]),
+            (r#"{"version":2}"#.into(), LoadOutcome::Loaded { dropped: none.clone() }, vec![]),
+            ("null".into(), LoadOutcome::Corrupt(DiscardReason::NotARecord), vec![]),
+            ("[1]".into(), LoadOutcome::Corrupt(DiscardReason::NotARecord), vec![]),
+            ("x".repeat(MAX_BYTES + 1), LoadOutcome::Corrupt(DiscardReason::Oversized), vec![]),
+        ];
+        for (text, outcome, kept) in table {
+            check(&text, outcome, &kept);
+        }
+        let (_, damaged) = Progress::load(Some("{not json"));
+        assert!(matches!(
+            damaged,
+            LoadOutcome::Corrupt(DiscardReason::NotJson(_))
+        ));
+        assert_eq!(Progress::load(None), (Progress::new(), LoadOutcome::Fresh));
+    }
+
+    #[test]
+    fn migrating_version_1() {
+        let v1 = r#"{"version":1,"items":{"L2.1":{"attempts":2,"committed":true,"correct":true}}}"#;
+        let (p, outcome) = Progress::load(Some(v1));
+        assert_eq!(p.version, VERSION);
+        assert_eq!(p.item("L2.1"), item(2, 2, true, false, None));
         assert_eq!(
-            back.item("L2.1"),
-            ItemProgress {
-                attempts: 2,
-                committed: true,
-                correct: true
-            }
+            outcome.notice().as_deref(),
+            Some("Saved progress from an older version of the tutor (format 1) was carried over.")
         );
     }
 
     #[test]
-    fn bad_saves_are_discarded_with_a_reason() {
-        let cases = [
-            ("{not json", DiscardReason::Corrupt),
+    fn outcomes_say_what_happened() {
+        let table = [
+            (LoadOutcome::Fresh, true, None),
+            (LoadOutcome::Loaded { dropped: vec![] }, true, None),
             (
-                "{\"version\":7,\"items\":{}}",
-                DiscardReason::UnknownVersion(7),
+                LoadOutcome::Loaded { dropped: vec!["L1.1".into()] },
+                true,
+                Some("Saved progress loaded, except L1.1, which could not be read and was left out."),
             ),
             (
-                "{\"version\":1,\"items\":{\"L1.1\":{\"attempts\":-3}}}",
-                DiscardReason::Corrupt,
+                LoadOutcome::Loaded { dropped: (1..=7).map(|i| format!("L{i}")).collect() },
+                true,
+                Some("Saved progress loaded, except L1, L2, L3, L4 and L5 and 2 more, which could not be read and were left out."),
             ),
-            ("null", DiscardReason::Corrupt),
+            (
+                LoadOutcome::NewerVersion(3),
+                false,
+                Some("Your saved progress was written by a newer version of Warpwise (format 3). It is left untouched, and nothing you do here is saved; open the newer version to continue it."),
+            ),
+            (
+                LoadOutcome::Corrupt(DiscardReason::Oversized),
+                true,
+                Some("Saved progress could not be used (it was larger than the tutor ever writes); you start afresh, and your next answer replaces it."),
+            ),
+            (
+                LoadOutcome::Unreadable,
+                false,
+                Some("Progress could not be read from this browser's storage, so it is not being saved here (nothing stored is overwritten)."),
+            ),
         ];
-        for (text, reason) in cases {
-            assert_eq!(Progress::load(Some(text)).1, Some(reason), "{text}");
+        for (outcome, may_save, notice) in table {
+            assert_eq!(outcome.may_save(), may_save, "{outcome:?}");
+            assert_eq!(outcome.notice().as_deref(), notice, "{outcome:?}");
         }
-        let huge = "x".repeat(MAX_BYTES + 1);
+    }
+
+    #[test]
+    fn recording_tries_reveals_and_saturation() {
+        let mut p = Progress::new();
+        assert_eq!(p.record_try("L2.1", false), item(1, 1, false, false, None));
+        assert_eq!(p.record_try("L2.1", true), item(2, 2, true, false, Some(2)));
+        assert_eq!(p.record_try("L2.1", true), item(3, 3, true, false, Some(2)));
+        assert_eq!(p.record_reveal("L3.3"), item(1, 0, false, true, None));
+        p.items
+            .insert("L1.1".into(), item(u32::MAX, u32::MAX, false, false, None));
         assert_eq!(
-            Progress::load(Some(&huge)).1,
-            Some(DiscardReason::Oversized)
+            p.record_try("L1.1", true),
+            item(u32::MAX, u32::MAX, true, false, Some(u32::MAX))
         );
-        assert_eq!(Progress::load(None), (Progress::new(), None));
+        let (back, outcome) = Progress::load(Some(&p.to_json()));
+        assert_eq!(outcome, LoadOutcome::Loaded { dropped: vec![] });
+        assert_eq!(back, p);
+        p.record("L4.1", false);
+        assert_eq!(p.item("L4.1").tries, 1);
+    }
+
+    #[test]
+    fn two_tabs_and_a_reset() {
+        let mut a = Progress::new();
+        a.record_reveal("L1.1");
+        let mut b = Progress::new();
+        b.record_reveal("L2.1");
+        let stored = b.to_json();
+        let merged = a.merged_with_stored(Some(&stored)).unwrap_or_default();
+        assert!(merged.item("L1.1").revealed && merged.item("L2.1").revealed);
+        let newer = r#"{"version":9,"items":{}}"#;
+        assert_eq!(
+            a.merged_with_stored(Some(newer)),
+            Err(LoadOutcome::NewerVersion(9))
+        );
+        let mut reset = merged.clone();
+        reset.reset();
+        let mut stale = merged.clone();
+        stale.merge(&reset);
+        assert_eq!(stale, reset, "a reset wins over older progress");
+    }
+
+    fn arb_item() -> impl Strategy<Value = ItemProgress> {
+        (
+            0..4u32,
+            0..4u32,
+            any::<bool>(),
+            any::<bool>(),
+            any::<bool>(),
+            proptest::option::of(1..4u32),
+        )
+            .prop_map(
+                |(attempts, tries, committed, correct, revealed, solved_on_try)| ItemProgress {
+                    attempts,
+                    committed,
+                    correct,
+                    tries,
+                    revealed,
+                    solved_on_try,
+                },
+            )
+    }
+
+    fn arb_progress() -> impl Strategy<Value = Progress> {
+        let ids = proptest::sample::select(vec!["L1.1", "L2.1", "L3.3"]);
+        (
+            0..2u32,
+            proptest::collection::btree_map(ids.prop_map(String::from), arb_item(), 0..3),
+        )
+            .prop_map(|(generation, items)| Progress {
+                version: VERSION,
+                generation,
+                items,
+            })
+    }
+
+    fn merged(a: &Progress, b: &Progress) -> Progress {
+        let mut out = a.clone();
+        out.merge(b);
+        out
+    }
+
+    proptest! {
+        #[test]
+        fn merge_is_a_join(a in arb_progress(), b in arb_progress(), c in arb_progress()) {
+            prop_assert_eq!(merged(&a, &b), merged(&b, &a));
+            prop_assert_eq!(merged(&merged(&a, &b), &c), merged(&a, &merged(&b, &c)));
+            prop_assert_eq!(merged(&a, &a), a.clone());
+        }
     }
 }

@@ -12,6 +12,11 @@ use super::loops::TripCounts;
 use super::pricing::{PathSpec, Region};
 use super::tree::{decode_lanes, TreeShape, WarpData};
 
+/// The id of a scenario's row in the Reality check table (links and badges jump to it).
+pub fn row_id(scenario: &str) -> String {
+    format!("row-{scenario}")
+}
+
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct Metadata {
     pub gpu: String,

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::browser;
 use super::notices::Notices;
 use super::Shared;
-use crate::links::{view_of, Query, View};
+use crate::state::{Query, ShellState, View};
 
 /// Installs the crash banner and mounts the shell; `content` draws the views this bundle carries.
 pub fn start(content: fn(View) -> Option<AnyView>) {
@@ -18,14 +18,12 @@ pub fn start(content: fn(View) -> Option<AnyView>) {
 
 #[component]
 fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
-    let query = Query::parse(&browser::current_search());
-    if query.get("selftest") == Some("panic") {
-        // A deliberate crash so the end-to-end tests can see the banner; nothing else asks for it.
-        panic!("self-test: deliberate panic requested by the link");
-    }
-    let (view, notice) = view_of(&query);
+    let (query, too_long) = Query::parse_checked(&browser::current_search());
+    let (shell, problems) = ShellState::parse(&query);
+    let view = shell.view;
     let shared = Shared {
-        projector: RwSignal::new(query.flag("projector")),
+        view,
+        projector: RwSignal::new(shell.projector),
         reduced_motion: browser::prefers_reduced_motion(),
     };
     provide_context(shared);
@@ -46,14 +44,17 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
     let body = content(view).unwrap_or_else(|| {
         view! { <p role="alert">"This part of Warpwise did not load; use the navigation above."</p> }.into_any()
     });
-    let notices = notice
-        .map(|n| n.to_string())
-        .into_iter()
-        .collect::<Vec<_>>();
+    let notices: Vec<String> = problems
+        .iter()
+        .chain(too_long.iter())
+        .map(ToString::to_string)
+        .collect();
     browser::mark("warpwise:shell-mounted");
-    // The next frame comes after the view is in the page: the load benchmark's "first render".
+    // The next frame comes after the view is in the page: the load benchmark's "first render", and the
+    // moment a `#row-…` or `#level-…` fragment can be scrolled to.
     request_animation_frame(move || {
-        browser::mark(&format!("warpwise:view-rendered:{}", view.key()))
+        browser::mark(&format!("warpwise:view-rendered:{}", view.key()));
+        browser::scroll_to_hash();
     });
     view! {
         <a class="skip-link" href="#main">"Skip to content"</a>
@@ -63,10 +64,9 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
                 <ul>
                     {View::ALL.into_iter().map(|target| view! {
                         <li>
-                            <a
-                                href=move || if shared.projector.get() { format!("?view={}&projector=1", target.key()) } else { format!("?view={}", target.key()) }
-                                aria-current=(view == target).then_some("page")
-                            >{target.label()}</a>
+                            <a href=move || shared.shell().nav_href(target) aria-current=(view == target).then_some("page")>
+                                {target.label()}
+                            </a>
                         </li>
                     }).collect_view()}
                 </ul>

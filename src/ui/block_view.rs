@@ -3,37 +3,26 @@
 use leptos::prelude::*;
 
 use super::shared;
-use crate::geometry::bars::block_svg;
+use crate::geometry::bars::{block_summary, block_svg};
 use crate::geometry::palette::palette;
-use crate::links::{parse_warps, write_warps, TimelineLink};
 use crate::model::fields::percent;
+use crate::state::timeline::{parse_warps, warps_text, TimelineState};
 
 #[component]
-pub fn BlockView(state: RwSignal<TimelineLink>) -> impl IntoView {
+pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
     let shared = shared();
     let block = Memo::new(move |_| state.with(|s| s.block()));
-    let text = RwSignal::new(state.with_untracked(|s| {
-        s.warps
-            .as_deref()
-            .map(write_warps)
-            .unwrap_or_default()
-            .replace(';', "\n")
-    }));
+    let current_text =
+        move || state.with(|s| s.warps.as_deref().map(warps_text).unwrap_or_default());
+    let text = RwSignal::new(current_text());
     let error = RwSignal::new(None::<String>);
     let before = RwSignal::new(None::<u64>);
+    // A change from elsewhere (regroup, a new path) rewrites the box; the learner's own typing stays.
     Effect::new(move |_| {
-        let current = state.with(|s| {
-            s.warps
-                .as_deref()
-                .map(write_warps)
-                .unwrap_or_default()
-                .replace(';', "\n")
-        });
-        if parse_warps(&text.get_untracked(), 0)
-            .ok()
-            .map(|w| write_warps(&w))
-            != Some(current.replace('\n', ";"))
-        {
+        let current = current_text();
+        let typed = state
+            .with_untracked(|s| parse_warps(&text.get_untracked(), s.paths.len()).ok() == s.warps);
+        if !typed {
             text.set(current);
         }
     });
@@ -46,12 +35,8 @@ pub fn BlockView(state: RwSignal<TimelineLink>) -> impl IntoView {
         })
     };
     let regroup = move |_| {
-        let current = block.get_untracked();
-        if let Some(Ok(b)) = current {
-            before.set(Some(b.price().total_issued));
-            let sorted = b.regrouped();
-            state.update(|s| s.warps = Some(sorted.takers().to_vec()));
-        }
+        before.set(cost().map(|c| c.total_issued));
+        state.update(TimelineState::regroup);
     };
     view! {
         <div class="block">
@@ -63,9 +48,9 @@ pub fn BlockView(state: RwSignal<TimelineLink>) -> impl IntoView {
                     on:input=move |ev| {
                         let typed = event_target_value(&ev);
                         text.set(typed.clone());
-                        let paths = state.with_untracked(|s| s.paths.len());
-                        match parse_warps(&typed, paths) {
-                            Ok(w) => { error.set(None); before.set(None); state.update(|s| s.warps = Some(w)); }
+                        let mut next = state.get_untracked();
+                        match next.edit_warps(&typed) {
+                            Ok(()) => { error.set(None); before.set(None); state.set(next); }
                             Err(e) => error.set(Some(e)),
                         }
                     }></textarea>
@@ -73,10 +58,7 @@ pub fn BlockView(state: RwSignal<TimelineLink>) -> impl IntoView {
             </div>
             {move || cost().map(|c| {
                 let colours = palette(shared.projector.get());
-                let summary = format!(
-                    "{} warps issue {} cycles in all against an ideal of {}; {} of them diverge.",
-                    c.per_warp.len(), c.total_issued, c.total_ideal, c.divergent_warps()
-                );
+                let summary = block_summary(&c);
                 let figure = block_svg(&c, colours, &summary);
                 view! {
                     <div class="block__figure-host" inner_html=figure></div>

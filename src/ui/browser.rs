@@ -13,17 +13,53 @@ pub fn current_search() -> String {
         .unwrap_or_default()
 }
 
-/// Replaces the address bar's query without a new history entry.
-pub fn replace_query(query: &str) {
+/// The address bar's fragment, with its leading `#` (empty when there is none).
+pub fn current_hash() -> String {
+    window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Writes `query` to the address bar, keeping the fragment; `push` makes a new history entry.
+pub fn write_query(query: &str, push: bool) {
+    let url = format!("{query}{}", current_hash());
     if let Some(history) = window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(query));
+        let _ = if push {
+            history.push_state_with_url(&JsValue::NULL, "", Some(&url))
+        } else {
+            history.replace_state_with_url(&JsValue::NULL, "", Some(&url))
+        };
     }
 }
 
-/// Moves to a new query as a new history entry.
-pub fn push_query(query: &str) {
-    if let Some(history) = window().and_then(|w| w.history().ok()) {
-        let _ = history.push_state_with_url(&JsValue::NULL, "", Some(query));
+/// Moves to another page (a link built by a view state).
+pub fn go(href: &str) {
+    if let Some(w) = window() {
+        let _ = w.location().set_href(href);
+    }
+}
+
+/// Scrolls the element the fragment names into view and focuses it, as a fresh load of `#row-…` expects.
+pub fn scroll_to_hash() {
+    let hash = current_hash();
+    let Some(id) = hash.strip_prefix('#').filter(|id| !id.is_empty()) else {
+        return;
+    };
+    let id = js_sys::decode_uri_component(id)
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_else(|| id.to_string());
+    let element = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&id));
+    if let Some(element) = element {
+        element.scroll_into_view();
+        if let Ok(html) = element.dyn_into::<web_sys::HtmlElement>() {
+            if !html.has_attribute("tabindex") {
+                let _ = html.set_attribute("tabindex", "-1");
+            }
+            let _ = html.focus();
+        }
     }
 }
 
@@ -31,20 +67,23 @@ fn storage() -> Option<web_sys::Storage> {
     window().and_then(|w| w.local_storage().ok().flatten())
 }
 
-pub fn storage_get(key: &str) -> Option<String> {
-    storage().and_then(|s| s.get_item(key).ok().flatten())
+/// Reads a stored value: `Err` when the browser refused to read (blocked storage, a throwing getter),
+/// which the caller must tell apart from "nothing stored". The refusal carries no detail worth showing.
+#[allow(clippy::result_unit_err)]
+pub fn storage_read(key: &str) -> Result<Option<String>, ()> {
+    let storage = window()
+        .ok_or(())?
+        .local_storage()
+        .map_err(|_| ())?
+        .ok_or(())?;
+    storage.get_item(key).map_err(|_| ())
 }
 
+/// Writes a value; false when the browser refused (full, blocked).
 pub fn storage_set(key: &str, value: &str) -> bool {
     storage()
         .map(|s| s.set_item(key, value).is_ok())
         .unwrap_or(false)
-}
-
-pub fn storage_remove(key: &str) {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(key);
-    }
 }
 
 pub fn prefers_reduced_motion() -> bool {

@@ -20,9 +20,12 @@ pub fn Field(
     let own = StoredValue::new(None::<String>);
     Effect::new(move |_| {
         let accepted = value.get();
-        if own.get_value().as_deref() != Some(accepted.as_str())
-            && text.get_untracked().trim() != accepted
-        {
+        if own.get_value().as_deref() == Some(accepted.as_str()) {
+            return;
+        }
+        // A value from elsewhere (a preset, Back, a reset): the field shows it, and forgets its own.
+        own.set_value(None);
+        if text.get_untracked().trim() != accepted {
             text.set(accepted);
             error.set(None);
         }
@@ -58,4 +61,18 @@ pub fn Field(
             <span id=error_id class="field__error" aria-live="polite">{move || error.get()}</span>
         </div>
     }
+}
+
+/// Runs a field's edit on a view state; a refusal (which leaves the state as it was) comes back as a
+/// sentence and notifies nobody, so the field keeps what the learner typed.
+pub fn edit<S, E>(state: RwSignal<S>, f: impl FnOnce(&mut S) -> Result<(), E>) -> Result<(), String>
+where
+    S: Send + Sync + 'static,
+    E: std::fmt::Display,
+{
+    let result = state.try_update_untracked(f).unwrap_or(Ok(()));
+    if result.is_ok() {
+        state.notify();
+    }
+    result.map_err(|e| e.to_string())
 }

@@ -6,27 +6,48 @@ pub mod block_view;
 pub mod branch_tree;
 pub mod browser;
 pub mod crash;
+pub mod exercise_card;
+pub mod export;
 pub mod field;
+pub mod lab_results;
 pub mod ladder;
+pub mod lane_grid;
+pub mod link_sync;
 pub mod loop_panel;
 pub mod notices;
+pub mod readout;
 pub mod reality;
 pub mod sampling_lab;
 pub mod shortcuts;
 pub mod timeline;
 pub mod timeline_figure;
+pub mod timeline_paths;
 
 use leptos::prelude::*;
+
+use crate::state::{ShellState, View};
 
 /// Settings every surface shares, passed by context.
 #[derive(Clone, Copy)]
 pub struct Shared {
+    pub view: View,
     pub projector: RwSignal<bool>,
     pub reduced_motion: bool,
 }
 
+impl Shared {
+    /// The shell's state as links need it (tracked: a link follows projector mode).
+    pub fn shell(&self) -> ShellState {
+        ShellState {
+            view: self.view,
+            projector: self.projector.get(),
+        }
+    }
+}
+
 pub fn shared() -> Shared {
     use_context::<Shared>().unwrap_or_else(|| Shared {
+        view: View::default(),
         projector: RwSignal::new(false),
         reduced_motion: true,
     })

@@ -13,10 +13,26 @@ pub fn Notices(#[prop(into)] items: Signal<Vec<String>>) -> impl IntoView {
             if list.is_empty() {
                 String::new()
             } else {
-                let entries: String = list.iter().map(|text| format!("<li>{}</li>", escape(text))).collect();
+                let entries: String = list.iter().map(|text| format!("<li>{}</li>", quoted_as_code(text))).collect();
                 format!("<div class=\"notices\" role=\"status\" data-testid=\"notices\"><ul>{entries}</ul></div>")
             }
         })
     };
     view! { <div class="notices-host" inner_html=markup></div> }
+}
+
+/// Escapes a notice and sets every "quoted" part (a parameter's name, echoed input) as code, so what a
+/// link said is always visibly a quotation and never reads as the app's own words.
+fn quoted_as_code(text: &str) -> String {
+    escape(text)
+        .split("&quot;")
+        .enumerate()
+        .map(|(i, part)| {
+            if i % 2 == 1 {
+                format!("<code>&quot;{part}&quot;</code>")
+            } else {
+                part.to_string()
+            }
+        })
+        .collect()
 }

@@ -9,6 +9,7 @@ use crate::geometry::palette::palette;
 use crate::geometry::reality::{chart_svg, table_html};
 use crate::model::fields::percent;
 use crate::model::reality::{Analysis, RealityError, SHIPPED};
+use crate::state::reality::row_href;
 
 /// The shipped measurements, parsed and fitted once.
 pub fn analysis() -> &'static Result<Analysis, RealityError> {
@@ -23,10 +24,11 @@ fn fmt(v: f64) -> String {
 /// "Measured on H200" badge for a view whose state matches a measured scenario.
 #[component]
 pub fn MeasuredBadge(#[prop(into)] scenario: Signal<Option<String>>) -> impl IntoView {
+    let shared = shared();
     move || {
         scenario.get().map(|id| {
             view! {
-                <a class="measured-badge" href=format!("?view=reality#row-{id}") data-testid="measured-badge">
+                <a class="measured-badge" href=row_href(&id, &shared.shell()) data-testid="measured-badge">
                     {format!("✓ Measured on an H200 ({id}) — see the Reality check")}
                 </a>
             }

@@ -18,12 +18,16 @@ pub fn figure_markup(region: &Region, cost: &RegionCost, projector: bool) -> Str
 
 #[component]
 pub fn TimelineFigure(
-    #[prop(into)] priced: Signal<(Region, RegionCost)>,
+    #[prop(into)] priced: Signal<Option<(Region, RegionCost)>>,
     #[prop(into)] projector: Signal<bool>,
 ) -> impl IntoView {
     let markup = Signal::derive(move || {
         let on = projector.get();
-        priced.with(|(region, cost)| figure_markup(region, cost, on))
+        priced.with(|p| {
+            p.as_ref()
+                .map(|(region, cost)| figure_markup(region, cost, on))
+                .unwrap_or_default()
+        })
     });
     view! { <div class="timeline__figure-host" inner_html=markup></div> }
 }

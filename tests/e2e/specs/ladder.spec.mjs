@@ -21,7 +21,7 @@ export const tests = [
     },
   },
   {
-    name: 'wrong and right answers are marked as such, beside the correct one',
+    name: 'wrong and right answers are marked as such; the answer waits for the last try',
     async run(t) {
       await t.open('?view=ladder');
       const ladder = new LadderPage(t.page);
@@ -29,8 +29,10 @@ export const tests = [
       await ladder.field('L2.3', /^Path efficiency/).fill('66.7%');
       await ladder.check('L2.3').click();
       const item = ladder.item('L2.3');
-      await expectText(item.locator('.exercise__verdict').nth(0), /Not quite\. You answered 53\.1; the answer is 150 cycles/, 'wrong part');
+      await expectText(item.locator('.exercise__verdict').nth(0), /Not quite\. Likely reasoning — lane-weighted average/, 'wrong part, with the reasoning');
+      check(!(await item.locator('.exercise__verdict').nth(0).textContent()).includes('150'), 'the answer is not given away');
       await expectText(item.locator('.exercise__verdict').nth(1), /Right\./, 'right part');
+      check((await ladder.solution('L2.3').count()) === 0, 'no solution after one wrong try');
     },
   },
   {
@@ -41,6 +43,7 @@ export const tests = [
       await ladder.field('L2.1', /^T_div/).fill('forty');
       await ladder.check('L2.1').click();
       await expectText(ladder.item('L2.1').locator('.field__error').first(), /"forty" is not a number/, 'message');
+      await expectText(ladder.item('L2.1').locator('.exercise__progress'), 'Not tried yet.', 'no try used up');
       check((await ladder.solution('L2.1').count()) === 0, 'no solution after an unreadable answer');
     },
   },
@@ -62,10 +65,10 @@ export const tests = [
     name: 'corrupt saved progress is discarded with a notice, never a crash',
     async run(t) {
       await t.open('?view=ladder');
-      for (const bad of ['{not json', '{"version":7,"items":{}}', 'x'.repeat(70000)]) {
+      for (const [bad, said] of [['{not json', /you start afresh/], ['{"version":7,"items":{}}', /newer version of Warpwise/], ['x'.repeat(70000), /you start afresh/]]) {
         await t.page.evaluate((v) => localStorage.setItem('warpwise.ladder.progress', v), bad);
         await t.page.reload();
-        await expectText(new LadderPage(t.page).notices(), /discarded; you start afresh/, `notice for ${bad.slice(0, 12)}`);
+        await expectText(new LadderPage(t.page).notices(), said, `notice for ${bad.slice(0, 12)}`);
         await expectText(new LadderPage(t.page).levelProgress(2), '0 of 3 answered, 0 right', 'ladder still usable');
       }
     },

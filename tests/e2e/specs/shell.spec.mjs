@@ -54,16 +54,6 @@ export const tests = [
     },
   },
   {
-    name: 'a panic shows the crash banner instead of a dead page',
-    async run(t) {
-      t.expectProblems = true;
-      await t.page.goto(t.base + '?selftest=panic');
-      const banner = new Shell(t.page).crashBanner();
-      await banner.waitFor({ state: 'visible' });
-      await expectText(banner, /Something went wrong — reload the page/, 'banner');
-    },
-  },
-  {
     name: 'the Content-Security-Policy is strict and nothing violates it',
     async run(t) {
       await t.open('?view=timeline');

@@ -1,0 +1,86 @@
+//! Exported figures: the on-screen figure framed with a title naming the scenario and its key readouts,
+//! so a downloaded SVG or PNG says what it shows without the page around it.
+
+use super::palette::Palette;
+use super::svg::{escape, num, FONT_STACK};
+
+/// The figure's own size, read from its `viewBox` (every figure here is drawn by [`super::svg::Svg`]).
+fn figure_size(figure: &str) -> Option<(f64, f64)> {
+    let start = figure.find("viewBox=\"")? + "viewBox=\"".len();
+    let end = start + figure[start..].find('"')?;
+    let mut parts = figure[start..end]
+        .split(' ')
+        .filter_map(|p| p.parse::<f64>().ok());
+    let (_, _, w, h) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
+    (w > 0.0 && h > 0.0).then_some((w, h))
+}
+
+/// A standalone SVG: `title` on top, one line per readout, then the figure at its own size.
+pub fn framed(title: &str, readouts: &[String], figure: &str, colours: &Palette) -> String {
+    let (fig_w, fig_h) = figure_size(figure).unwrap_or((800.0, 400.0));
+    let font = colours.font_size.max(16.0);
+    let pad = font;
+    let header = pad + font * 1.6 + readouts.len() as f64 * font * 1.35 + pad * 0.5;
+    let width = fig_w.max(font * 30.0) + pad * 2.0;
+    let height = header + fig_h + pad;
+    let mut out = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" font-family="{FONT_STACK}" role="img" aria-label="{t}"><title>{t}</title><rect width="{w}" height="{h}" fill="{bg}"/>"#,
+        w = num(width),
+        h = num(height),
+        t = escape(title),
+        bg = colours.background,
+    );
+    out.push_str(&format!(
+        r#"<text x="{}" y="{}" font-size="{}" font-weight="700" fill="{}">{}</text>"#,
+        num(pad),
+        num(pad + font * 1.2),
+        num(font * 1.3),
+        colours.text,
+        escape(title)
+    ));
+    for (i, line) in readouts.iter().enumerate() {
+        out.push_str(&format!(
+            r#"<text x="{}" y="{}" font-size="{}" fill="{}">{}</text>"#,
+            num(pad),
+            num(pad + font * 1.6 + (i as f64 + 1.0) * font * 1.35),
+            num(font),
+            colours.text,
+            escape(line)
+        ));
+    }
+    // The figure keeps its own coordinates inside a nested viewport.
+    let nested = figure.replacen(
+        "<svg ",
+        &format!(r#"<svg x="{}" y="{}" "#, num(pad), num(header)),
+        1,
+    );
+    out.push_str(&nested);
+    out.push_str("</svg>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::palette::palette;
+
+    #[test]
+    fn exports_carry_title_readouts_and_figure() {
+        let figure = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 200" width="640" height="200"><rect width="10" height="10"/></svg>"#;
+        let out = framed(
+            "L2.1 & co",
+            &["T_div 40 cycles".into(), "Path efficiency 62.5%".into()],
+            figure,
+            palette(false),
+        );
+        assert!(out.starts_with("<svg") && out.ends_with("</svg></svg>"));
+        assert!(out.contains("<title>L2.1 &amp; co</title>"));
+        assert!(
+            out.contains(">T_div 40 cycles</text>")
+                && out.contains(">Path efficiency 62.5%</text>")
+        );
+        assert!(out.contains(r#"<svg x="16" y="#), "{out}");
+        assert_eq!(figure_size(figure), Some((640.0, 200.0)));
+        assert_eq!(figure_size("<svg>"), None);
+    }
+}

@@ -1,0 +1,282 @@
+//! The warp stepper (issue 15): a small CUDA-C subset compiled to a flat instruction list and run one issue slot at a time.
+//!
+//! The pipeline is `compile` (hand-written lexer and a recursive-descent parser that emits the
+//! flat code directly, no parsing crate, so the wasm bundle stays small) → [`Program`] → a
+//! [`Machine`] that executes it SIMT-style with an explicit reconvergence stack. The machine is
+//! `Clone`, so a view can keep checkpoints for Back; every issue slot is recorded (as runs of
+//! identical slots, see [`Run`]) with its line, active mask and kind.
+//!
+//! # The language
+//!
+//! One kernel body, bare or wrapped in `__global__ void name(params) { … }`. Pointer or array
+//! parameters (`const int *sel`, `float data[]`) are the per-lane input arrays; scalar parameters
+//! (`int n`) are uniform inputs. In a bare body an undeclared `name[…]` is an `int` input array.
+//! - built-ins: `threadIdx.x` (the lane, unsigned), `blockIdx.x` (0), `blockDim.x` (the warp
+//!   width), `gridDim.x` (1), `laneid`, `warpSize`;
+//! - locals `int`, `unsigned`, `float`, `bool` (and `const`), several per declaration;
+//! - operators: arithmetic, comparison, `&&`/`||` (short-circuit per lane), bitwise, shifts,
+//!   `?:` (a select: no branch), casts, `=`, `+=`-style assignment, `++`/`--` as statements;
+//! - `if`/`else`/else-if chains, `switch`/`case`/`default`/`break` (fallthrough as in C), `for`,
+//!   `while`, `do … while`, `break`, `continue`, `return`;
+//! - `work(N)`: N dependent arithmetic instructions (N a constant or a per-lane expression);
+//!   `sqrtf`, `expf`, `logf`, `fabsf`, `abs`, `min`, `max`, `fminf`, `fmaxf` (see
+//!   [`cost::COST_TABLE`]);
+//! - warp intrinsics `__ballot_sync(mask, p)`, `__any_sync`, `__all_sync`, `__activemask()`,
+//!   `__shfl_sync(mask, v, src)` (and `_up`, `_down`, `_xor`), `__syncwarp(mask)`. A mask naming a
+//!   lane that is not active at the call (on another path, exited, never launched) stops the run,
+//!   as the CUDA programming guide requires (seed 004).
+//!
+//! Values: `int` wraps (two's complement), `unsigned` is 32-bit, `float` is f32 (`1.0` is read as
+//! a float, not a double), comparisons give `bool`; mixed arithmetic follows C's usual conversions
+//! (float wins, then unsigned, then int). Shift counts wrap modulo 32. Integer division or
+//! remainder by zero stops the run. A float stored into an `int` saturates.
+
+pub mod cost;
+pub mod examples;
+pub mod from_region;
+
+mod compile;
+mod exec;
+mod lex;
+mod value;
+
+use std::fmt;
+
+use super::lanes::{LaneMask, WarpWidth};
+
+pub use compile::{
+    compile, ArrayInfo, BranchInfo, Instr, InstrKind, Program, ScalarInput, VarInfo,
+};
+pub use cost::{CostModel, ToyCost};
+pub use exec::{Entry, Machine, Run, Slot, Status, Totals};
+pub use value::{Ty, Value};
+
+/// The largest source the stepper reads (a share link carries it base64url-encoded).
+pub const MAX_SOURCE_BYTES: usize = 8 * 1024;
+/// How deeply statements and expressions may nest; deeper input is refused, never overflows the stack.
+pub const MAX_NESTING: u32 = 100;
+/// The most values an input array may hold (one per lane of a 64-lane wavefront).
+pub const MAX_INPUT_VALUES: usize = 64;
+/// Issue slots a run may take before it is stopped as an endless loop.
+pub const DEFAULT_BUDGET: u64 = 100_000;
+/// The largest `work(N)` count.
+pub const MAX_WORK: u32 = 1_000_000;
+
+/// Which costs count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Every instruction costs what [`cost::COST_TABLE`] says, and short branches may be predicated.
+    #[default]
+    Full,
+    /// The seeds' toy model: no overheads and no predication. Control costs nothing — the
+    /// condition and branch of `if`/`while`/`for`/`do`/`switch`, a `for`'s init and step, `break`,
+    /// `continue`, `return` and the jumps that tie branches together issue no slot — so only
+    /// `work()`, ordinary statements (declarations with a value, assignments, `++`) and warp
+    /// intrinsics issue slots.
+    Toy,
+}
+
+/// How the compiler treats one `if`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// If-converted: every active lane issues both sides; only the lanes whose predicate holds commit.
+    Predicated,
+    /// A real branch: the sides are issued one after the other for the lanes that take them.
+    RealBranch,
+}
+
+/// What to compile.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pub mode: Mode,
+    /// Per-branch overrides, by [`BranchInfo::id`]. A `Predicated` override of a branch that
+    /// cannot be if-converted (it holds a loop, a `return`, an intrinsic…) is ignored.
+    pub overrides: Vec<(u32, Decision)>,
+}
+
+impl Options {
+    pub fn toy() -> Self {
+        Options {
+            mode: Mode::Toy,
+            overrides: Vec::new(),
+        }
+    }
+}
+
+/// Which lanes of the warp run the kernel: all of them, or the first N of a partial final warp.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Launch {
+    pub width: WarpWidth,
+    pub active: LaneMask,
+}
+
+impl Launch {
+    pub fn full(width: WarpWidth) -> Self {
+        Launch {
+            width,
+            active: width.full_mask(),
+        }
+    }
+
+    /// Lanes `0 .. count` (clamped to the width): a partial final warp.
+    pub fn partial(width: WarpWidth, count: u32) -> Self {
+        let active = LaneMask::range(0, count.min(width.lanes()), width).unwrap_or_default();
+        Launch { width, active }
+    }
+
+    /// An explicit set of lanes, trimmed to the width.
+    pub fn lanes(width: WarpWidth, active: LaneMask) -> Self {
+        Launch {
+            width,
+            active: active.intersection(width.full_mask()),
+        }
+    }
+}
+
+/// The values of the input arrays and scalar parameters, by name. A name the kernel never reads
+/// is ignored; an input the kernel reads but nobody gave is all zeros (one per lane).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Inputs {
+    entries: Vec<(String, Vec<f64>)>,
+}
+
+/// Why an input was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputError {
+    TooMany { name: String, count: usize },
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::TooMany { name, count } => write!(
+                f,
+                "{name} has {count} values; an input array holds at most {MAX_INPUT_VALUES}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+impl Inputs {
+    pub fn new() -> Self {
+        Inputs::default()
+    }
+
+    /// Sets (or replaces) one input. Values are converted to the declared element type when the
+    /// machine starts: truncated toward zero for `int`/`unsigned`, non-zero is `true` for `bool`.
+    pub fn set(&mut self, name: &str, values: Vec<f64>) -> Result<(), InputError> {
+        if values.len() > MAX_INPUT_VALUES {
+            return Err(InputError::TooMany {
+                name: name.to_string(),
+                count: values.len(),
+            });
+        }
+        match self.entries.iter_mut().find(|(n, _)| n == name) {
+            Some(entry) => entry.1 = values,
+            None => self.entries.push((name.to_string(), values)),
+        }
+        Ok(())
+    }
+
+    pub fn get(&self, name: &str) -> Option<&[f64]> {
+        self.entries
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_slice())
+    }
+
+    pub fn entries(&self) -> &[(String, Vec<f64>)] {
+        &self.entries
+    }
+}
+
+/// A source that cannot be compiled: where, and a sentence saying why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based.
+    pub line: u32,
+    /// 1-based, in characters.
+    pub col: u32,
+    pub message: String,
+}
+
+impl ParseError {
+    /// The message, the offending source line and a caret under the column.
+    pub fn render(&self, source: &str) -> String {
+        format!("{self}\n{}", caret(source, self.line, self.col))
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.col, self.message
+        )
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A run that stopped: the line, the lane (when one lane is to blame) and a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuntimeError {
+    pub line: u32,
+    pub col: u32,
+    pub lane: Option<u32>,
+    /// Issue slots issued before the stop.
+    pub slot: u64,
+    pub message: String,
+}
+
+impl RuntimeError {
+    pub fn render(&self, source: &str) -> String {
+        format!("{self}\n{}", caret(source, self.line, self.col))
+    }
+}
+
+impl fmt::Display for RuntimeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.lane {
+            Some(lane) => write!(f, "line {}, lane {lane}: {}", self.line, self.message),
+            None => write!(f, "line {}: {}", self.line, self.message),
+        }
+    }
+}
+
+impl std::error::Error for RuntimeError {}
+
+/// Source line `line` (1-based) followed by a line with `^` under column `col`.
+pub fn caret(source: &str, line: u32, col: u32) -> String {
+    let text = source
+        .lines()
+        .nth(line.saturating_sub(1) as usize)
+        .unwrap_or("");
+    // Tabs keep their width in the caret line so the caret lands under the right character.
+    let pad: String = text
+        .chars()
+        .take(col.saturating_sub(1) as usize)
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    format!("{text}\n{pad}^")
+}
+
+/// Compiles `source` and runs it to the end (or the budget): the shortest path for tests and tools.
+pub fn run_source(
+    source: &str,
+    options: &Options,
+    launch: Launch,
+    inputs: &Inputs,
+    budget: u64,
+) -> Result<Machine, ParseError> {
+    let program = std::rc::Rc::new(compile(source, options)?);
+    let mut machine = Machine::new(program, launch, inputs).with_budget(budget);
+    machine.run_to_end();
+    Ok(machine)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,391 @@
+//! The ladder's state: the variant seed its link carries, and the links from an item to the view that shows it.
+
+use super::params::{parse_seed, seed_param};
+use super::query::{LinkProblem, Query};
+use super::shell::ShellState;
+use super::timeline::TimelineState;
+use super::tree::TreeState;
+use super::{View, ViewState};
+use crate::model::block::find_block;
+use crate::model::exercises::{Exercise, Target};
+use crate::model::fields::FieldError;
+use crate::model::misconceptions::{assess_item, next_step, uses_try, Assessment, NextStep};
+use crate::model::progress::{LoadOutcome, Progress};
+
+/// The notice a failed save leaves on the page until a save succeeds again.
+pub const NOT_SAVING: &str = "Progress is not being saved in this browser (storage refused the last save); your answers on this page still count, but a reload will lose them.";
+
+/// One item's card while the page is open: what is typed, the tries of this visit, hints shown, and
+/// whether the answer has been solved or revealed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ItemState {
+    pub answers: Vec<String>,
+    /// Per part: the last check's assessment (unreadable parts say why at the field).
+    pub assessed: Vec<Option<Assessment>>,
+    pub tries: u32,
+    pub hints_shown: usize,
+    pub step: Option<NextStep>,
+    pub revealed: bool,
+}
+
+impl ItemState {
+    pub fn new(item: &Exercise) -> ItemState {
+        ItemState {
+            answers: vec![String::new(); item.parts.len()],
+            assessed: vec![None; item.parts.len()],
+            tries: 0,
+            hints_shown: 0,
+            step: None,
+            revealed: false,
+        }
+    }
+
+    pub fn set_answer(&mut self, part: usize, text: String) {
+        if let Some(a) = self.answers.get_mut(part) {
+            *a = text;
+        }
+    }
+
+    /// Solved, or the solution shown: the answer form is closed and the solution is in the page.
+    pub fn finished(&self) -> bool {
+        self.revealed || matches!(self.step, Some(NextStep::Solved { .. }))
+    }
+
+    /// "Check answer": an unreadable part costs nothing; a readable check uses a try, is recorded in
+    /// `progress`, and either solves the item, opens the next hint, or (after the last try) reveals.
+    pub fn check(&mut self, item: &Exercise, progress: &mut Progress) {
+        if self.finished() {
+            return;
+        }
+        let assessed = assess_item(item, &self.answers);
+        let readable = uses_try(&assessed);
+        let right = assessed.iter().all(|a| matches!(a, Assessment::Right));
+        self.assessed = assessed.into_iter().map(Some).collect();
+        if !readable {
+            return;
+        }
+        self.tries = self.tries.saturating_add(1);
+        progress.record_try(item.id, right);
+        let step = next_step(self.tries, right, item.hints.len());
+        match step {
+            NextStep::TryAgain { hints_to_show, .. } => {
+                self.hints_shown = self.hints_shown.max(hints_to_show)
+            }
+            NextStep::Reveal => self.revealed = true,
+            NextStep::Solved { .. } => {}
+        }
+        self.step = Some(step);
+    }
+
+    pub fn show_hint(&mut self, hint_count: usize) {
+        self.hints_shown = (self.hints_shown + 1).min(hint_count);
+    }
+
+    /// "Show solution": recorded as a reveal, never as a wrong try.
+    pub fn show_solution(&mut self, item: &Exercise, progress: &mut Progress) {
+        if !self.finished() {
+            progress.record_reveal(item.id);
+            self.revealed = true;
+        }
+    }
+}
+
+/// Ladder progress as this page holds it, and whether (and how) it may be written back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedProgress {
+    pub progress: Progress,
+    /// False when writing could destroy a record (unreadable storage, a newer version's record).
+    pub may_save: bool,
+    /// Sentences the page shows about stored progress (what was dropped, read-only, not saving).
+    pub notices: Vec<String>,
+}
+
+impl SavedProgress {
+    /// Reads what storage gave: `Err(())` when reading itself failed.
+    pub fn load(read: Result<Option<String>, ()>) -> SavedProgress {
+        let (progress, outcome) = match read {
+            Ok(text) => Progress::load(text.as_deref()),
+            Err(()) => (Progress::new(), LoadOutcome::Unreadable),
+        };
+        SavedProgress {
+            progress,
+            may_save: outcome.may_save(),
+            notices: outcome.notice().into_iter().collect(),
+        }
+    }
+
+    /// Writes progress back after re-reading storage and merging what another tab saved there;
+    /// never writes over a record it could not read; a failed write leaves a lasting notice.
+    pub fn save(
+        &mut self,
+        read: impl FnOnce() -> Result<Option<String>, ()>,
+        write: impl FnOnce(&str) -> bool,
+    ) {
+        if !self.may_save {
+            return;
+        }
+        let merged = match read() {
+            Err(()) => Err(LoadOutcome::Unreadable),
+            Ok(stored) => self.progress.merged_with_stored(stored.as_deref()),
+        };
+        match merged {
+            Ok(m) => {
+                let saved = write(&m.to_json());
+                self.progress = m;
+                self.notices.retain(|n| n != NOT_SAVING);
+                if !saved {
+                    self.notices.push(NOT_SAVING.to_string());
+                }
+            }
+            Err(outcome) => {
+                self.may_save = false;
+                self.notices.extend(outcome.notice());
+            }
+        }
+    }
+
+    /// Another tab saved: fold its record in (the `storage` event).
+    pub fn follow(&mut self, stored: Option<&str>) {
+        let (theirs, outcome) = Progress::load(stored);
+        if outcome.may_save() {
+            self.progress.merge(&theirs);
+        }
+    }
+}
+
+/// The ladder's link: a variant seed for the whole set, or none for the seed notes' own numbers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LadderState {
+    pub seed: Option<u64>,
+}
+
+impl LadderState {
+    /// A typed seed; blank means the seed notes' own numbers.
+    pub fn edit_seed(&mut self, text: &str) -> Result<(), FieldError> {
+        self.seed = if text.trim().is_empty() {
+            None
+        } else {
+            Some(parse_seed(text)?)
+        };
+        Ok(())
+    }
+}
+
+impl ViewState for LadderState {
+    const VIEW: View = View::Ladder;
+    const KEYS: &'static [&'static str] = &["seed"];
+
+    fn parse(query: &Query) -> (LadderState, Vec<LinkProblem>) {
+        let mut problems = Vec::new();
+        let seed = seed_param(query, &mut problems);
+        (LadderState { seed }, problems)
+    }
+
+    fn pairs(&self) -> Vec<(&'static str, String)> {
+        self.seed
+            .map(|s| ("seed", s.to_string()))
+            .into_iter()
+            .collect()
+    }
+}
+
+/// The link that opens an item's scenario in its view.
+pub fn target_href(target: &Target, shell: &ShellState) -> String {
+    match target {
+        Target::Timeline { paths, tail } => TimelineState::from_counts(paths, 0, *tail).href(shell),
+        Target::Block(id) => {
+            let state = find_block(id)
+                .map(|b| {
+                    let mut s = TimelineState::from_counts(
+                        &b.lengths.iter().map(|&l| (l, 0)).collect::<Vec<_>>(),
+                        0,
+                        0,
+                    );
+                    s.warps = Some(b.takers.iter().map(|t| t.to_vec()).collect());
+                    s
+                })
+                .unwrap_or_default();
+            state.href(shell)
+        }
+        Target::Tree {
+            shape,
+            costs,
+            preset,
+        } => TreeState::with_layout(*shape, costs.as_deref(), *preset).href(shell),
+        Target::Loop { counts } => TreeState::loop_panel(counts).href(shell),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::exercises::ladder;
+
+    #[test]
+    fn seeds() {
+        let table: [(&str, Option<u64>, usize); 4] = [
+            ("?view=ladder", None, 0),
+            ("?view=ladder&seed=1234", Some(1234), 0),
+            ("?view=ladder&seed=4294967295", Some(4_294_967_295), 0),
+            ("?view=ladder&seed=x", None, 1),
+        ];
+        for (link, seed, n) in table {
+            let (s, p) = LadderState::parse(&Query::parse(link));
+            assert_eq!((s.seed, p.len()), (seed, n), "{link}");
+            assert_eq!(LadderState::parse(&Query::parse(&s.to_query())).0, s);
+        }
+        let mut s = LadderState::default();
+        s.edit_seed("77").unwrap();
+        assert_eq!(s.to_query(), "?view=ladder&seed=77");
+        assert!(s.edit_seed("-1").is_err());
+        s.edit_seed(" ").unwrap();
+        assert_eq!(s.to_query(), "?view=ladder");
+    }
+
+    use crate::model::exercises::item;
+    use crate::model::progress::STORAGE_KEY;
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+
+    /// A browser's storage as the tests see it: it can refuse reads or writes.
+    #[derive(Default)]
+    struct Storage {
+        data: RefCell<HashMap<String, String>>,
+        read_fails: bool,
+        write_fails: bool,
+    }
+
+    impl Storage {
+        fn read(&self) -> Result<Option<String>, ()> {
+            if self.read_fails {
+                return Err(());
+            }
+            Ok(self.data.borrow().get(STORAGE_KEY).cloned())
+        }
+        fn write(&self, text: &str) -> bool {
+            if !self.write_fails {
+                self.data
+                    .borrow_mut()
+                    .insert(STORAGE_KEY.into(), text.into());
+            }
+            !self.write_fails
+        }
+    }
+
+    #[test]
+    fn three_tries_then_the_answer() {
+        let l21 = item("L2.1", None).unwrap();
+        let mut p = Progress::new();
+        let mut s = ItemState::new(&l21);
+        // (typed, tries after, finished after)
+        let table = [
+            ("forty", 0, false),
+            ("25", 1, false),
+            ("20", 2, false),
+            ("15", 3, true),
+        ];
+        for (typed, tries, finished) in table {
+            for i in 0..l21.parts.len() {
+                s.set_answer(i, typed.into());
+            }
+            s.check(&l21, &mut p);
+            assert_eq!((s.tries, s.finished()), (tries, finished), "{typed}");
+        }
+        assert!(s.revealed);
+        assert_eq!(p.item("L2.1").tries, 3);
+        assert!(s.hints_shown >= 1);
+    }
+
+    #[test]
+    fn a_right_answer_solves_and_show_solution_is_recorded_as_such() {
+        let l11 = item("L1.1", None).unwrap();
+        let mut p = Progress::new();
+        let mut s = ItemState::new(&l11);
+        let right: Vec<String> = l11
+            .parts
+            .iter()
+            .map(crate::model::exercises::expected_text)
+            .collect();
+        for (i, r) in right.into_iter().enumerate() {
+            s.set_answer(i, r);
+        }
+        s.check(&l11, &mut p);
+        assert_eq!(s.step, Some(NextStep::Solved { on_try: 1 }));
+        let l12 = item("L1.2", None).unwrap();
+        let mut s = ItemState::new(&l12);
+        s.show_solution(&l12, &mut p);
+        assert!(s.finished());
+        assert!(p.item("L1.2").revealed);
+        assert_eq!(p.item("L1.2").tries, 0);
+    }
+
+    #[test]
+    fn two_tabs_merge_and_failures_are_said() {
+        let storage = Storage::default();
+        let mut a = SavedProgress::load(storage.read());
+        let mut b = SavedProgress::load(storage.read());
+        a.progress.record_reveal("L1.1");
+        a.save(|| storage.read(), |t| storage.write(t));
+        b.progress.record_reveal("L2.1");
+        b.save(|| storage.read(), |t| storage.write(t));
+        let stored = SavedProgress::load(storage.read()).progress;
+        assert!(stored.item("L1.1").revealed && stored.item("L2.1").revealed);
+        a.follow(storage.read().unwrap().as_deref());
+        assert!(a.progress.item("L2.1").revealed);
+
+        let full = Storage {
+            write_fails: true,
+            ..Storage::default()
+        };
+        let mut c = SavedProgress::load(full.read());
+        c.progress.record_reveal("L1.1");
+        c.save(|| full.read(), |t| full.write(t));
+        assert!(c.notices.iter().any(|n| n == NOT_SAVING));
+
+        let unreadable = Storage {
+            read_fails: true,
+            ..Storage::default()
+        };
+        unreadable
+            .data
+            .borrow_mut()
+            .insert(STORAGE_KEY.into(), "{\"version\":2}".into());
+        let mut d = SavedProgress::load(unreadable.read());
+        assert!(!d.may_save && !d.notices.is_empty());
+        d.progress.record_reveal("L1.1");
+        d.save(|| unreadable.read(), |t| unreadable.write(t));
+        assert_eq!(
+            unreadable
+                .data
+                .borrow()
+                .get(STORAGE_KEY)
+                .map(String::as_str),
+            Some("{\"version\":2}")
+        );
+    }
+
+    #[test]
+    fn every_item_opens_a_view_that_reads_its_link_cleanly() {
+        for seed in [None, Some(1), Some(99)] {
+            for item in ladder(seed) {
+                let href = target_href(&item.target, &ShellState::default());
+                let (query, _) = Query::parse_checked(&href);
+                let (shell, mut problems) = ShellState::parse(&query);
+                match shell.view {
+                    View::Timeline => {
+                        let (s, p) = TimelineState::parse(&query);
+                        problems.extend(p);
+                        let priced = match s.block() {
+                            Some(b) => b.map(|_| ()).map_err(|e| e.to_string()),
+                            None => s.region().map(|_| ()).map_err(|e| e.to_string()),
+                        };
+                        assert!(priced.is_ok(), "{}: {href}: {priced:?}", item.id);
+                    }
+                    View::Tree => problems.extend(TreeState::parse(&query).1),
+                    other => panic!("{}: opens {other:?}", item.id),
+                }
+                assert!(problems.is_empty(), "{}: {href}: {problems:?}", item.id);
+            }
+        }
+    }
+}

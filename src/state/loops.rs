@@ -1,0 +1,188 @@
+//! The loop panel's state: per-lane trip counts in the warp the tree view sets, their link form and presets.
+
+use super::params::join_numbers;
+use super::query::{problem, LinkProblem, Query};
+use crate::model::fields;
+use crate::model::lanes::WarpWidth;
+use crate::model::loops::{LoopError, TripCounts, MAX_TRIPS, SEED_TRIP_COUNTS};
+
+/// The loop panel's presets: key and label.
+pub const LOOP_PRESETS: [(&str, &str); 4] = [
+    ("seed", "Seed L3.2: 5, 20, 3, 15, … (max 20, sum 320)"),
+    ("uniform", "Every lane 20 trips"),
+    ("straggler", "One straggler: lane 0 runs 20, the rest 1"),
+    (
+        "partial",
+        "Partial warp: a quarter of the lanes, 20 trips each",
+    ),
+];
+
+/// Per-lane trip counts (lane 0 first; lanes past the list are inactive).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopState {
+    pub width: WarpWidth,
+    pub counts: Vec<u32>,
+}
+
+impl Default for LoopState {
+    fn default() -> Self {
+        LoopState {
+            width: WarpWidth::Warp32,
+            counts: SEED_TRIP_COUNTS.to_vec(),
+        }
+    }
+}
+
+impl LoopState {
+    /// Reads `counts=` for a warp of `width`.
+    pub fn parse(query: &Query, width: WarpWidth) -> (LoopState, Vec<LinkProblem>) {
+        let mut problems = Vec::new();
+        let mut state = LoopState {
+            width,
+            ..LoopState::default()
+        };
+        state.counts.truncate(width.lanes() as usize);
+        if let Some(c) = query.get("counts") {
+            match parse_counts(width, c) {
+                Ok(trips) => state.counts = trips.counts().to_vec(),
+                Err(e) => problems.push(problem("counts", e)),
+            }
+        }
+        (state, problems)
+    }
+
+    pub fn pairs(&self) -> Vec<(&'static str, String)> {
+        vec![("counts", join_numbers(&self.counts))]
+    }
+
+    /// The counts as checked trip counts (always valid: every edit keeps them so).
+    pub fn trips(&self) -> Result<TripCounts, LoopError> {
+        TripCounts::new(self.width, self.counts.clone())
+    }
+
+    /// The counts as the text field shows them.
+    pub fn text(&self) -> String {
+        self.counts
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// Typed counts ("5, 20, 3, 15"; commas, spaces or semicolons).
+    pub fn edit_counts(&mut self, text: &str) -> Result<(), LoopError> {
+        self.counts = parse_counts(self.width, text)?.counts().to_vec();
+        Ok(())
+    }
+
+    /// A preset from [`LOOP_PRESETS`]; an unknown key changes nothing.
+    pub fn choose_preset(&mut self, key: &str) {
+        let n = self.width.lanes() as usize;
+        self.counts = match key {
+            "uniform" => vec![20; n],
+            "straggler" => (0..n).map(|i| if i == 0 { 20 } else { 1 }).collect(),
+            "partial" => vec![20; n / 4],
+            "seed" => SEED_TRIP_COUNTS.iter().copied().cycle().take(n).collect(),
+            _ => return,
+        };
+    }
+
+    /// Follows the warp width; narrowing drops the lanes past it and says so.
+    pub fn set_width(&mut self, width: WarpWidth) -> Option<String> {
+        self.width = width;
+        let lanes = width.lanes() as usize;
+        if self.counts.len() <= lanes {
+            return None;
+        }
+        let dropped = self.counts.len() - lanes;
+        self.counts.truncate(lanes);
+        Some(format!(
+            "The warp now has {lanes} lanes, so the trip counts of the last {dropped} lanes were dropped."
+        ))
+    }
+}
+
+/// Parses "5, 20, 3, 15" (commas, spaces, semicolons or lines) into trip counts.
+pub fn parse_counts(width: WarpWidth, text: &str) -> Result<TripCounts, LoopError> {
+    let mut counts = Vec::new();
+    for (lane, piece) in text
+        .split([',', ' ', ';', '\n'])
+        .filter(|p| !p.trim().is_empty())
+        .enumerate()
+    {
+        if lane >= width.lanes() as usize {
+            return Err(LoopError::TooManyLanes {
+                given: lane + 1,
+                width: width.lanes(),
+            });
+        }
+        let value = fields::parse_whole(piece, "trip count", 0, u64::from(MAX_TRIPS))
+            .map_err(|error| LoopError::Count { lane, error })?;
+        counts.push(value as u32);
+    }
+    TripCounts::new(width, counts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Typed counts → the counts, or a fragment of the refusal.
+    type Case<'a> = (&'a str, WarpWidth, Result<&'a [u32], &'a str>);
+
+    #[test]
+    fn counts_parse_and_refuse() {
+        let many = "1,".repeat(40);
+        let table: [Case; 6] = [
+            ("5, 20, 3, 15", WarpWidth::Warp32, Ok(&[5, 20, 3, 15])),
+            ("5;20\n3 15", WarpWidth::Warp32, Ok(&[5, 20, 3, 15])),
+            ("", WarpWidth::Warp32, Err("at least one")),
+            ("5,x", WarpWidth::Warp32, Err("lane 1")),
+            ("100001", WarpWidth::Warp32, Err("lane 0")),
+            (&many, WarpWidth::Warp32, Err("only 32 lanes")),
+        ];
+        for (text, width, want) in table {
+            let got = parse_counts(width, text);
+            match (got, want) {
+                (Ok(t), Ok(w)) => assert_eq!(t.counts(), w, "{text}"),
+                (Err(e), Err(fragment)) => {
+                    assert!(e.to_string().contains(fragment), "{text}: {e}")
+                }
+                (got, want) => panic!("{text}: got {got:?}, want {want:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn narrowing_clips_with_a_notice() {
+        let mut s = LoopState {
+            width: WarpWidth::Wave64,
+            counts: vec![3; 64],
+        };
+        let notice = s.set_width(WarpWidth::Warp32);
+        assert_eq!(s.counts.len(), 32);
+        assert!(notice.unwrap().contains("last 32 lanes were dropped"));
+        assert!(s.trips().is_ok());
+        assert_eq!(s.set_width(WarpWidth::Wave64), None);
+    }
+
+    #[test]
+    fn presets_fill_the_warp() {
+        let table = [
+            ("seed", 32, 20, 320),
+            ("uniform", 32, 20, 640),
+            ("straggler", 32, 20, 51),
+            ("partial", 8, 20, 160),
+        ];
+        for (key, lanes, max, sum) in table {
+            let mut s = LoopState::default();
+            s.choose_preset(key);
+            let t = s.trips().unwrap();
+            assert_eq!(
+                (s.counts.len(), t.iterations(), t.useful_lane_iterations()),
+                (lanes, max, sum),
+                "{key}"
+            );
+        }
+    }
+}

@@ -1,0 +1,252 @@
+//! The query string itself: percent-decoding, the parameter list, the problems a link can have, and writing it back.
+//!
+//! Every view state (`super::*`) reads its parameters through [`Query`] and writes its link through
+//! [`build_query`]; nothing else in the app builds a query string.
+
+use std::fmt;
+
+/// Links longer than this are refused whole: no view can show what such a link would carry, and parsing
+/// it would stall the page.
+pub const MAX_LINK_BYTES: usize = 64 * 1024;
+/// Echoed input is cut to this many characters, so a link cannot plant a long sentence in a notice.
+pub const ECHO_CHARS: usize = 60;
+/// Parameters every view takes, besides its own.
+pub const SHARED_KEYS: [&str; 2] = ["view", "projector"];
+
+/// One thing wrong with a link, said so a teacher can fix it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkProblem {
+    pub parameter: String,
+    pub reason: String,
+}
+
+impl fmt::Display for LinkProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "The link's \"{}\" part was ignored: {}.",
+            echo(&self.parameter),
+            self.reason
+        )
+    }
+}
+
+/// A problem with parameter `parameter`; the reason is a sentence fragment without the final stop.
+pub fn problem(parameter: &str, reason: impl fmt::Display) -> LinkProblem {
+    LinkProblem {
+        parameter: parameter.to_string(),
+        reason: reason.to_string(),
+    }
+}
+
+/// Input as a notice may show it: at most [`ECHO_CHARS`] characters, cut with an ellipsis, control
+/// characters and double quotes replaced, so what a link says is always visibly one quotation.
+pub fn echo(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .take(ECHO_CHARS)
+        .map(|c| match c {
+            // A quote inside would end the quotation early.
+            '"' => '\'',
+            c if c.is_control() => '\u{fffd}',
+            c => c,
+        })
+        .collect();
+    if text.chars().nth(ECHO_CHARS).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// A parsed query string: ordered key/value pairs, percent-decoded.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Query(Vec<(String, String)>);
+
+impl Query {
+    /// Parses the address bar's search part; a link over [`MAX_LINK_BYTES`] is refused whole, except its view.
+    pub fn parse(search: &str) -> Query {
+        Query::parse_checked(search).0
+    }
+
+    /// Like [`Query::parse`], and says when the link was too long to read.
+    pub fn parse_checked(search: &str) -> (Query, Option<LinkProblem>) {
+        let body = search.strip_prefix('?').unwrap_or(search);
+        let pairs = |text: &str| -> Vec<(String, String)> {
+            text.split('&')
+                .filter(|p| !p.is_empty())
+                .map(|pair| {
+                    let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+                    (decode(k), decode(v))
+                })
+                .collect()
+        };
+        if body.len() <= MAX_LINK_BYTES {
+            return (Query(pairs(body)), None);
+        }
+        // Keep only the view, so the right page still opens and says why the rest was dropped.
+        let view: Vec<(String, String)> = body
+            .split('&')
+            .filter(|p| p.starts_with("view=") && p.len() < 64)
+            .take(1)
+            .flat_map(pairs)
+            .collect();
+        let kb = body.len() / 1024;
+        (
+            Query(view),
+            Some(problem(
+                "link",
+                format!(
+                    "it is {kb} KB long; links of more than {} KB are not read, so the view opened with its defaults",
+                    MAX_LINK_BYTES / 1024
+                ),
+            )),
+        )
+    }
+
+    /// The first value of `key`.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn flag(&self, key: &str) -> bool {
+        matches!(self.get(key), Some("1" | "true" | "on" | "yes"))
+    }
+
+    /// Names every parameter the view does not know and every one given twice (the first value is used).
+    pub fn unknown_and_repeated(&self, known: &[&str]) -> Vec<LinkProblem> {
+        let mut problems = Vec::new();
+        for (i, (key, _)) in self.0.iter().enumerate() {
+            let first = self.0.iter().position(|(k, _)| k == key) == Some(i);
+            if !first {
+                if self.0[..i].iter().filter(|(k, _)| k == key).count() == 1 {
+                    problems.push(problem(
+                        key,
+                        "it appears more than once; the first value was used",
+                    ));
+                }
+            } else if !known.contains(&key.as_str()) && !SHARED_KEYS.contains(&key.as_str()) {
+                problems.push(problem(key, "this view has no such setting"));
+            }
+        }
+        problems
+    }
+}
+
+/// Percent-decodes one key or value (`+` is a space); malformed escapes stay as typed.
+pub fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("zz");
+                match u8::from_str_radix(hex, 16) {
+                    Ok(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    Err(_) => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Builds a query string from pairs, keeping commas, `@`, `/` and `;` readable.
+pub fn build_query(pairs: &[(&str, String)]) -> String {
+    let encoded: Vec<String> = pairs
+        .iter()
+        .map(|(k, v)| format!("{k}={}", encode(v)))
+        .collect();
+    format!("?{}", encoded.join("&"))
+}
+
+fn encode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            'a'..='z' | 'A'..='Z' | '0'..='9' | ',' | '.' | '-' | '_' | '@' | '/' | ';' => {
+                out.push(c)
+            }
+            other => {
+                let mut buf = [0u8; 4];
+                for b in other.encode_utf8(&mut buf).bytes() {
+                    out.push_str(&format!("%{b:02X}"));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decoding() {
+        let table = [
+            ("a%2Cb+c%", "a,b c%"),
+            ("%zz", "%zz"),
+            ("%E2%9C%93", "✓"),
+            ("%4", "%4"),
+            ("50%", "50%"),
+        ];
+        for (raw, want) in table {
+            assert_eq!(decode(raw), want, "{raw}");
+        }
+        assert_eq!(Query::parse("?a=1&b&c=%E2%9C%93").get("c"), Some("✓"));
+    }
+
+    #[test]
+    fn unknown_and_repeated_parameters_are_named() {
+        let table: [(&str, &[&str]); 4] = [
+            ("?view=lab&n=64&N=5&foo=1", &["N", "foo"]),
+            ("?view=lab&n=64&n=abc", &["n"]),
+            ("?view=lab&n=1&n=2&n=3", &["n"]),
+            ("?view=lab&projector=1&n=2", &[]),
+        ];
+        for (link, want) in table {
+            let named: Vec<String> = Query::parse(link)
+                .unknown_and_repeated(&["n", "p", "seed"])
+                .into_iter()
+                .map(|p| p.parameter)
+                .collect();
+            assert_eq!(named, want, "{link}");
+        }
+    }
+
+    #[test]
+    fn echoed_input_is_cut_and_quoted() {
+        let long = "x".repeat(10_000);
+        let shown = problem(&long, "this view has no such setting").to_string();
+        assert!(shown.len() < 200, "{shown}");
+        assert!(shown.contains("xxx…\""), "{shown}");
+        assert_eq!(echo("a\u{7}b"), "a\u{fffd}b");
+    }
+
+    #[test]
+    fn oversized_links_are_refused_but_keep_the_view() {
+        let link = format!("?view=tree&counts={}", "1,".repeat(300_000));
+        let (q, problem) = Query::parse_checked(&link);
+        assert_eq!(q.get("view"), Some("tree"));
+        assert_eq!(q.get("counts"), None);
+        assert!(problem.unwrap().reason.contains("more than 64 KB"));
+    }
+
+    #[test]
+    fn writing_keeps_list_punctuation() {
+        assert_eq!(
+            build_query(&[("paths", "15x8,25@ff".into()), ("q", "a b&c".into())]),
+            "?paths=15x8,25@ff&q=a%20b%26c"
+        );
+    }
+}

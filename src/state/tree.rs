@@ -1,0 +1,448 @@
+//! The branch tree view's state: tree shape, leaf costs, the lanes' data (a layout preset or explicit
+//! lanes), which panel is open, and the loop panel's counts — exactly what its link holds.
+
+use super::loops::LoopState;
+use super::params::{join_numbers, parse_seed, seed_param, width_param};
+use super::query::{echo, problem, LinkProblem, Query};
+use super::timeline::TimelineState;
+use super::{View, ViewState};
+use crate::model::fields::{self, FieldError};
+use crate::model::lanes::{LaneMask, WarpWidth};
+// The lane codec stays in the model: the H200 measurements file spells lanes the same way.
+use crate::model::tree::{decode_lanes, encode_lanes, LanePreset, Predicate, TreeShape, WarpData};
+
+/// The random layout's seed when a link names none.
+pub const DEFAULT_SEED: u64 = 7;
+
+/// Which panel of the view is open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Panel {
+    #[default]
+    Tree,
+    Loop,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreeState {
+    pub shape: TreeShape,
+    pub costs: Vec<u32>,
+    pub width: WarpWidth,
+    /// The layout the lanes come from; `None` once a lane was edited by hand.
+    pub preset: Option<LanePreset>,
+    pub seed: u64,
+    /// Active lanes of a preset layout (a partial final warp).
+    pub active: u32,
+    /// The lanes as shown: filled from the preset, or edited.
+    pub warp: WarpData,
+    pub panel: Panel,
+    pub loops: LoopState,
+}
+
+impl Default for TreeState {
+    fn default() -> Self {
+        let shape = TreeShape::Nested;
+        let width = WarpWidth::Warp32;
+        TreeState {
+            shape,
+            costs: shape.default_costs(),
+            width,
+            preset: Some(LanePreset::Worst),
+            seed: DEFAULT_SEED,
+            active: width.lanes(),
+            warp: WarpData::preset(shape, LanePreset::Worst, width, DEFAULT_SEED, width.lanes()),
+            panel: Panel::Tree,
+            loops: LoopState::default(),
+        }
+    }
+}
+
+impl TreeState {
+    /// Refills the lanes from the preset; a hand-edited warp first goes back to the worst case,
+    /// because a new shape or width cannot keep hand-set lanes.
+    fn refill(&mut self) {
+        let preset = *self.preset.get_or_insert(LanePreset::Worst);
+        self.warp = WarpData::preset(self.shape, preset, self.width, self.seed, self.active);
+    }
+
+    pub fn choose_shape(&mut self, shape: TreeShape) {
+        self.shape = shape;
+        self.costs = shape.default_costs();
+        self.refill();
+    }
+
+    pub fn choose_preset(&mut self, preset: LanePreset) {
+        self.preset = Some(preset);
+        self.refill();
+    }
+
+    /// A new width makes every lane active again; the loop panel follows (and may say what it dropped).
+    pub fn set_width(&mut self, width: WarpWidth) -> Option<String> {
+        self.width = width;
+        self.active = width.lanes();
+        self.refill();
+        self.loops.set_width(width)
+    }
+
+    /// A typed seed switches to the random layout.
+    pub fn edit_seed(&mut self, text: &str) -> Result<(), FieldError> {
+        let seed = parse_seed(text)?;
+        self.new_seed(seed);
+        Ok(())
+    }
+
+    /// A fresh seed (the view draws it) switches to the random layout.
+    pub fn new_seed(&mut self, seed: u64) {
+        self.seed = seed;
+        self.choose_preset(LanePreset::Random);
+    }
+
+    /// A typed active-lane count (1 to the warp width).
+    pub fn edit_active(&mut self, text: &str) -> Result<(), FieldError> {
+        let n = fields::parse_whole(text, "active lane count", 1, u64::from(self.width.lanes()))?;
+        self.active = n as u32;
+        self.refill();
+        Ok(())
+    }
+
+    pub fn edit_leaf_cost(&mut self, leaf: usize, text: &str) -> Result<(), FieldError> {
+        let v = fields::parse_cycles(text, "leaf cost")?;
+        if let Some(c) = self.costs.get_mut(leaf) {
+            *c = v;
+        }
+        Ok(())
+    }
+
+    fn edit_lane(&mut self, lane: u32, change: impl FnOnce(&mut WarpData, TreeShape)) {
+        if lane >= self.width.lanes() {
+            return;
+        }
+        self.preset = None;
+        change(&mut self.warp, self.shape);
+    }
+
+    /// Sends a lane to the next leaf (Space in the grid).
+    pub fn cycle_leaf(&mut self, lane: u32) {
+        self.edit_lane(lane, |w, s| {
+            if let Some(data) = w.lanes.get_mut(lane as usize) {
+                *data = s.lane_for_leaf(s.leaf_of(data) + 1);
+            }
+        })
+    }
+
+    pub fn toggle_predicate(&mut self, lane: u32, p: Predicate) {
+        self.edit_lane(lane, |w, _| {
+            if let Some(data) = w.lanes.get_mut(lane as usize) {
+                *data = data.toggled(p);
+            }
+        })
+    }
+
+    pub fn toggle_active(&mut self, lane: u32) {
+        self.edit_lane(lane, |w, _| {
+            w.active = if w.active.contains(lane) {
+                w.active.without(lane)
+            } else {
+                w.active.with(lane)
+            };
+        })
+    }
+
+    pub fn choose_panel(&mut self, panel: Panel) {
+        self.panel = panel;
+    }
+
+    /// The reached leaves as a timeline region ("Open reached leaves in the timeline"); `None` when no lane is active.
+    pub fn timeline_target(&self) -> Option<TimelineState> {
+        let paths: Vec<(u32, LaneMask)> = self
+            .warp
+            .leaf_masks(self.shape)
+            .into_iter()
+            .zip(self.costs.iter().copied())
+            .filter(|(m, _)| !m.is_empty())
+            .map(|(mask, length)| (length, mask))
+            .collect();
+        (!paths.is_empty()).then(|| TimelineState::from_masks(self.width, &paths))
+    }
+
+    /// A link to the loop panel with these counts (what an exercise opens).
+    pub fn loop_panel(counts: &[u32]) -> TreeState {
+        let mut state = TreeState {
+            panel: Panel::Loop,
+            ..TreeState::default()
+        };
+        state.loops.counts = counts.to_vec();
+        state
+    }
+
+    /// A tree with a preset layout (what an exercise opens).
+    pub fn with_layout(shape: TreeShape, costs: Option<&[u32]>, preset: LanePreset) -> TreeState {
+        let mut state = TreeState::default();
+        state.choose_shape(shape);
+        if let Some(c) = costs {
+            state.costs = c.to_vec();
+        }
+        state.choose_preset(preset);
+        state
+    }
+}
+
+impl ViewState for TreeState {
+    const VIEW: View = View::Tree;
+    const KEYS: &'static [&'static str] = &[
+        "shape", "leaves", "warp", "preset", "seed", "active", "lanes", "panel", "counts",
+    ];
+
+    fn parse(query: &Query) -> (TreeState, Vec<LinkProblem>) {
+        let mut problems = Vec::new();
+        let mut s = TreeState::default();
+        if let Some(width) = width_param(query, &mut problems) {
+            s.width = width;
+            s.active = width.lanes();
+        }
+        if let Some(key) = query.get("shape") {
+            match TreeShape::from_key(key) {
+                Some(shape) => {
+                    s.shape = shape;
+                    s.costs = shape.default_costs();
+                }
+                None => problems.push(problem(
+                    "shape",
+                    format!(
+                        "the shapes are nested, if and switch, not \"{}\"",
+                        echo(key)
+                    ),
+                )),
+            }
+        }
+        if let Some(list) = query.get("leaves") {
+            match parse_costs(list, s.shape.leaf_count()) {
+                Ok(costs) => s.costs = costs,
+                Err(reason) => problems.push(problem("leaves", reason)),
+            }
+        }
+        if let Some(key) = query.get("preset") {
+            match LanePreset::from_key(key) {
+                Some(preset) => s.preset = Some(preset),
+                None => problems.push(problem(
+                    "preset",
+                    format!("there is no lane layout called \"{}\"", echo(key)),
+                )),
+            }
+        }
+        if let Some(seed) = seed_param(query, &mut problems) {
+            s.seed = seed;
+        }
+        if let Some(text) = query.get("active") {
+            match fields::parse_whole(text, "active lane count", 1, u64::from(s.width.lanes())) {
+                Ok(n) => s.active = n as u32,
+                Err(e) => problems.push(problem("active", e)),
+            }
+        }
+        s.refill();
+        if let Some(text) = query.get("lanes") {
+            match decode_lanes(s.shape, text, s.width) {
+                Ok((lanes, active)) => {
+                    s.preset = None;
+                    s.warp = WarpData {
+                        width: s.width,
+                        lanes,
+                        active,
+                    };
+                }
+                Err(reason) => problems.push(problem("lanes", reason)),
+            }
+        }
+        match query.get("panel") {
+            None | Some("tree") => {}
+            Some("loop") => s.panel = Panel::Loop,
+            Some(other) => problems.push(problem(
+                "panel",
+                format!("the panels are tree and loop, not \"{}\"", echo(other)),
+            )),
+        }
+        let (loops, loop_problems) = LoopState::parse(query, s.width);
+        s.loops = loops;
+        problems.extend(loop_problems);
+        (s, problems)
+    }
+
+    fn pairs(&self) -> Vec<(&'static str, String)> {
+        let mut pairs = vec![
+            ("shape", self.shape.key().to_string()),
+            ("leaves", join_numbers(&self.costs)),
+            ("warp", self.width.lanes().to_string()),
+        ];
+        match self.preset {
+            Some(p) => {
+                pairs.push(("preset", p.key().to_string()));
+                pairs.push(("seed", self.seed.to_string()));
+                pairs.push(("active", self.active.to_string()));
+            }
+            None => pairs.push((
+                "lanes",
+                encode_lanes(self.shape, &self.warp.lanes, self.warp.active),
+            )),
+        }
+        if self.panel == Panel::Loop {
+            pairs.push(("panel", "loop".into()));
+            pairs.extend(self.loops.pairs());
+        }
+        pairs
+    }
+}
+
+fn parse_costs(list: &str, expected: usize) -> Result<Vec<u32>, String> {
+    let items: Vec<&str> = list.split(',').collect();
+    if items.len() != expected {
+        return Err(format!(
+            "this tree has {expected} leaves, but {} costs were given",
+            items.len()
+        ));
+    }
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            fields::parse_cycles(t, "leaf cost").map_err(|e| format!("leaf p{}: {e}", i + 1))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn parse(link: &str) -> (TreeState, Vec<LinkProblem>) {
+        TreeState::parse(&Query::parse(link))
+    }
+
+    #[test]
+    fn links_parse() {
+        let (s, problems) = parse("?view=tree&leaves=10,14,8,12&preset=best");
+        assert!(problems.is_empty());
+        assert_eq!(s.preset, Some(LanePreset::Best));
+        let (s, _) = parse(
+            "?view=tree&shape=nested&leaves=1,2,3,4&warp=32&lanes=3333333333333333444444444444444.",
+        );
+        assert_eq!(s.preset, None);
+        assert_eq!(s.warp.active.count(), 31);
+        let (s, _) = parse("view=tree&panel=loop&counts=5,20,3,15");
+        assert_eq!(
+            (s.panel, s.loops.counts.clone()),
+            (Panel::Loop, vec![5, 20, 3, 15])
+        );
+    }
+
+    #[test]
+    fn malformed_links_name_their_part() {
+        let table: [(&str, &[&str]); 6] = [
+            (
+                "leaves=1,2,3&counts=5,x&lanes=zz",
+                &["leaves", "lanes", "counts"],
+            ),
+            ("leaves=10,14&preset=nope", &["leaves", "preset"]),
+            ("shape=oak&seed=-4", &["shape", "seed"]),
+            ("active=0&panel=side", &["active", "panel"]),
+            ("warp=64&active=65", &["active"]),
+            ("lanes=9999999999999999999999999999999.", &["lanes"]),
+        ];
+        for (link, names) in table {
+            let (_, problems) = parse(link);
+            let got: Vec<&str> = problems.iter().map(|p| p.parameter.as_str()).collect();
+            assert_eq!(got, names, "{link}: {problems:?}");
+        }
+    }
+
+    type Edit = fn(&mut TreeState);
+
+    #[test]
+    fn edits() {
+        // (what, link before, edit, link after)
+        let table: [(&str, &str, Edit, &str); 7] = [
+            ("a hand edit leaves the preset", "preset=best", |s| s.cycle_leaf(0),
+                "shape=nested&leaves=10,14,8,12&warp=32&lanes=13333333333333334444444444444444"),
+            ("a new shape refills from the worst case", "lanes=11111111111111111111111111111111", |s| s.choose_shape(TreeShape::Switch4),
+                "shape=switch&leaves=10,14,8,12&warp=32&preset=worst&seed=7&active=32"),
+            ("a new width refills all lanes", "preset=sorted&active=5", |s| { s.set_width(WarpWidth::Wave64); },
+                "shape=nested&leaves=10,14,8,12&warp=64&preset=sorted&seed=7&active=64"),
+            ("a seed means random", "preset=worst", |s| s.new_seed(99),
+                "shape=nested&leaves=10,14,8,12&warp=32&preset=random&seed=99&active=32"),
+            ("switching a lane off", "preset=worst", |s| s.toggle_active(31),
+                "shape=nested&leaves=10,14,8,12&warp=32&lanes=3140314031403140314031403140314."),
+            ("the loop panel", "preset=worst", |s| s.choose_panel(Panel::Loop),
+                "shape=nested&leaves=10,14,8,12&warp=32&preset=worst&seed=7&active=32&panel=loop&counts=5,20,3,15,1,17,9,10,5,20,3,15,1,17,9,10,5,20,3,15,1,17,9,10,5,20,3,15,1,17,9,10"),
+            ("out-of-warp lanes are ignored", "preset=worst", |s| s.cycle_leaf(40),
+                "shape=nested&leaves=10,14,8,12&warp=32&preset=worst&seed=7&active=32"),
+        ];
+        for (what, before, edit, after) in table {
+            let mut s = parse(before).0;
+            edit(&mut s);
+            let want = parse(after).0;
+            assert_eq!(s.pairs(), want.pairs(), "{what}: {}", s.to_query());
+        }
+    }
+
+    #[test]
+    fn reached_leaves_open_in_the_timeline() {
+        let s = parse("preset=best").0;
+        let t = s.timeline_target().unwrap();
+        assert_eq!(t.region().unwrap().price().t_div, 10 + 8);
+        let mut off = parse("preset=worst&active=1").0;
+        off.toggle_active(0);
+        assert_eq!(off.timeline_target(), None);
+    }
+
+    fn arb_state() -> impl Strategy<Value = TreeState> {
+        (
+            0usize..3,
+            any::<bool>(),
+            0usize..5,
+            0u64..=u64::from(u32::MAX),
+            1u32..=64,
+            prop::collection::vec(0u32..=1000, 4),
+            any::<bool>(),
+            prop::collection::vec(0u32..=100_000, 1..=32),
+            prop::option::of(prop::collection::vec(0u32..=30, 64)),
+        )
+            .prop_map(
+                |(shape, wide, preset, seed, active, costs, looped, counts, hand)| {
+                    let width = if wide {
+                        WarpWidth::Wave64
+                    } else {
+                        WarpWidth::Warp32
+                    };
+                    let mut s = TreeState::default();
+                    s.set_width(width);
+                    s.choose_shape(TreeShape::ALL[shape]);
+                    let n = s.costs.len();
+                    s.costs = costs[..n].to_vec();
+                    s.seed = seed;
+                    s.active = active.min(width.lanes());
+                    s.choose_preset(LanePreset::ALL[preset]);
+                    if let Some(edits) = hand {
+                        for lane in edits.iter().take(width.lanes() as usize) {
+                            s.cycle_leaf(*lane);
+                        }
+                    }
+                    if looped {
+                        s.choose_panel(Panel::Loop);
+                        s.loops.counts = counts;
+                    }
+                    s
+                },
+            )
+    }
+
+    proptest! {
+        #[test]
+        fn every_state_round_trips(state in arb_state()) {
+            let (back, problems) = parse(&state.to_query());
+            prop_assert!(problems.is_empty(), "{:?}", problems);
+            // Equal as far as a person can see: inactive lanes carry no data in a link.
+            prop_assert_eq!(back.pairs(), state.pairs());
+            prop_assert_eq!(&back.loops, &state.loops);
+            prop_assert_eq!(back.warp.leaf_masks(back.shape), state.warp.leaf_masks(state.shape));
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! The sampling lab's results: running readouts, the prediction's comparison, the exact chart and table, the
+//! last step's labels, and the step from labels to warps. Nothing exact appears before the prediction.
+
+use leptos::prelude::*;
+
+use super::shared;
+use crate::geometry::bars::{pmf_svg, YAxis};
+use crate::geometry::lab::{closeness, pmf_table_html};
+use crate::geometry::palette::palette;
+use crate::model::binomial::{describe_outcome, short};
+use crate::model::fields::group_thousands;
+use crate::state::lab::{LabState, Prediction};
+
+const HIDDEN: &str = "hidden until you commit or skip a prediction";
+
+#[component]
+pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl IntoView {
+    let shared = shared();
+    let settings = Memo::new(move |_| state.with(LabState::settings));
+    let revealed = Memo::new(move |_| state.with(LabState::reveals_exact));
+    let pmf = Memo::new(move |_| {
+        let s = settings.get();
+        super::browser::mark("warpwise:pmf:start");
+        let pmf = s.pmf();
+        super::browser::mark("warpwise:pmf:end");
+        pmf
+    });
+    let exact = move |f: fn(&crate::model::binomial::LabSettings) -> f64| {
+        if revealed.get() {
+            short(f(&settings.get()))
+        } else {
+            HIDDEN.to_string()
+        }
+    };
+    let chart = move || {
+        if !revealed.get() {
+            return String::new();
+        }
+        state.with(|s| {
+            let desc = format!(
+                "Exact Binomial(n = {}, p = {}) over the fraction k/n, most likely k = {}. {} steps drawn{}.",
+                group_thousands(u64::from(s.n)), short(s.p), pmf.with(|m| m.mode()), s.stats.steps,
+                s.last.as_ref().map(|d| format!("; last outcome {}", describe_outcome(d.k, s.n))).unwrap_or_default()
+            );
+            pmf.with(|m| pmf_svg(m, &s.stats, axis.get(), s.last.as_ref().map(|d| d.k), palette(shared.projector.get()), &desc))
+        })
+    };
+    let view_note = move || {
+        if !revealed.get() {
+            return "The exact distribution is drawn here once you commit or skip a prediction."
+                .to_string();
+        }
+        pmf.with(|m| {
+            let (lo, hi) = m.view_range();
+            if lo == 0 && hi == m.settings.n() {
+                "The chart shows every outcome.".to_string()
+            } else {
+                format!(
+                    "The chart shows k from {} to {} (the mean ± 6 standard deviations); the probability outside is {}. Far from the mean the probabilities underflow to zero, so only about ±40 standard deviations are computed.",
+                    group_thousands(u64::from(lo)), group_thousands(u64::from(hi)), short(m.mass_outside_view())
+                )
+            }
+        })
+    };
+    let labels = move || {
+        state.with(|s| {
+            s.last.as_ref().and_then(|d| d.labels.as_ref()).map(|labels| {
+                let items: String = labels
+                    .iter()
+                    .map(|&l| if l { "<li class=\"lab__label lab__label--true\">●<span class=\"visually-hidden\">true</span></li>" } else { "<li class=\"lab__label lab__label--false\">○<span class=\"visually-hidden\">false</span></li>" })
+                    .collect();
+                let trues = labels.iter().filter(|&&l| l).count();
+                format!("<p>Last step's labels, lane 0 first: {trues} true (●), {} false (○).</p><ol class=\"lab__labels\" aria-label=\"Labels of the last step\">{items}</ol>", labels.len() - trues)
+            })
+        }).unwrap_or_default()
+    };
+    let comparison = move || {
+        let s = settings.get();
+        state.with(|st| {
+            let mut lines = Vec::new();
+            if let Prediction::Committed { mean, variance } = st.prediction {
+                lines.push(closeness(
+                    "Your predicted mean fraction",
+                    mean,
+                    s.mean_fraction(),
+                ));
+                lines.push(closeness(
+                    "Your predicted variance",
+                    variance,
+                    s.variance_fraction(),
+                ));
+            }
+            if let Some(m) = st.stats.mean() {
+                lines.push(closeness("The sample mean", m, s.mean_fraction()));
+            }
+            if let Some(v) = st.stats.variance() {
+                lines.push(closeness("The sample variance", v, s.variance_fraction()));
+            }
+            lines
+        })
+    };
+    let table = move || {
+        if revealed.get() {
+            pmf.with(pmf_table_html)
+        } else {
+            String::new()
+        }
+    };
+    view! {
+        <div class="lab__readouts readouts" role="group" aria-label="Running readout">
+            <div class="readout"><span class="readout__value" data-testid="lab-steps">{move || group_thousands(state.with(|s| s.stats.steps))}</span><span class="readout__label">"Steps"</span></div>
+            <div class="readout"><span class="readout__value" data-testid="lab-mean">{move || state.with(|s| s.stats.mean().map(short).unwrap_or_else(|| "—".into()))}</span>
+                <span class="readout__label">{move || format!("Sample mean of k/n (exact {})", exact(|s| s.mean_fraction()))}</span></div>
+            <div class="readout"><span class="readout__value" data-testid="lab-variance">{move || state.with(|s| s.stats.variance().map(short).unwrap_or_else(|| "—".into()))}</span>
+                <span class="readout__label">{move || format!("Sample variance of k/n (exact {})", exact(|s| s.variance_fraction()))}</span></div>
+            <div class="readout"><span class="readout__value" data-testid="lab-last">{move || state.with(|s| s.last.as_ref().map(|d| describe_outcome(d.k, s.n)).unwrap_or_else(|| "—".into()))}</span><span class="readout__label">"Last outcome"</span></div>
+        </div>
+        <ul class="lab__comparison" aria-live="polite">{move || comparison().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+        <figure class="lab__figure">
+            <div class="lab__chart-host" inner_html=chart></div>
+            <figcaption>
+                <span class="lab__legend"><span class="lab__key lab__key--exact" aria-hidden="true"></span>" exact probability (solid) "</span>
+                <span class="lab__legend"><span class="lab__key lab__key--observed" aria-hidden="true"></span>" observed frequency (outline) "</span>
+                <span class="lab__legend"><span class="lab__key lab__key--hit" aria-hidden="true"></span>" last outcome (marked ▼) "</span>
+                <p data-testid="lab-view-note">{view_note}</p>
+            </figcaption>
+        </figure>
+        <div class="lab__labels-host" inner_html=labels></div>
+        <section class="lab__warp" aria-labelledby="warp-title">
+            <h2 id="warp-title">"From labels to warps"</h2>
+            {move || {
+                if !revealed.get() {
+                    return view! { <p>"How often a whole warp agrees follows from p; it appears once you commit or skip a prediction."</p> }.into_any();
+                }
+                let s = settings.get();
+                [32u32, 64].into_iter().map(|w| {
+                    let uniform = s.uniform_warp_probability(w);
+                    view! { <p data-testid=format!("uniform-{w}")>{format!(
+                        "With p = {} and independent lanes, a {w}-lane warp is uniform with probability p^{w} + (1 − p)^{w} = {}; among 1,000 such warps about {} diverge.",
+                        short(s.p()), short(uniform), short((1.0 - uniform) * 1000.0)
+                    )}</p> }
+                }).collect_view().into_any()
+            }}
+            <p>"Independence is an assumption, not a property of real data: branch outcomes often follow neighbouring data, and data sorted by category give uniform warps even at p = 0.5, while alternating categories split every warp."</p>
+        </section>
+        <div class="lab__table-host" inner_html=table></div>
+    }
+}

@@ -1,0 +1,188 @@
+//! The timeline's editors: preset, warp width and uniform code; the paths with their lanes; add, block, reset.
+
+use leptos::prelude::*;
+
+use super::browser;
+use super::field::{edit, Field};
+use crate::geometry::timeline::path_name;
+use crate::model::lanes::WarpWidth;
+use crate::model::pricing::Region;
+use crate::state::timeline::{preset_count, preset_title, TimelineState};
+
+/// Preset box, warp width, prologue and tail.
+#[component]
+pub fn SettingsEditor(state: RwSignal<TimelineState>) -> impl IntoView {
+    view! {
+        <div class="timeline__controls">
+            <div class="field">
+                <label class="field__label" for="timeline-preset">"Preset"</label>
+                <select id="timeline-preset" class="field__input"
+                    on:change={move |ev| if let Ok(i) = event_target_value(&ev).parse::<usize>() { state.update(|s| s.choose_preset(i)) }}
+                    prop:value=move || state.with(|s| s.preset_index().map(|i| i.to_string()).unwrap_or_default())>
+                    <option value="">"Custom"</option>
+                    {(0..preset_count()).map(|i| view! { <option value=i.to_string()>{preset_title(i)}</option> }).collect_view()}
+                </select>
+            </div>
+            <div class="field">
+                <label class="field__label" for="timeline-warp">"Warp width"</label>
+                <select id="timeline-warp" class="field__input"
+                    prop:value=move || state.with(|s| s.width.lanes().to_string())
+                    on:change=move |ev| {
+                        let width = if event_target_value(&ev) == "64" { WarpWidth::Wave64 } else { WarpWidth::Warp32 };
+                        state.update(|s| s.set_width(width));
+                    }>
+                    <option value="32">"32 lanes (NVIDIA warp)"</option>
+                    <option value="64">"64 lanes (AMD wavefront)"</option>
+                </select>
+            </div>
+            <Field id="timeline-prologue" label="Prologue (cycles, uniform)"
+                value=Signal::derive(move || state.with(|s| s.prologue.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_prologue(&t)) />
+            <Field id="timeline-tail" label="Reconvergence tail (cycles, uniform)"
+                value=Signal::derive(move || state.with(|s| s.tail.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_tail(&t)) />
+        </div>
+    }
+}
+
+/// The path rows, the lane strips, and the buttons under them.
+#[component]
+pub fn PathsEditor(
+    state: RwSignal<TimelineState>,
+    last_valid: RwSignal<Option<Region>>,
+    on_reset: Callback<()>,
+) -> impl IntoView {
+    let open_strip = RwSignal::new(None::<usize>);
+    let region_error = move || {
+        state.with(|s| {
+            s.region()
+                .err()
+                .map(|e| format!("{e}. The figure shows the last valid region."))
+        })
+    };
+    let block = move || state.with(|s| s.warps.is_some());
+    view! {
+        <fieldset class="paths">
+            <legend>"Paths"</legend>
+            <p class="paths__error" role="alert">{region_error}</p>
+            <For each=move || 0..state.with(|s| s.paths.len()) key=|i| *i
+                children=move |i| view! { <PathRow i=i state=state last_valid=last_valid open_strip=open_strip /> } />
+            <div class="paths__actions">
+                <button type="button" class="button" on:click=move |_| state.update(TimelineState::add_path)
+                    disabled=move || !state.with(TimelineState::can_add_path)>"Add path (A)"</button>
+                <button type="button" class="button" on:click=move |_| state.update(TimelineState::toggle_block)>
+                    {move || if block() { "Back to one warp" } else { "Block of warps" }}
+                </button>
+                <button type="button" class="button" on:click=move |_| {
+                    state.update(TimelineState::reset);
+                    open_strip.set(None);
+                    on_reset.run(());
+                }>"Reset (Alt+R)"</button>
+            </div>
+        </fieldset>
+    }
+}
+
+#[component]
+fn PathRow(
+    i: usize,
+    state: RwSignal<TimelineState>,
+    last_valid: RwSignal<Option<Region>>,
+    open_strip: RwSignal<Option<usize>>,
+) -> impl IntoView {
+    let name = path_name(i);
+    let takers_label = format!("Path {name} takers (lanes)");
+    let strip_label = format!("Lanes of {name}");
+    let length = Signal::derive(move || {
+        state.with(|s| {
+            s.paths
+                .get(i)
+                .map(|p| p.length().to_string())
+                .unwrap_or_default()
+        })
+    });
+    let takers = Signal::derive(move || {
+        state.with(|s| {
+            s.paths
+                .get(i)
+                .map(|p| p.takers().to_string())
+                .unwrap_or_default()
+        })
+    });
+    let single = move || state.with(|s| s.warps.is_none());
+    view! {
+        <div class="paths__row">
+            <span class="paths__swatch" data-path=i.to_string() aria-hidden="true">{name.clone()}</span>
+            <Field id=format!("path-{i}-length") label=format!("Path {name} length (cycles)") value=length
+                on_input=move |t: String| edit(state, |s| s.edit_length(i, &t)) />
+            <Show when=single>
+                <Field id=format!("path-{i}-takers") label=takers_label.clone() value=takers
+                    on_input=move |t: String| edit(state, |s| s.edit_takers(i, &t)) />
+                <button type="button" class="button button--small"
+                    aria-expanded=move || (open_strip.get() == Some(i)).to_string()
+                    on:click=move |_| open_strip.update(|o| *o = if *o == Some(i) { None } else { Some(i) })>
+                    {strip_label.clone()}
+                </button>
+            </Show>
+            <button type="button" class="button button--small"
+                disabled=move || !state.with(TimelineState::can_remove_path)
+                on:click=move |_| state.update(|s| s.remove_path(i))>{format!("Remove path {name}")}</button>
+        </div>
+        <Show when=move || open_strip.get() == Some(i) && single()>
+            <LaneStrip path=i state=state last_valid=last_valid />
+        </Show>
+    }
+}
+
+/// One path's lanes as toggle buttons; moving a lane here takes it away from any other path.
+#[component]
+fn LaneStrip(
+    path: usize,
+    state: RwSignal<TimelineState>,
+    last_valid: RwSignal<Option<Region>>,
+) -> impl IntoView {
+    let focus = RwSignal::new(0u32);
+    let lanes = move || state.with(|s| s.width.lanes());
+    let mask = move || {
+        last_valid.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.paths().get(path).map(|p| p.takers))
+                .unwrap_or_default()
+        })
+    };
+    let toggle = move |lane: u32| {
+        if let Some(region) = last_valid.get_untracked() {
+            state.update(|s| s.toggle_lane(path, lane, &region));
+        }
+    };
+    let focus_lane = move |lane: u32| {
+        focus.set(lane);
+        browser::focus_by_id(&format!("strip-{path}-lane-{lane}"));
+    };
+    let name = path_name(path);
+    view! {
+        <div class="lane-strip" role="group" aria-label=format!("Lanes taking path {name}")>
+            <p class="lane-strip__help">"Click a lane, or use the arrow keys and Space, to move it onto or off this path."</p>
+            {move || (0..lanes()).map(|lane| view! {
+                <button type="button" class="lane-strip__lane" id=format!("strip-{path}-lane-{lane}")
+                    tabindex=move || if focus.get() == lane { "0" } else { "-1" }
+                    aria-pressed=move || mask().contains(lane).to_string()
+                    aria-label=format!("Lane {lane}")
+                    on:click=move |_| { focus.set(lane); toggle(lane) }
+                    on:keydown=move |ev| {
+                        let last = lanes() - 1;
+                        let next = match ev.key().as_str() {
+                            "ArrowRight" => Some((lane + 1).min(last)),
+                            "ArrowLeft" => Some(lane.saturating_sub(1)),
+                            "Home" => Some(0),
+                            "End" => Some(last),
+                            _ => None,
+                        };
+                        if let Some(n) = next { ev.prevent_default(); focus_lane(n) }
+                    }>
+                    <span aria-hidden="true">{move || if mask().contains(lane) { "■" } else { "·" }}</span>
+                </button>
+            }).collect_view()}
+        </div>
+    }
+}
