@@ -34,6 +34,7 @@
 pub mod cost;
 pub mod examples;
 pub mod from_region;
+pub mod h200;
 
 mod compile;
 mod exec;

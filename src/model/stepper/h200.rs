@@ -1,0 +1,914 @@
+//! A calibrated H200 cost model: the stepper's trace priced in SM cycles of one H200 warp (issue 16).
+//!
+//! Every calibrated constant below comes from one calibration run, [`CALIBRATION_RUN`]
+//! (`scripts/gpu/calib/`, README and `calibration.json`): one warp on an idle H200 SM, `clock64()`
+//! between `__syncwarp()`s, medians of 6,000 repetitions, each parameter fitted on its own
+//! microkernel sweep and never on the kernels the model is judged on (`scripts/gpu/prereg/`).
+//!
+//! # What the model charges
+//!
+//! The stepper's kernel is read as the whole timed region. Lane data (input arrays, scalar
+//! parameters) sit in registers, as in the calibration harness, which loads them before the first
+//! clock read, so a load costs nothing. Then, over the trace ([`Run`]s, in order):
+//!
+//! - **the boundary**: an empty region costs [`BOUNDARY_CYCLES`]; any region that issues something
+//!   adds [`CHAIN_START_CYCLES`] (negative: the first instructions overlap the clock read), so a chain
+//!   of n ops costs `0.007 + 5.016·n`, the calibrated chain line;
+//! - **`work(N)`**: [`CYCLES_PER_OP`] per issued slot (a dependent FMA with its constant moves);
+//! - **other statements** (`x = a + b`, `i += 1`): [`ISSUE_CYCLES_PER_STATEMENT_OP`] per operator.
+//!   Not calibrated: index and counter arithmetic runs beside the FMA chain, so it costs about its
+//!   issue slot. A plain move (`int i = 0`) and a loop's own init and step cost nothing;
+//! - **a real `if`** (a branch, each execution): with an `else`, [`UNIFORM_BRANCH_FIRST_SIDE_CYCLES`]
+//!   or [`UNIFORM_BRANCH_SECOND_SIDE_CYCLES`] when every lane goes one way, [`DIVERGENT_BRANCH_CYCLES`]
+//!   when the lanes split; without an `else`, [`IF_NO_ELSE_TAKEN_CYCLES`],
+//!   [`IF_NO_ELSE_SKIPPED_CYCLES`] or [`IF_NO_ELSE_DIVERGENT_CYCLES`]. A side that ends in a jump
+//!   (`break`, `continue`) counts as having an `else`. The condition's operators are inside these;
+//! - **a link of an else-if chain** (an `if` that starts the `else` of a real `if`): the chain's
+//!   extra over one branch, [`ELSE_IF_CHAIN_DIVERGENT_CYCLES`] − [`DIVERGENT_BRANCH_CYCLES`], plus
+//!   [`DIVERGENT_BRANCH_CYCLES`] − [`UNIFORM_BRANCH_CYCLES`] when that link itself splits the lanes;
+//! - **a predicated (if-converted) `if`**: both sides issued, their latencies overlapped:
+//!   [`PREDICATED_FIXED_CYCLES`] + [`PREDICATED_PER_OP_LONGER_SIDE`]·max(A, B) +
+//!   [`PREDICATED_PER_OP_SHORTER_SIDE`]·min(A, B), A and B the slots of the two sides;
+//! - **a `switch`** (nvcc's compare tree with small jump tables): a dispatch that grows with the
+//!   number of cases K — [`SWITCH_DISPATCH_K4_CYCLES`] … [`SWITCH_DISPATCH_K32_CYCLES`], between them
+//!   and beyond them [`SWITCH_DISPATCH_PER_LOG2K_CYCLES`] per doubling — plus
+//!   [`SWITCH_PER_EXTRA_PATH_CYCLES`] per further distinct path the warp takes;
+//! - **a loop** (each time it is entered): [`LOOP_ENTRY_CYCLES`] ([`LOOP_ZERO_TRIPS_CYCLES`] when no
+//!   lane runs the body), then per iteration max([`LOOP_ITERATION_FLOOR_CYCLES`], body +
+//!   [`LOOP_LONG_BODY_OVERHEAD_CYCLES`]) — the increment-compare-branch path runs beside the body —
+//!   and [`LOOP_EXIT_CYCLES`] per distinct exit point after the first (a test or `break` where some
+//!   lanes leave and others stay). The body is priced by these same rules, nested loops included;
+//! - **warp intrinsics**, per call: [`CYCLES_PER_BALLOT`], [`CYCLES_PER_ANY_ALL`],
+//!   [`CYCLES_PER_SHFL`] (all four shuffles), [`CYCLES_PER_ACTIVEMASK`], [`CYCLES_PER_SYNCWARP`].
+//!
+//! Whether a branch split the warp is read off the trace: after the branch, the runs that stay
+//! between it and its reconvergence point are the sides; two disjoint lane groups there, or fewer
+//! lanes than the branch was issued for, mean it diverged. (One blind spot: a side that is nothing
+//! but a per-lane `work(n)` with some lanes at n = 0 looks divergent.)
+//!
+//! The model is meant for [`super::Mode::Full`] programs; in toy mode control issues no slots, so
+//! branches and loops are invisible to it.
+
+use super::compile::{Dest, ExprRef, Intrinsic, Op, Program, E};
+use super::cost::CostModel;
+use super::exec::Run;
+use crate::model::lanes::LaneMask;
+
+/// The calibration run every calibrated constant comes from (`scripts/gpu/calib/calibration.json`, `run.run_id`).
+pub const CALIBRATION_RUN: &str = "20261130T114135Z-calib";
+
+/// The empty timed region (`boundary_cycles`, sweep `chainV_0`; run 20261130T114135Z-calib).
+pub const BOUNDARY_CYCLES: f64 = 2.0;
+/// What a non-empty region costs beyond its parts (`chain_start_cycles`: chain intercept − boundary; run 20261130T114135Z-calib).
+pub const CHAIN_START_CYCLES: f64 = -1.993;
+/// One dependent `fma.rn.f32` in volatile inline PTX, divergence.cu's op (`cycles_per_op_ffma_volatile_ptx`, sweep `chainV_n`; run 20261130T114135Z-calib).
+pub const CYCLES_PER_OP: f64 = 5.016;
+/// A real if/else that every lane takes on the `if` side (`uniform_branch_first_side_cycles`, sweep `ife_A_B`; run 20261130T114135Z-calib).
+pub const UNIFORM_BRANCH_FIRST_SIDE_CYCLES: f64 = 46.237;
+/// A real if/else that every lane takes on the `else` side (`uniform_branch_second_side_cycles`, sweep `ife_A_B`; run 20261130T114135Z-calib).
+pub const UNIFORM_BRANCH_SECOND_SIDE_CYCLES: f64 = 50.001;
+/// A real if/else taken one way by every lane, both sides pooled (`uniform_branch_cycles`, sweep `ife_A_B`; run 20261130T114135Z-calib).
+pub const UNIFORM_BRANCH_CYCLES: f64 = 48.119;
+/// A real if/else whose lanes split, both sides serialised (`divergent_branch_cycles`, sweep `ife_A_B` half; run 20261130T114135Z-calib).
+pub const DIVERGENT_BRANCH_CYCLES: f64 = 72.171;
+/// A real if without else, some lanes taking it (`if_no_else_divergent_cycles`, sweep `ifn_A`; run 20261130T114135Z-calib).
+pub const IF_NO_ELSE_DIVERGENT_CYCLES: f64 = 56.444;
+/// A real if without else that every lane takes (`if_no_else_uniform_taken_cycles`, sweep `ifn_A`; run 20261130T114135Z-calib).
+pub const IF_NO_ELSE_TAKEN_CYCLES: f64 = 40.244;
+/// A real if without else that no lane takes (`if_no_else_uniform_skipped_cycles`, sweep `ifn_A`; run 20261130T114135Z-calib).
+pub const IF_NO_ELSE_SKIPPED_CYCLES: f64 = 39.193;
+/// `if (s == 0) A else if (s == 1) B` split between A and B (`if_else_if_chain_divergent_cycles`, sweep `ifc3_A_B`; run 20261130T114135Z-calib).
+pub const ELSE_IF_CHAIN_DIVERGENT_CYCLES: f64 = 88.954;
+/// A 4-case switch, every lane on one case (`switch_dispatch_K4_cycles`, sweep `sw_4_10`; run 20261130T114135Z-calib).
+pub const SWITCH_DISPATCH_K4_CYCLES: f64 = 123.838;
+/// An 8-case switch, every lane on one case (`switch_dispatch_K8_cycles`, sweep `sw_8_10`; run 20261130T114135Z-calib).
+pub const SWITCH_DISPATCH_K8_CYCLES: f64 = 141.838;
+/// A 16-case switch, every lane on one case (`switch_dispatch_K16_cycles`, sweeps `sw_16_L`; run 20261130T114135Z-calib).
+pub const SWITCH_DISPATCH_K16_CYCLES: f64 = 163.817;
+/// A 32-case switch, every lane on one case (`switch_dispatch_K32_cycles`, sweeps `sw_32_L`; run 20261130T114135Z-calib).
+pub const SWITCH_DISPATCH_K32_CYCLES: f64 = 180.384;
+/// How the one-case dispatch grows per doubling of K (`switch_dispatch_per_log2K_cycles`; run 20261130T114135Z-calib).
+pub const SWITCH_DISPATCH_PER_LOG2K_CYCLES: f64 = 19.098;
+/// Each further distinct case the warp takes (`switch_per_extra_path_cycles`, pooled over `sw_K_L`; run 20261130T114135Z-calib).
+pub const SWITCH_PER_EXTRA_PATH_CYCLES: f64 = 121.144;
+/// The shortest loop iteration: the increment-compare-branch path (`loop_iteration_floor_cycles`, sweep `loop_B`; run 20261130T114135Z-calib).
+pub const LOOP_ITERATION_FLOOR_CYCLES: f64 = 28.0;
+/// Per iteration beyond the body when the body is longer than the floor (`loop_long_body_overhead_cycles`; run 20261130T114135Z-calib).
+pub const LOOP_LONG_BODY_OVERHEAD_CYCLES: f64 = -1.155;
+/// A loop's cost beyond its iterations: entry test, BSSY/BSYNC (`loop_entry_cycles`, sweep `loop_B`; run 20261130T114135Z-calib).
+pub const LOOP_ENTRY_CYCLES: f64 = 41.993;
+/// A loop no lane enters (`loop_zero_trips_cycles`, sweep `loop_B` n = 0; run 20261130T114135Z-calib).
+pub const LOOP_ZERO_TRIPS_CYCLES: f64 = 38.993;
+/// Each further distinct exit point of a loop (`loop_exit_cycles`, sweep `loop_B` exits; run 20261130T114135Z-calib).
+pub const LOOP_EXIT_CYCLES: f64 = 13.0;
+/// A branch nvcc if-converted: the fixed part (`predicated_compiler_fixed_cycles`, `ife`/`ifn` with predicated SASS; run 20261130T114135Z-calib).
+pub const PREDICATED_FIXED_CYCLES: f64 = 16.864;
+/// … per op of the longer side (`predicated_compiler_cycles_per_op_longer_side`; run 20261130T114135Z-calib).
+pub const PREDICATED_PER_OP_LONGER_SIDE: f64 = 3.605;
+/// … per op of the shorter side, issued alongside (`predicated_compiler_cycles_per_op_shorter_side`; run 20261130T114135Z-calib).
+pub const PREDICATED_PER_OP_SHORTER_SIDE: f64 = 1.349;
+/// `__ballot_sync` (`cycles_per_ballot`, sweep `ballot_n`; run 20261130T114135Z-calib).
+pub const CYCLES_PER_BALLOT: f64 = 21.139;
+/// `__any_sync` and `__all_sync` (`cycles_per_any` = `cycles_per_all`, sweeps `any_n`, `all_n`; run 20261130T114135Z-calib).
+pub const CYCLES_PER_ANY_ALL: f64 = 38.972;
+/// `__shfl_sync` and its up/down/xor forms (`cycles_per_shfl`, sweep `shfl_n`; run 20261130T114135Z-calib).
+pub const CYCLES_PER_SHFL: f64 = 25.993;
+/// `__activemask()` (`cycles_per_activemask`, sweep `activemask_n`; run 20261130T114135Z-calib).
+pub const CYCLES_PER_ACTIVEMASK: f64 = 10.0;
+/// `__syncwarp()` in converged code (`cycles_per_syncwarp`, sweep `syncwarp_n`; run 20261130T114135Z-calib).
+pub const CYCLES_PER_SYNCWARP: f64 = 1.0;
+
+/// One operator of a plain statement (not `work`). NOT calibrated: an assumption from the issue
+/// rate (one warp-instruction per cycle per scheduler), for arithmetic that does not sit on the
+/// FMA chain the region waits for. The calibration measured dependent chains only.
+pub const ISSUE_CYCLES_PER_STATEMENT_OP: f64 = 1.0;
+
+/// The calibrated constants by their name in `calibration.json`, for readouts, prediction files and the test that ties them to the file.
+pub const PARAMETERS: &[(&str, f64)] = &[
+    ("boundary_cycles", BOUNDARY_CYCLES),
+    ("chain_start_cycles", CHAIN_START_CYCLES),
+    ("cycles_per_op_ffma_volatile_ptx", CYCLES_PER_OP),
+    (
+        "uniform_branch_first_side_cycles",
+        UNIFORM_BRANCH_FIRST_SIDE_CYCLES,
+    ),
+    (
+        "uniform_branch_second_side_cycles",
+        UNIFORM_BRANCH_SECOND_SIDE_CYCLES,
+    ),
+    ("uniform_branch_cycles", UNIFORM_BRANCH_CYCLES),
+    ("divergent_branch_cycles", DIVERGENT_BRANCH_CYCLES),
+    ("if_no_else_divergent_cycles", IF_NO_ELSE_DIVERGENT_CYCLES),
+    ("if_no_else_uniform_taken_cycles", IF_NO_ELSE_TAKEN_CYCLES),
+    (
+        "if_no_else_uniform_skipped_cycles",
+        IF_NO_ELSE_SKIPPED_CYCLES,
+    ),
+    (
+        "if_else_if_chain_divergent_cycles",
+        ELSE_IF_CHAIN_DIVERGENT_CYCLES,
+    ),
+    ("switch_dispatch_K4_cycles", SWITCH_DISPATCH_K4_CYCLES),
+    ("switch_dispatch_K8_cycles", SWITCH_DISPATCH_K8_CYCLES),
+    ("switch_dispatch_K16_cycles", SWITCH_DISPATCH_K16_CYCLES),
+    ("switch_dispatch_K32_cycles", SWITCH_DISPATCH_K32_CYCLES),
+    (
+        "switch_dispatch_per_log2K_cycles",
+        SWITCH_DISPATCH_PER_LOG2K_CYCLES,
+    ),
+    ("switch_per_extra_path_cycles", SWITCH_PER_EXTRA_PATH_CYCLES),
+    ("loop_iteration_floor_cycles", LOOP_ITERATION_FLOOR_CYCLES),
+    (
+        "loop_long_body_overhead_cycles",
+        LOOP_LONG_BODY_OVERHEAD_CYCLES,
+    ),
+    ("loop_entry_cycles", LOOP_ENTRY_CYCLES),
+    ("loop_zero_trips_cycles", LOOP_ZERO_TRIPS_CYCLES),
+    ("loop_exit_cycles", LOOP_EXIT_CYCLES),
+    ("predicated_compiler_fixed_cycles", PREDICATED_FIXED_CYCLES),
+    (
+        "predicated_compiler_cycles_per_op_longer_side",
+        PREDICATED_PER_OP_LONGER_SIDE,
+    ),
+    (
+        "predicated_compiler_cycles_per_op_shorter_side",
+        PREDICATED_PER_OP_SHORTER_SIDE,
+    ),
+    ("cycles_per_ballot", CYCLES_PER_BALLOT),
+    ("cycles_per_any", CYCLES_PER_ANY_ALL),
+    ("cycles_per_all", CYCLES_PER_ANY_ALL),
+    ("cycles_per_shfl", CYCLES_PER_SHFL),
+    ("cycles_per_activemask", CYCLES_PER_ACTIVEMASK),
+    ("cycles_per_syncwarp", CYCLES_PER_SYNCWARP),
+];
+
+/// The calibrated H200 model (see the module docs).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct H200Cost;
+
+impl CostModel for H200Cost {
+    fn name(&self) -> &'static str {
+        "H200 model (calibration run 20261130T114135Z-calib)"
+    }
+
+    fn cycles(&self, program: &Program, runs: &[Run]) -> u64 {
+        let total = estimate(program, runs).total();
+        if total.is_finite() && total > 0.0 {
+            total.round() as u64
+        } else {
+            0
+        }
+    }
+}
+
+/// Predicted cycles split by what they pay for; [`Estimate::total`] is the prediction.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Estimate {
+    /// The timed region's boundary ([`BOUNDARY_CYCLES`], plus [`CHAIN_START_CYCLES`] when anything issued).
+    pub boundary: f64,
+    /// `work()` slots.
+    pub work: f64,
+    /// Operators of other statements.
+    pub statements: f64,
+    /// Real `if` branches (else-if links included).
+    pub branches: f64,
+    /// If-converted `if`s, both sides included.
+    pub predicated: f64,
+    pub switches: f64,
+    /// Loop entries, the part of each iteration the body does not cover, exit points.
+    pub loops: f64,
+    pub intrinsics: f64,
+}
+
+impl Estimate {
+    /// The prediction: never less than the empty region.
+    pub fn total(&self) -> f64 {
+        (self.boundary + self.body()).max(BOUNDARY_CYCLES)
+    }
+
+    /// Everything but the boundary.
+    fn body(&self) -> f64 {
+        self.work
+            + self.statements
+            + self.branches
+            + self.predicated
+            + self.switches
+            + self.loops
+            + self.intrinsics
+    }
+
+    fn add(&mut self, o: &Estimate) {
+        self.boundary += o.boundary;
+        self.work += o.work;
+        self.statements += o.statements;
+        self.branches += o.branches;
+        self.predicated += o.predicated;
+        self.switches += o.switches;
+        self.loops += o.loops;
+        self.intrinsics += o.intrinsics;
+    }
+}
+
+/// The H200 model's prediction for a trace of `program` (all of it, or the slots so far).
+pub fn estimate(program: &Program, runs: &[Run]) -> Estimate {
+    let pricer = Pricer {
+        prog: program,
+        runs,
+        roles: roles(program),
+        loops: loops(program),
+    };
+    let mut e = Estimate {
+        boundary: BOUNDARY_CYCLES
+            + if runs.is_empty() {
+                0.0
+            } else {
+                CHAIN_START_CYCLES
+            },
+        ..Estimate::default()
+    };
+    pricer.walk(0, runs.len(), None, &mut e);
+    e
+}
+
+/// One K-way switch's dispatch with every lane on one case: the calibrated K = 4, 8, 16, 32, linear
+/// in log2 K between them and [`SWITCH_DISPATCH_PER_LOG2K_CYCLES`] per doubling beyond them.
+pub fn switch_dispatch_cycles(cases: u32) -> f64 {
+    let points = [
+        (2.0, SWITCH_DISPATCH_K4_CYCLES),
+        (3.0, SWITCH_DISPATCH_K8_CYCLES),
+        (4.0, SWITCH_DISPATCH_K16_CYCLES),
+        (5.0, SWITCH_DISPATCH_K32_CYCLES),
+    ];
+    let x = f64::from(cases.max(1)).log2();
+    if x <= 2.0 {
+        return SWITCH_DISPATCH_K4_CYCLES + SWITCH_DISPATCH_PER_LOG2K_CYCLES * (x - 2.0);
+    }
+    if x >= 5.0 {
+        return SWITCH_DISPATCH_K32_CYCLES + SWITCH_DISPATCH_PER_LOG2K_CYCLES * (x - 5.0);
+    }
+    points
+        .windows(2)
+        .find(|w| x <= w[1].0)
+        .map_or(SWITCH_DISPATCH_K32_CYCLES, |w| {
+            let ((x0, y0), (x1, y1)) = (w[0], w[1]);
+            y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+        })
+}
+
+/// The cycles of a branch nvcc if-converted, with A and B the slots of its two sides.
+pub fn predicated_cycles(a: u64, b: u64) -> f64 {
+    let (long, short) = (a.max(b) as f64, a.min(b) as f64);
+    PREDICATED_FIXED_CYCLES
+        + PREDICATED_PER_OP_LONGER_SIDE * long
+        + PREDICATED_PER_OP_SHORTER_SIDE * short
+}
+
+/// One loop iteration whose body costs `body` cycles.
+pub fn loop_iteration_cycles(body: f64) -> f64 {
+    (body + LOOP_LONG_BODY_OVERHEAD_CYCLES).max(LOOP_ITERATION_FLOOR_CYCLES)
+}
+
+/// What an instruction is to the model.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Role {
+    /// Costs nothing of its own (a declaration, a move, a jump, `return`, a loop's init and step).
+    Free,
+    Work,
+    /// A plain statement with this many operators.
+    Statement(u32),
+    If {
+        target: u32,
+        rpc: u32,
+        has_else: bool,
+        chain_link: bool,
+    },
+    /// A loop's bottom test (priced with its loop).
+    LoopTest,
+    Switch {
+        cases: u32,
+        rpc: u32,
+    },
+    Pred {
+        then_reg: u16,
+        else_reg: u16,
+        end: u32,
+    },
+    /// An instruction of an if-converted side (priced with its predicate).
+    Guarded,
+    Intrinsic(f64),
+}
+
+/// A loop as laid out by the compiler: `[lo, test]`, body from `body`, bottom test at `test`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Loop {
+    /// The entry jump of a `for`/`while`, or the body's first instruction for a `do`.
+    lo: u32,
+    body: u32,
+    test: u32,
+    entry_jump: bool,
+}
+
+impl Loop {
+    fn holds(&self, pc: u32) -> bool {
+        self.lo <= pc && pc <= self.test
+    }
+
+    fn inside(&self, outer: &Loop) -> bool {
+        self != outer && outer.lo <= self.lo && self.test <= outer.test
+    }
+}
+
+fn forward_jump_at(program: &Program, pc: u32) -> bool {
+    matches!(program.code.get(pc as usize).map(|i| i.op), Some(Op::Jump(t)) if t > pc)
+}
+
+fn roles(program: &Program) -> Vec<Role> {
+    let code = &program.code;
+    let exit = program.exit_pc();
+    let rpc = |pc: usize| program.reconvergence_pc(pc as u32).unwrap_or(exit);
+    let mut roles: Vec<Role> = code
+        .iter()
+        .enumerate()
+        .map(|(pc, ins)| {
+            if ins.guard.is_some() && !matches!(ins.op, Op::Pred { .. }) {
+                return Role::Guarded;
+            }
+            match ins.op {
+                Op::Work(_) => Role::Work,
+                Op::Eval { dest, expr } => {
+                    let mut ops = operators(program, expr);
+                    if let Dest::Elem(_, index) = dest {
+                        ops = ops
+                            .saturating_add(operators(program, index))
+                            .saturating_add(1);
+                    }
+                    if ins.control || ops == 0 {
+                        Role::Free
+                    } else {
+                        Role::Statement(ops)
+                    }
+                }
+                Op::Branch {
+                    jump_if: true,
+                    target,
+                    ..
+                } if target as usize <= pc => Role::LoopTest,
+                Op::Branch { target, .. } if target as usize > pc => Role::If {
+                    target,
+                    rpc: rpc(pc),
+                    has_else: target as usize > pc + 1 && forward_jump_at(program, target - 1),
+                    chain_link: false,
+                },
+                Op::Switch { cases, .. } => Role::Switch {
+                    cases,
+                    rpc: rpc(pc),
+                },
+                Op::Pred {
+                    then_reg, else_reg, ..
+                } => {
+                    let end = code
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, i)| i.guard == Some(then_reg) || i.guard == Some(else_reg))
+                        .map(|(p, _)| p as u32 + 1)
+                        .max()
+                        .unwrap_or(pc as u32 + 1);
+                    Role::Pred {
+                        then_reg,
+                        else_reg,
+                        end,
+                    }
+                }
+                Op::Intrinsic { which, .. } => Role::Intrinsic(match which {
+                    Intrinsic::Ballot => CYCLES_PER_BALLOT,
+                    Intrinsic::Any | Intrinsic::All => CYCLES_PER_ANY_ALL,
+                    Intrinsic::ActiveMask => CYCLES_PER_ACTIVEMASK,
+                    Intrinsic::Shfl
+                    | Intrinsic::ShflUp
+                    | Intrinsic::ShflDown
+                    | Intrinsic::ShflXor => CYCLES_PER_SHFL,
+                    Intrinsic::SyncWarp => CYCLES_PER_SYNCWARP,
+                }),
+                _ => Role::Free,
+            }
+        })
+        .collect();
+    // An `if` that starts the else side of a real `if` is a link of an else-if chain.
+    let links: Vec<usize> = roles
+        .iter()
+        .filter_map(|r| match *r {
+            Role::If {
+                target,
+                has_else: true,
+                ..
+            } => Some(target as usize),
+            _ => None,
+        })
+        .collect();
+    for at in links {
+        if let Some(Role::If { chain_link, .. }) = roles.get_mut(at) {
+            *chain_link = true;
+        }
+    }
+    roles
+}
+
+/// Operators in an expression: arithmetic, comparisons, logic, calls, casts and selects (loads,
+/// variables and literals are registers).
+fn operators(program: &Program, e: ExprRef) -> u32 {
+    let start = e.start as usize;
+    program
+        .ex
+        .get(start..start + e.len as usize)
+        .unwrap_or(&[])
+        .iter()
+        .filter(|op| {
+            matches!(
+                op,
+                E::Un(_)
+                    | E::Bin(_)
+                    | E::Call(_)
+                    | E::Cast(_)
+                    | E::AndSkip(_)
+                    | E::OrSkip(_)
+                    | E::SkipIfFalse(_)
+            )
+        })
+        .count() as u32
+}
+
+fn loops(program: &Program) -> Vec<Loop> {
+    program
+        .code
+        .iter()
+        .enumerate()
+        .filter_map(|(pc, ins)| {
+            let body = match ins.op {
+                Op::Branch {
+                    jump_if: true,
+                    target,
+                    ..
+                }
+                | Op::Jump(target)
+                    if target as usize <= pc =>
+                {
+                    target
+                }
+                _ => return None,
+            };
+            let test = pc as u32;
+            let entry_jump = body > 0
+                && matches!(
+                    program.code.get(body as usize - 1).map(|i| i.op),
+                    Some(Op::Jump(t)) if t >= body && t <= test
+                );
+            Some(Loop {
+                lo: if entry_jump { body - 1 } else { body },
+                body,
+                test,
+                entry_jump,
+            })
+        })
+        .collect()
+}
+
+/// Disjoint lane groups seen after a branch: the sides it sent lanes down.
+#[derive(Default)]
+struct Sides {
+    groups: Vec<LaneMask>,
+    seen: LaneMask,
+    first_pc: Option<u32>,
+}
+
+impl Sides {
+    fn note(&mut self, pc: u32, mask: LaneMask) {
+        self.first_pc.get_or_insert(pc);
+        self.seen = self.seen.union(mask);
+        if self.groups.iter().any(|g| mask.0 & !g.0 == 0) {
+            return;
+        }
+        self.groups.retain(|g| g.0 & !mask.0 != 0);
+        self.groups.push(mask);
+    }
+
+    /// How many paths the `issued` lanes took (lanes never seen took one that issues nothing).
+    fn paths(&self, issued: LaneMask) -> usize {
+        let silent = issued.0 & !self.seen.0 != 0;
+        self.groups.len() + usize::from(silent && !self.groups.is_empty())
+    }
+}
+
+struct Pricer<'a> {
+    prog: &'a Program,
+    runs: &'a [Run],
+    roles: Vec<Role>,
+    loops: Vec<Loop>,
+}
+
+impl Pricer<'_> {
+    fn role(&self, pc: u32) -> Role {
+        self.roles.get(pc as usize).copied().unwrap_or(Role::Free)
+    }
+
+    /// The outermost loop holding `pc` that lies inside `within` (anywhere when `None`).
+    fn loop_at(&self, pc: u32, within: Option<&Loop>) -> Option<Loop> {
+        self.loops
+            .iter()
+            .filter(|l| l.holds(pc) && within.is_none_or(|w| l.inside(w)))
+            .max_by_key(|l| l.test - l.lo)
+            .copied()
+    }
+
+    fn walk(&self, from: usize, to: usize, within: Option<&Loop>, e: &mut Estimate) {
+        let mut i = from;
+        while i < to {
+            let Some(run) = self.runs.get(i) else {
+                return;
+            };
+            if let Some(l) = self.loop_at(run.pc, within) {
+                let end = (i..to)
+                    .find(|&j| self.runs.get(j).is_none_or(|r| !l.holds(r.pc)))
+                    .unwrap_or(to);
+                self.price_loop(&l, i, end, e);
+                i = end.max(i + 1);
+                continue;
+            }
+            self.price_run(i, e);
+            i += 1;
+        }
+    }
+
+    fn executions(&self, run: &Run) -> u64 {
+        let cost = self
+            .prog
+            .code
+            .get(run.pc as usize)
+            .map_or(1, |i| i.cost.max(1));
+        u64::from(run.count.div_ceil(cost)).max(1)
+    }
+
+    /// The sides a branch at run `i` sent its lanes down: the runs strictly between it and `rpc`.
+    fn sides(&self, i: usize, rpc: u32) -> Sides {
+        let mut sides = Sides::default();
+        let Some(pc) = self.runs.get(i).map(|r| r.pc) else {
+            return sides;
+        };
+        for r in self.runs.iter().skip(i + 1) {
+            if r.pc <= pc || r.pc >= rpc {
+                break;
+            }
+            sides.note(r.pc, r.issued);
+        }
+        sides
+    }
+
+    fn price_run(&self, i: usize, e: &mut Estimate) {
+        let Some(run) = self.runs.get(i) else {
+            return;
+        };
+        let times = self.executions(run) as f64;
+        match self.role(run.pc) {
+            Role::Free | Role::LoopTest | Role::Guarded => {}
+            Role::Work => e.work += CYCLES_PER_OP * f64::from(run.count),
+            Role::Statement(ops) => {
+                e.statements += ISSUE_CYCLES_PER_STATEMENT_OP * f64::from(ops) * times;
+            }
+            Role::Intrinsic(c) => e.intrinsics += c * times,
+            Role::If {
+                target,
+                rpc,
+                has_else,
+                chain_link,
+            } => {
+                let sides = self.sides(i, rpc);
+                let split = sides.paths(run.issued) >= 2;
+                let cost = if chain_link {
+                    ELSE_IF_CHAIN_DIVERGENT_CYCLES - DIVERGENT_BRANCH_CYCLES
+                        + if split {
+                            DIVERGENT_BRANCH_CYCLES - UNIFORM_BRANCH_CYCLES
+                        } else {
+                            0.0
+                        }
+                } else if has_else {
+                    match (split, sides.first_pc) {
+                        (true, _) => DIVERGENT_BRANCH_CYCLES,
+                        (false, Some(pc)) if pc < target => UNIFORM_BRANCH_FIRST_SIDE_CYCLES,
+                        (false, Some(_)) => UNIFORM_BRANCH_SECOND_SIDE_CYCLES,
+                        (false, None) => UNIFORM_BRANCH_CYCLES,
+                    }
+                } else if split {
+                    IF_NO_ELSE_DIVERGENT_CYCLES
+                } else if sides.first_pc.is_some() {
+                    IF_NO_ELSE_TAKEN_CYCLES
+                } else {
+                    IF_NO_ELSE_SKIPPED_CYCLES
+                };
+                e.branches += cost * times;
+            }
+            Role::Switch { cases, rpc } => {
+                let paths = self.sides(i, rpc).paths(run.issued).max(1);
+                e.switches += (switch_dispatch_cycles(cases)
+                    + SWITCH_PER_EXTRA_PATH_CYCLES * (paths - 1) as f64)
+                    * times;
+            }
+            Role::Pred {
+                then_reg,
+                else_reg,
+                end,
+            } => {
+                let (mut a, mut b) = (0u64, 0u64);
+                for r in self.runs.iter().skip(i + 1) {
+                    if r.pc <= run.pc || r.pc >= end {
+                        break;
+                    }
+                    match self.prog.code.get(r.pc as usize).and_then(|ins| ins.guard) {
+                        Some(g) if g == then_reg => a += u64::from(r.count),
+                        Some(g) if g == else_reg => b += u64::from(r.count),
+                        _ => {}
+                    }
+                }
+                e.predicated += predicated_cycles(a, b) * times;
+            }
+        }
+    }
+
+    /// One entry of loop `l`: the runs `from .. to`, split into iterations at its bottom test.
+    fn price_loop(&self, l: &Loop, from: usize, to: usize, e: &mut Estimate) {
+        let mut tests: Vec<LaneMask> = Vec::new();
+        let mut iterations = 0u64;
+        let mut start = from;
+        for k in from..=to {
+            let at_test = k < to && self.runs.get(k).is_some_and(|r| r.pc == l.test);
+            if k < to && !at_test {
+                continue;
+            }
+            let has_body = (start..k).any(|m| {
+                self.runs
+                    .get(m)
+                    .is_some_and(|r| r.pc >= l.body && r.pc < l.test)
+            });
+            let mut part = Estimate::default();
+            self.walk(start, k, Some(l), &mut part);
+            if has_body {
+                let body = part.body();
+                e.loops += loop_iteration_cycles(body) - body;
+                iterations += 1;
+            }
+            e.add(&part);
+            if let Some(r) = self.runs.get(k).filter(|_| at_test) {
+                tests.push(r.issued);
+            }
+            start = k + 1;
+        }
+        // Iterations whose body issued nothing still pay the floor.
+        let empty = (tests.len() as u64).saturating_sub(iterations + u64::from(l.entry_jump));
+        e.loops += LOOP_ITERATION_FLOOR_CYCLES * empty as f64;
+        iterations += empty;
+        e.loops += if iterations == 0 {
+            LOOP_ZERO_TRIPS_CYCLES
+        } else {
+            LOOP_ENTRY_CYCLES
+        };
+        let changes = tests.windows(2).filter(|w| w[0] != w[1]).count();
+        e.loops += LOOP_EXIT_CYCLES * changes as f64;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use super::*;
+    use crate::model::lanes::WarpWidth;
+    use crate::model::stepper::{compile, Inputs, Launch, Machine, Options};
+
+    fn predict(src: &str, inputs: &[(&str, Vec<f64>)], lanes: u32) -> Estimate {
+        let program = compile(src, &Options::default()).unwrap_or_else(|e| panic!("{e}"));
+        let mut given = Inputs::new();
+        for (name, values) in inputs {
+            given.set(name, values.clone()).unwrap();
+        }
+        let mut m = Machine::new(
+            Rc::new(program),
+            Launch::partial(WarpWidth::Warp32, lanes),
+            &given,
+        );
+        m.run_to_end();
+        assert!(m.error().is_none(), "{:?}", m.error());
+        estimate(m.program(), m.runs())
+    }
+
+    fn lanes(f: impl Fn(u32) -> f64) -> Vec<f64> {
+        (0..32).map(f).collect()
+    }
+
+    fn near(a: f64, b: f64) -> bool {
+        (a - b).abs() < 1e-6
+    }
+
+    /// Chain line 0.007 + 5.016·n: the intercept is boundary + chain start.
+    const LINE: f64 = BOUNDARY_CYCLES + CHAIN_START_CYCLES;
+
+    #[test]
+    fn each_calibrated_shape_costs_its_parameters() {
+        let half = lanes(|l| f64::from(l % 2));
+        let zeros = lanes(|_| 0.0);
+        let ones = lanes(|_| 1.0);
+        let op = CYCLES_PER_OP;
+        // (what, source, sel, expected cycles)
+        let table: Vec<(&str, &str, Vec<f64>, f64)> = vec![
+            ("empty region", "int x;", zeros.clone(), BOUNDARY_CYCLES),
+            ("chain", "work(8);", zeros.clone(), LINE + 8.0 * op),
+            ("if/else divergent", "if (sel[threadIdx.x] == 0) { work(8); } else { work(9); }", half.clone(), LINE + DIVERGENT_BRANCH_CYCLES + 17.0 * op),
+            ("if/else all first", "if (sel[threadIdx.x] == 0) { work(8); } else { work(9); }", zeros.clone(), LINE + UNIFORM_BRANCH_FIRST_SIDE_CYCLES + 8.0 * op),
+            ("if/else all second", "if (sel[threadIdx.x] == 0) { work(8); } else { work(9); }", ones.clone(), LINE + UNIFORM_BRANCH_SECOND_SIDE_CYCLES + 9.0 * op),
+            ("if divergent", "if (sel[threadIdx.x] == 0) { work(10); }", half.clone(), LINE + IF_NO_ELSE_DIVERGENT_CYCLES + 10.0 * op),
+            ("if taken", "if (sel[threadIdx.x] == 0) { work(10); }", zeros.clone(), LINE + IF_NO_ELSE_TAKEN_CYCLES + 10.0 * op),
+            ("if skipped", "if (sel[threadIdx.x] == 0) { work(10); }", ones.clone(), LINE + IF_NO_ELSE_SKIPPED_CYCLES),
+            ("else-if chain split", "if (sel[threadIdx.x] == 0) { work(8); } else if (sel[threadIdx.x] == 1) { work(8); }", half.clone(), LINE + ELSE_IF_CHAIN_DIVERGENT_CYCLES + 16.0 * op),
+            ("predicated 3 vs 1", "if (sel[threadIdx.x] == 0) { work(3); } else { work(1); }", half.clone(), LINE + predicated_cycles(3, 1)),
+            ("predicated, no else", "if (sel[threadIdx.x] == 0) { work(3); }", zeros.clone(), LINE + predicated_cycles(3, 0)),
+            ("switch K=4 one case", "switch (sel[threadIdx.x]) { case 0: work(10); break; case 1: work(10); break; case 2: work(10); break; case 3: work(10); break; default: break; }", zeros.clone(), LINE + SWITCH_DISPATCH_K4_CYCLES + 10.0 * op),
+            ("switch K=4 two cases", "switch (sel[threadIdx.x]) { case 0: work(10); break; case 1: work(10); break; case 2: work(10); break; case 3: work(10); break; default: break; }", half.clone(), LINE + SWITCH_DISPATCH_K4_CYCLES + SWITCH_PER_EXTRA_PATH_CYCLES + 20.0 * op),
+            ("loop 4 trips, short body", "for (int i = 0; i < sel[threadIdx.x]; i++) { work(2); }", lanes(|_| 4.0), LINE + LOOP_ENTRY_CYCLES + 4.0 * LOOP_ITERATION_FLOOR_CYCLES),
+            ("loop 3 trips, long body", "for (int i = 0; i < sel[threadIdx.x]; i++) { work(10); }", lanes(|_| 3.0), LINE + LOOP_ENTRY_CYCLES + 3.0 * (10.0 * op + LOOP_LONG_BODY_OVERHEAD_CYCLES)),
+            ("loop 0 trips", "for (int i = 0; i < sel[threadIdx.x]; i++) { work(10); }", zeros.clone(), LINE + LOOP_ZERO_TRIPS_CYCLES),
+            ("loop, 4 distinct exits", "for (int i = 0; i < sel[threadIdx.x]; i++) { work(2); }", lanes(|l| f64::from(8 - l % 4)), LINE + LOOP_ENTRY_CYCLES + 8.0 * LOOP_ITERATION_FLOOR_CYCLES + 3.0 * LOOP_EXIT_CYCLES),
+            ("ballot", "unsigned b = __ballot_sync(0xffffffff, sel[threadIdx.x] == 0);", half.clone(), LINE + CYCLES_PER_BALLOT),
+            ("shfl", "int v = __shfl_xor_sync(0xffffffff, sel[threadIdx.x], 1);", half.clone(), LINE + CYCLES_PER_SHFL),
+            ("statement", "int i = 0;\nwork(4);\ni += 1;", zeros.clone(), LINE + 4.0 * op + ISSUE_CYCLES_PER_STATEMENT_OP),
+        ];
+        for (what, src, sel, want) in table {
+            let got = predict(src, &[("sel", sel)], 32).total();
+            assert!(near(got, want), "{what}: {got} vs {want}");
+        }
+    }
+
+    #[test]
+    fn composed_shapes_add_up() {
+        let half = lanes(|l| f64::from(l % 2));
+        let op = CYCLES_PER_OP;
+        let div_body = DIVERGENT_BRANCH_CYCLES + 20.0 * op;
+        // (what, source, inputs, lanes, expected cycles)
+        type Row<'a> = (&'a str, &'a str, Vec<(&'a str, Vec<f64>)>, u32, f64);
+        let table: Vec<Row> = vec![
+            (
+                "divergent branch inside a loop",
+                "for (int i = 0; i < cnt[threadIdx.x]; i++) { if (sel[threadIdx.x] == 0) { work(8); } else { work(12); } }",
+                vec![("sel", half.clone()), ("cnt", lanes(|_| 3.0))],
+                32,
+                LINE + LOOP_ENTRY_CYCLES + 3.0 * (div_body + LOOP_LONG_BODY_OVERHEAD_CYCLES),
+            ),
+            (
+                "do-while with two exit points",
+                "int i = 0;\ndo { work(1); i += 1; } while (i < cnt[threadIdx.x]);",
+                vec![("cnt", lanes(|l| if l < 16 { 2.0 } else { 5.0 }))],
+                32,
+                LINE + LOOP_ENTRY_CYCLES + 5.0 * LOOP_ITERATION_FLOOR_CYCLES + LOOP_EXIT_CYCLES,
+            ),
+            (
+                "nested loops",
+                "for (int i = 0; i < 2; i++) { for (int j = 0; j < 3; j++) { work(1); } }",
+                vec![],
+                32,
+                LINE + LOOP_ENTRY_CYCLES
+                    + 2.0 * loop_iteration_cycles(LOOP_ENTRY_CYCLES + 3.0 * LOOP_ITERATION_FLOOR_CYCLES),
+            ),
+            (
+                "boundary branch on a partial warp",
+                "if (threadIdx.x < n) { work(16); }",
+                vec![("n", vec![16.0])],
+                24,
+                LINE + IF_NO_ELSE_DIVERGENT_CYCLES + 16.0 * op,
+            ),
+            (
+                "else-if link that splits",
+                "if (sel[threadIdx.x] == 5) { work(8); } else if (sel[threadIdx.x] == 0) { work(8); } else { work(9); }",
+                vec![("sel", half.clone())],
+                32,
+                LINE + UNIFORM_BRANCH_SECOND_SIDE_CYCLES + ELSE_IF_CHAIN_DIVERGENT_CYCLES
+                    - UNIFORM_BRANCH_CYCLES
+                    + 17.0 * op,
+            ),
+        ];
+        for (what, src, inputs, n, want) in table {
+            let src =
+                format!("__global__ void k(const int *sel, const int *cnt, int n) {{\n{src}\n}}");
+            let got = predict(&src, &inputs, n).total();
+            assert!(near(got, want), "{what}: {got} vs {want}");
+        }
+    }
+
+    #[test]
+    fn switch_dispatch_follows_the_calibrated_points() {
+        let table = [
+            (4, SWITCH_DISPATCH_K4_CYCLES),
+            (8, SWITCH_DISPATCH_K8_CYCLES),
+            (16, SWITCH_DISPATCH_K16_CYCLES),
+            (32, SWITCH_DISPATCH_K32_CYCLES),
+            (
+                2,
+                SWITCH_DISPATCH_K4_CYCLES - SWITCH_DISPATCH_PER_LOG2K_CYCLES,
+            ),
+            (
+                64,
+                SWITCH_DISPATCH_K32_CYCLES + SWITCH_DISPATCH_PER_LOG2K_CYCLES,
+            ),
+        ];
+        for (k, want) in table {
+            assert!(near(switch_dispatch_cycles(k), want), "K = {k}");
+        }
+        let mid = switch_dispatch_cycles(12);
+        assert!(mid > SWITCH_DISPATCH_K8_CYCLES && mid < SWITCH_DISPATCH_K16_CYCLES);
+    }
+
+    #[test]
+    fn a_prefix_of_the_trace_costs_no_more_than_the_whole() {
+        let src = "for (int i = 0; i < 4; i++) { if (threadIdx.x % 2 == 0) { work(8); } else { work(9); } }";
+        let program = Rc::new(compile(src, &Options::default()).unwrap());
+        let full = {
+            let mut m = Machine::new(
+                Rc::clone(&program),
+                Launch::full(WarpWidth::Warp32),
+                &Inputs::new(),
+            );
+            m.run_to_end();
+            H200Cost.cycles(m.program(), m.runs())
+        };
+        let mut last = 0;
+        for slot in [0, 1, 5, 20, 40, 80] {
+            let mut m = Machine::new(
+                Rc::clone(&program),
+                Launch::full(WarpWidth::Warp32),
+                &Inputs::new(),
+            );
+            m.run_until(slot);
+            let c = H200Cost.cycles(m.program(), m.runs());
+            assert!(
+                c >= last && c <= full,
+                "slot {slot}: {c} (last {last}, full {full})"
+            );
+            last = c;
+        }
+    }
+
+    #[test]
+    fn constants_equal_the_committed_calibration() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/scripts/gpu/calib/calibration.json"
+        );
+        let text = std::fs::read_to_string(path).expect("calibration.json");
+        let json: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+        assert_eq!(json["run"]["run_id"].as_str(), Some(CALIBRATION_RUN));
+        let params = json["parameters"].as_array().expect("parameters");
+        for (name, value) in PARAMETERS {
+            let found = params
+                .iter()
+                .find(|p| p["name"].as_str() == Some(name))
+                .and_then(|p| p["value"].as_f64())
+                .unwrap_or_else(|| panic!("{name} is not in calibration.json"));
+            assert_eq!(found, *value, "{name}");
+        }
+    }
+}

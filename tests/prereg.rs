@@ -1,0 +1,292 @@
+//! Pre-registration (issue 16): the H200 model's predictions for `scripts/gpu/prereg/kernels-roundN.json`, checked against the committed predictions and measurements.
+//!
+//! Write a round's predictions (before measuring, then commit them on their own):
+//! `PREREG_ROUND=1 cargo test --test prereg -- --ignored write_predictions`.
+//! After the measurement is committed as `measured-roundN.json`, write the error table:
+//! `PREREG_ROUND=1 cargo test --test prereg -- --ignored write_errors`.
+//! The ordinary tests recompute both from the committed files, so neither can be edited after the fact.
+
+use std::fs;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+use serde_json::{json, Value};
+use warpwise::model::lanes::WarpWidth;
+use warpwise::model::stepper::h200::{self, Estimate, H200Cost};
+use warpwise::model::stepper::{compile, CostModel, Decision, Inputs, Launch, Machine, Options};
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/gpu/prereg")
+}
+
+fn read_json(name: &str) -> Option<Value> {
+    let text = fs::read_to_string(dir().join(name)).ok()?;
+    Some(serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}")))
+}
+
+/// The rounds whose kernels are committed: 1, 2, … until the first missing file.
+fn rounds() -> Vec<u64> {
+    (1..100)
+        .take_while(|r| dir().join(format!("kernels-round{r}.json")).exists())
+        .collect()
+}
+
+fn tenth(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+struct Prediction {
+    key: String,
+    case: String,
+    lanes: u32,
+    estimate: Estimate,
+    rounded: u64,
+    slots: u64,
+    decisions: Vec<Value>,
+}
+
+/// Runs every kernel × case of a round on the stepper (full mode, default decisions) and prices it.
+fn predict(round: u64) -> Vec<Prediction> {
+    let doc = read_json(&format!("kernels-round{round}.json")).expect("kernels file");
+    let mut out = Vec::new();
+    for k in doc["kernels"].as_array().expect("kernels") {
+        let key = k["key"].as_str().expect("key");
+        let source = k["source"].as_str().expect("source");
+        let lanes = k["lanes"].as_u64().expect("lanes") as u32;
+        let program = Rc::new(
+            compile(source, &Options::default())
+                .unwrap_or_else(|e| panic!("{key}: {}", e.render(source))),
+        );
+        let decisions = program
+            .branches()
+            .iter()
+            .map(|b| {
+                json!({
+                    "line": b.line,
+                    "then_slots": b.then_slots,
+                    "else_slots": b.else_slots,
+                    "decision": if b.decision == Decision::Predicated { "predicated" } else { "real branch" },
+                })
+            })
+            .collect::<Vec<_>>();
+        for c in k["cases"].as_array().expect("cases") {
+            let mut inputs = Inputs::new();
+            for (name, values) in c["inputs"].as_object().expect("inputs") {
+                let v = values
+                    .as_array()
+                    .expect("array")
+                    .iter()
+                    .map(|x| x.as_f64().expect("number"))
+                    .collect();
+                inputs.set(name, v).expect("input");
+            }
+            if let Some(n) = c.get("n").and_then(Value::as_f64) {
+                inputs.set("n", vec![n]).expect("n");
+            }
+            let mut m = Machine::new(
+                Rc::clone(&program),
+                Launch::partial(WarpWidth::Warp32, lanes),
+                &inputs,
+            );
+            m.run_to_end();
+            assert!(m.error().is_none(), "{key}: {:?}", m.error());
+            out.push(Prediction {
+                key: key.to_string(),
+                case: c["case"].as_str().expect("case").to_string(),
+                lanes,
+                estimate: h200::estimate(m.program(), m.runs()),
+                rounded: H200Cost.cycles(m.program(), m.runs()),
+                slots: m.issue_slots(),
+                decisions: decisions.clone(),
+            });
+        }
+    }
+    out
+}
+
+fn breakdown(e: &Estimate) -> Value {
+    json!({
+        "boundary": tenth(e.boundary),
+        "work": tenth(e.work),
+        "statements": tenth(e.statements),
+        "branches": tenth(e.branches),
+        "predicated": tenth(e.predicated),
+        "switches": tenth(e.switches),
+        "loops": tenth(e.loops),
+        "intrinsics": tenth(e.intrinsics),
+    })
+}
+
+fn git_revision() -> String {
+    std::process::Command::new("git")
+        .args(["rev-parse", "HEAD"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .map_or_else(|| "unknown".into(), |s| s.trim().to_string())
+}
+
+fn env_round() -> u64 {
+    std::env::var("PREREG_ROUND")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1)
+}
+
+#[test]
+#[ignore = "writes scripts/gpu/prereg/predictions-roundN.json (PREREG_ROUND=N)"]
+fn write_predictions() {
+    let round = env_round();
+    let parameters: serde_json::Map<String, Value> = h200::PARAMETERS
+        .iter()
+        .map(|(n, v)| ((*n).to_string(), json!(v)))
+        .collect();
+    let rows: Vec<Value> = predict(round)
+        .iter()
+        .map(|p| {
+            json!({
+                "key": p.key,
+                "case": p.case,
+                "lanes": p.lanes,
+                "predicted_cycles": tenth(p.estimate.total()),
+                "predicted_cycles_rounded": p.rounded,
+                "breakdown": breakdown(&p.estimate),
+                "issue_slots": p.slots,
+                "branch_decisions": p.decisions,
+            })
+        })
+        .collect();
+    let doc = json!({
+        "round": round,
+        "about": "Pre-registered predictions (issue 16), committed before any measurement of these kernels: the warp stepper runs each kernel of kernels-roundN.json (full mode, default predication decisions) and the H200 cost model (src/model/stepper/h200.rs) prices the trace. Cycles are SM cycles of one warp's timed region.",
+        "model": H200Cost.name(),
+        "calibration_run": h200::CALIBRATION_RUN,
+        "parameters": parameters,
+        "assumptions": { "issue_cycles_per_statement_op": h200::ISSUE_CYCLES_PER_STATEMENT_OP },
+        "git_revision": git_revision(),
+        "git_revision_note": "HEAD when the predictions were written; the model, the kernels and this file were committed together on top of it",
+        "generator": format!("PREREG_ROUND={round} cargo test --test prereg -- --ignored write_predictions"),
+        "predictions": rows,
+    });
+    let text = serde_json::to_string_pretty(&doc).expect("json") + "\n";
+    fs::write(dir().join(format!("predictions-round{round}.json")), text).expect("write");
+}
+
+#[test]
+fn committed_predictions_are_what_the_model_says() {
+    for round in rounds() {
+        let Some(doc) = read_json(&format!("predictions-round{round}.json")) else {
+            continue;
+        };
+        let rows = doc["predictions"].as_array().expect("predictions");
+        let now = predict(round);
+        assert_eq!(rows.len(), now.len(), "round {round}");
+        for (row, p) in rows.iter().zip(&now) {
+            assert_eq!(row["key"].as_str(), Some(p.key.as_str()));
+            assert_eq!(row["case"].as_str(), Some(p.case.as_str()));
+            let committed = row["predicted_cycles"].as_f64().expect("predicted");
+            let recomputed = tenth(p.estimate.total());
+            assert!(
+                (committed - recomputed).abs() < 0.05,
+                "round {round} {} {}: committed {committed}, model now {recomputed}",
+                p.key,
+                p.case
+            );
+        }
+        assert_eq!(doc["calibration_run"].as_str(), Some(h200::CALIBRATION_RUN));
+    }
+}
+
+/// (key, case, predicted, measured, signed error %).
+type ErrorRow = (String, String, f64, f64, f64);
+
+/// The rows of a round, and (median, max) of |error|.
+fn errors(round: u64) -> Option<(Vec<ErrorRow>, f64, f64)> {
+    let predicted = read_json(&format!("predictions-round{round}.json"))?;
+    let measured = read_json(&format!("measured-round{round}.json"))?;
+    let meas = measured["measurements"].as_array().expect("measurements");
+    let mut rows = Vec::new();
+    for p in predicted["predictions"].as_array().expect("predictions") {
+        let (key, case) = (p["key"].as_str()?, p["case"].as_str()?);
+        let m = meas
+            .iter()
+            .find(|m| m["key"].as_str() == Some(key) && m["case"].as_str() == Some(case))
+            .unwrap_or_else(|| panic!("round {round}: no measurement of {key} {case}"));
+        let pred = p["predicted_cycles"].as_f64()?;
+        let got = m["median"].as_f64()?;
+        rows.push((
+            key.into(),
+            case.into(),
+            pred,
+            got,
+            tenth(100.0 * (pred - got) / got),
+        ));
+    }
+    let mut abs: Vec<f64> = rows.iter().map(|r| r.4.abs()).collect();
+    abs.sort_by(f64::total_cmp);
+    let n = abs.len();
+    let median = if n % 2 == 1 {
+        abs[n / 2]
+    } else {
+        (abs[n / 2 - 1] + abs[n / 2]) / 2.0
+    };
+    let max = abs.last().copied().unwrap_or(0.0);
+    Some((rows, tenth(median), max))
+}
+
+#[test]
+#[ignore = "writes scripts/gpu/prereg/errors-roundN.json (PREREG_ROUND=N) from the committed predictions and measurements"]
+fn write_errors() {
+    let round = env_round();
+    let (rows, median, max) = errors(round).expect("predictions and measurements");
+    let doc = json!({
+        "round": round,
+        "about": "Predicted (predictions-roundN.json, committed first) vs measured (measured-roundN.json, median cycles) per kernel and input; error = (predicted - measured) / measured, in percent. Targets (issue 16): median |error| <= 10 %, none above 25 %.",
+        "rows": rows.iter().map(|(k, c, p, m, e)| json!({"key": k, "case": c, "predicted": p, "measured": m, "error_pct": e})).collect::<Vec<_>>(),
+        "summary": {
+            "n": rows.len(),
+            "median_abs_error_pct": median,
+            "max_abs_error_pct": max,
+            "within_10_pct": rows.iter().filter(|r| r.4.abs() <= 10.0).count(),
+            "above_25_pct": rows.iter().filter(|r| r.4.abs() > 25.0).count(),
+            "targets_met": median <= 10.0 && max <= 25.0,
+        },
+    });
+    let text = serde_json::to_string_pretty(&doc).expect("json") + "\n";
+    fs::write(dir().join(format!("errors-round{round}.json")), text).expect("write");
+}
+
+#[test]
+fn reported_errors_match_the_committed_measurements() {
+    for round in rounds() {
+        let Some(doc) = read_json(&format!("errors-round{round}.json")) else {
+            continue;
+        };
+        let (rows, median, max) = errors(round).expect("predictions and measurements");
+        let reported = doc["rows"].as_array().expect("rows");
+        assert_eq!(reported.len(), rows.len(), "round {round}");
+        for (r, (k, c, p, m, e)) in reported.iter().zip(&rows) {
+            assert_eq!(r["key"].as_str(), Some(k.as_str()));
+            assert_eq!(r["case"].as_str(), Some(c.as_str()));
+            for (field, want) in [("predicted", p), ("measured", m), ("error_pct", e)] {
+                let got = r[field].as_f64().expect(field);
+                assert!(
+                    (got - want).abs() < 0.05,
+                    "round {round} {k} {c} {field}: {got} vs {want}"
+                );
+            }
+        }
+        let s = &doc["summary"];
+        assert_eq!(
+            s["median_abs_error_pct"].as_f64(),
+            Some(median),
+            "round {round}"
+        );
+        assert_eq!(s["max_abs_error_pct"].as_f64(), Some(max), "round {round}");
+        assert_eq!(
+            s["targets_met"].as_bool(),
+            Some(median <= 10.0 && max <= 25.0)
+        );
+    }
+}
