@@ -118,6 +118,48 @@ pub const CYCLES_PER_ACTIVEMASK: f64 = 10.0;
 /// `__syncwarp()` in converged code (`cycles_per_syncwarp`, sweep `syncwarp_n`; run 20261130T114135Z-calib).
 pub const CYCLES_PER_SYNCWARP: f64 = 1.0;
 
+/// How much of an `if`'s own cost (a real branch's fixed cost, or a whole if-converted `if`) hides
+/// behind straight-line `work` just before it in the same basic block, once that work is at least
+/// [`PRECEDING_WORK_FULL_OPS`] ops; less work hides proportionally less (`preceding_work_hidden_cycles`,
+/// sweeps `ifnpre_P_A`, `ifepre_P_A_B`; `scripts/gpu/calib/context.json`, run 20261130-calib-context). Model version 2.
+pub const PRECEDING_WORK_HIDDEN_CYCLES: f64 = 17.673;
+/// Preceding ops from which [`PRECEDING_WORK_HIDDEN_CYCLES`] hides in full (the sweep's P = 4 point).
+pub const PRECEDING_WORK_FULL_OPS: u64 = 4;
+/// Per iteration of a loop whose body holds a real if/else, beyond the body (replaces
+/// [`LOOP_LONG_BODY_OVERHEAD_CYCLES`] there) (`loop_branch_body_overhead_cycles`, sweep `brloop_A_B`;
+/// `context.json`, run 20261130-calib-context). Model version 2.
+pub const LOOP_BRANCH_BODY_OVERHEAD_CYCLES: f64 = 4.11;
+/// Per iteration of a loop whose body holds an if-converted if, beyond the body (replaces
+/// [`LOOP_LONG_BODY_OVERHEAD_CYCLES`] there) (`loop_predicated_body_overhead_cycles`, sweep
+/// `predloop_A_T`; `context.json`, run 20261130-calib-context). Model version 2.
+pub const LOOP_PREDICATED_BODY_OVERHEAD_CYCLES: f64 = 8.996;
+
+/// The context run's parameters (`scripts/gpu/calib/context.json`) by name.
+pub const CONTEXT_PARAMETERS: &[(&str, f64)] = &[
+    ("preceding_work_hidden_cycles", PRECEDING_WORK_HIDDEN_CYCLES),
+    (
+        "loop_branch_body_overhead_cycles",
+        LOOP_BRANCH_BODY_OVERHEAD_CYCLES,
+    ),
+    (
+        "loop_predicated_body_overhead_cycles",
+        LOOP_PREDICATED_BODY_OVERHEAD_CYCLES,
+    ),
+];
+
+/// Which rules the model applies: version 1 was pre-registered in round 1; version 2 adds what round 1 showed missing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Version {
+    /// Every construct priced as calibrated at the start of the timed region (round 1).
+    V1,
+    /// Adds: straight-line work before an `if` hides part of its cost ([`PRECEDING_WORK_HIDDEN_CYCLES`]);
+    /// an `if` that is a whole side of a real `if` (nested or else-if) shares its reconvergence and
+    /// is priced as a chain link; loop bodies with a real or an if-converted `if` pay their own
+    /// per-iteration overhead (round 2).
+    #[default]
+    V2,
+}
+
 /// One operator of a plain statement (not `work`). NOT calibrated: an assumption from the issue
 /// rate (one warp-instruction per cycle per scheduler), for arithmetic that does not sit on the
 /// FMA chain the region waits for. The calibration measured dependent chains only.
@@ -251,11 +293,19 @@ impl Estimate {
 
 /// The H200 model's prediction for a trace of `program` (all of it, or the slots so far).
 pub fn estimate(program: &Program, runs: &[Run]) -> Estimate {
+    estimate_version(program, runs, Version::default())
+}
+
+/// [`estimate`] under the rules of an earlier model version (to recompute a committed round).
+pub fn estimate_version(program: &Program, runs: &[Run], version: Version) -> Estimate {
+    let roles = roles(program, version);
     let pricer = Pricer {
         prog: program,
         runs,
-        roles: roles(program),
+        preceding: preceding_work(program, &roles, runs),
+        roles,
         loops: loops(program),
+        version,
     };
     let mut e = Estimate {
         boundary: BOUNDARY_CYCLES
@@ -362,7 +412,7 @@ fn forward_jump_at(program: &Program, pc: u32) -> bool {
     matches!(program.code.get(pc as usize).map(|i| i.op), Some(Op::Jump(t)) if t > pc)
 }
 
-fn roles(program: &Program) -> Vec<Role> {
+fn roles(program: &Program, version: Version) -> Vec<Role> {
     let code = &program.code;
     let exit = program.exit_pc();
     let rpc = |pc: usize| program.reconvergence_pc(pc as u32).unwrap_or(exit);
@@ -433,24 +483,117 @@ fn roles(program: &Program) -> Vec<Role> {
             }
         })
         .collect();
-    // An `if` that starts the else side of a real `if` is a link of an else-if chain.
-    let links: Vec<usize> = roles
-        .iter()
-        .filter_map(|r| match *r {
-            Role::If {
-                target,
-                has_else: true,
-                ..
-            } => Some(target as usize),
-            _ => None,
-        })
-        .collect();
+    // Version 1: an `if` that starts the else side of a real `if` is a link of an else-if chain.
+    // Version 2: an `if` that is a whole side of a real `if` (it starts the side and reconverges
+    // where the side ends) shares the outer branch's reconvergence, as nvcc lays it out (one BSSY).
+    let mut links: Vec<usize> = Vec::new();
+    for (pc, r) in roles.iter().enumerate() {
+        let Role::If {
+            target,
+            rpc,
+            has_else,
+            ..
+        } = *r
+        else {
+            continue;
+        };
+        let spans = |at: usize, end: u32| match roles.get(at) {
+            Some(Role::If { rpc: inner, .. }) => *inner == end,
+            _ => false,
+        };
+        match version {
+            Version::V1 => {
+                if has_else {
+                    links.push(target as usize);
+                }
+            }
+            Version::V2 => {
+                if has_else && spans(target as usize, rpc) {
+                    links.push(target as usize);
+                }
+                let then_end = if has_else { target - 1 } else { target };
+                if spans(pc + 1, then_end) {
+                    links.push(pc + 1);
+                }
+            }
+        }
+    }
     for at in links {
         if let Some(Role::If { chain_link, .. }) = roles.get_mut(at) {
             *chain_link = true;
         }
     }
     roles
+}
+
+/// Per run, the `work` slots issued just before it in the same basic block (back to the last
+/// control instruction or join point).
+fn preceding_work(program: &Program, roles: &[Role], runs: &[Run]) -> Vec<u64> {
+    let n = program.code.len();
+    let mut join = vec![false; n + 1];
+    let mut mark = |t: u32| {
+        if let Some(j) = join.get_mut(t as usize) {
+            *j = true;
+        }
+    };
+    for (pc, ins) in program.code.iter().enumerate() {
+        match ins.op {
+            Op::Branch { target, .. } | Op::Jump(target) => mark(target),
+            Op::Switch {
+                first_case,
+                cases,
+                default,
+                ..
+            } => {
+                mark(default);
+                let at = first_case as usize;
+                for &(_, t) in program.cases.get(at..at + cases as usize).unwrap_or(&[]) {
+                    mark(t);
+                }
+            }
+            _ => {}
+        }
+        if !matches!(ins.op, Op::Branch { .. } | Op::Switch { .. }) {
+            continue;
+        }
+        if let Some(r) = program.reconvergence_pc(pc as u32) {
+            mark(r);
+        }
+    }
+    let straight = |pc: u32| {
+        matches!(
+            roles.get(pc as usize),
+            Some(Role::Work | Role::Statement(_) | Role::Free)
+        ) && program.code.get(pc as usize).is_some_and(|i| !i.control)
+    };
+    let mut out = Vec::with_capacity(runs.len());
+    let mut acc = 0u64;
+    let mut prev: Option<&Run> = None;
+    for r in runs {
+        let continues = prev.is_some_and(|p| {
+            straight(p.pc)
+                && (p.pc == r.pc
+                    || (p.pc < r.pc
+                        && (p.pc + 1..=r.pc)
+                            .all(|q| !join.get(q as usize).copied().unwrap_or(true))
+                        && (p.pc + 1..r.pc).all(straight)))
+        });
+        if !continues {
+            acc = 0;
+        }
+        out.push(acc);
+        if matches!(roles.get(r.pc as usize), Some(Role::Work)) {
+            acc += u64::from(r.count);
+        }
+        prev = Some(r);
+    }
+    out
+}
+
+/// The part of an `if`'s own cost that `ops` of straight-line work just before it hide (version 2).
+pub fn hidden_by_preceding_work(ops: u64) -> f64 {
+    PRECEDING_WORK_HIDDEN_CYCLES * ops.min(PRECEDING_WORK_FULL_OPS) as f64
+        / PRECEDING_WORK_FULL_OPS as f64
 }
 
 /// Operators in an expression: arithmetic, comparisons, logic, calls, casts and selects (loads,
@@ -543,6 +686,8 @@ struct Pricer<'a> {
     runs: &'a [Run],
     roles: Vec<Role>,
     loops: Vec<Loop>,
+    preceding: Vec<u64>,
+    version: Version,
 }
 
 impl Pricer<'_> {
@@ -607,6 +752,10 @@ impl Pricer<'_> {
             return;
         };
         let times = self.executions(run) as f64;
+        let hidden = match self.version {
+            Version::V1 => 0.0,
+            Version::V2 => hidden_by_preceding_work(self.preceding.get(i).copied().unwrap_or(0)),
+        };
         match self.role(run.pc) {
             Role::Free | Role::LoopTest | Role::Guarded => {}
             Role::Work => e.work += CYCLES_PER_OP * f64::from(run.count),
@@ -643,7 +792,7 @@ impl Pricer<'_> {
                 } else {
                     IF_NO_ELSE_SKIPPED_CYCLES
                 };
-                e.branches += cost * times;
+                e.branches += (cost - hidden).max(0.0) * times;
             }
             Role::Switch { cases, rpc } => {
                 let paths = self.sides(i, rpc).paths(run.issued).max(1);
@@ -667,7 +816,7 @@ impl Pricer<'_> {
                         _ => {}
                     }
                 }
-                e.predicated += predicated_cycles(a, b) * times;
+                e.predicated += (predicated_cycles(a, b) - hidden).max(0.0) * times;
             }
         }
     }
@@ -691,7 +840,12 @@ impl Pricer<'_> {
             self.walk(start, k, Some(l), &mut part);
             if has_body {
                 let body = part.body();
-                e.loops += loop_iteration_cycles(body) - body;
+                let overhead = match self.version {
+                    Version::V2 if part.branches > 0.0 => LOOP_BRANCH_BODY_OVERHEAD_CYCLES,
+                    Version::V2 if part.predicated > 0.0 => LOOP_PREDICATED_BODY_OVERHEAD_CYCLES,
+                    _ => LOOP_LONG_BODY_OVERHEAD_CYCLES,
+                };
+                e.loops += (body + overhead).max(LOOP_ITERATION_FLOOR_CYCLES) - body;
                 iterations += 1;
             }
             e.add(&part);
@@ -722,7 +876,7 @@ mod tests {
     use crate::model::lanes::WarpWidth;
     use crate::model::stepper::{compile, Inputs, Launch, Machine, Options};
 
-    fn predict(src: &str, inputs: &[(&str, Vec<f64>)], lanes: u32) -> Estimate {
+    fn predict(src: &str, inputs: &[(&str, Vec<f64>)], lanes: u32, version: Version) -> Estimate {
         let program = compile(src, &Options::default()).unwrap_or_else(|e| panic!("{e}"));
         let mut given = Inputs::new();
         for (name, values) in inputs {
@@ -735,7 +889,7 @@ mod tests {
         );
         m.run_to_end();
         assert!(m.error().is_none(), "{:?}", m.error());
-        estimate(m.program(), m.runs())
+        estimate_version(m.program(), m.runs(), version)
     }
 
     fn lanes(f: impl Fn(u32) -> f64) -> Vec<f64> {
@@ -779,7 +933,7 @@ mod tests {
             ("statement", "int i = 0;\nwork(4);\ni += 1;", zeros.clone(), LINE + 4.0 * op + ISSUE_CYCLES_PER_STATEMENT_OP),
         ];
         for (what, src, sel, want) in table {
-            let got = predict(src, &[("sel", sel)], 32).total();
+            let got = predict(src, &[("sel", sel)], 32, Version::V1).total();
             assert!(near(got, want), "{what}: {got} vs {want}");
         }
     }
@@ -834,7 +988,31 @@ mod tests {
         for (what, src, inputs, n, want) in table {
             let src =
                 format!("__global__ void k(const int *sel, const int *cnt, int n) {{\n{src}\n}}");
-            let got = predict(&src, &inputs, n).total();
+            let got = predict(&src, &inputs, n, Version::V1).total();
+            assert!(near(got, want), "{what}: {got} vs {want}");
+        }
+    }
+
+    #[test]
+    fn version_2_prices_context() {
+        let half = lanes(|l| f64::from(l % 2));
+        let zeros = lanes(|_| 0.0);
+        let op = CYCLES_PER_OP;
+        let h = PRECEDING_WORK_HIDDEN_CYCLES;
+        let link = ELSE_IF_CHAIN_DIVERGENT_CYCLES - DIVERGENT_BRANCH_CYCLES;
+        // (what, source, sel, expected cycles under version 2)
+        let table: Vec<(&str, &str, Vec<f64>, f64)> = vec![
+            ("work before an if hides part of it", "work(8);\nif (sel[threadIdx.x] == 0) { work(16); }", half.clone(), LINE + 24.0 * op + IF_NO_ELSE_DIVERGENT_CYCLES - h),
+            ("two ops hide half as much", "work(2);\nif (sel[threadIdx.x] == 0) { work(16); }", zeros.clone(), LINE + 18.0 * op + IF_NO_ELSE_TAKEN_CYCLES - h / 2.0),
+            ("and an if-converted if", "work(8);\nif (sel[threadIdx.x] == 0) { work(3); }", half.clone(), LINE + 8.0 * op + predicated_cycles(3, 0) - h),
+            ("after a join nothing hides", "if (sel[threadIdx.x] == 0) { work(8); } else { work(9); }\nif (sel[threadIdx.x] == 0) { work(8); } else { work(9); }", zeros.clone(), LINE + 16.0 * op + 2.0 * UNIFORM_BRANCH_FIRST_SIDE_CYCLES),
+            ("a nested if that is the whole then side", "if (sel[threadIdx.x] < 2) { if (sel[threadIdx.x] == 0) { work(8); } else { work(9); } } else { work(12); }", half.clone(), LINE + 17.0 * op + UNIFORM_BRANCH_FIRST_SIDE_CYCLES + link + DIVERGENT_BRANCH_CYCLES - UNIFORM_BRANCH_CYCLES),
+            ("a nested if with work after it is no link", "if (sel[threadIdx.x] < 2) { if (sel[threadIdx.x] == 0) { work(8); } else { work(9); } work(1); } else { work(12); }", zeros.clone(), LINE + 9.0 * op + 2.0 * UNIFORM_BRANCH_FIRST_SIDE_CYCLES),
+            ("a loop body with a real branch", "for (int i = 0; i < 3; i++) { if (sel[threadIdx.x] == 0) { work(8); } else { work(12); } }", half.clone(), LINE + LOOP_ENTRY_CYCLES + 3.0 * (DIVERGENT_BRANCH_CYCLES + 20.0 * op + LOOP_BRANCH_BODY_OVERHEAD_CYCLES)),
+            ("a loop body with an if-converted if", "for (int i = 0; i < 3; i++) { if (sel[threadIdx.x] == 0) { work(2); } else { work(2); } work(3); }", half.clone(), LINE + LOOP_ENTRY_CYCLES + 3.0 * (predicated_cycles(2, 2) + 3.0 * op + LOOP_PREDICATED_BODY_OVERHEAD_CYCLES)),
+        ];
+        for (what, src, sel, want) in table {
+            let got = predict(src, &[("sel", sel)], 32, Version::V2).total();
             assert!(near(got, want), "{what}: {got} vs {want}");
         }
     }
@@ -889,6 +1067,25 @@ mod tests {
                 "slot {slot}: {c} (last {last}, full {full})"
             );
             last = c;
+        }
+    }
+
+    #[test]
+    fn context_constants_equal_the_context_run() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/scripts/gpu/calib/context.json"
+        );
+        let text = std::fs::read_to_string(path).expect("context.json");
+        let json: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+        let params = json["parameters"].as_array().expect("parameters");
+        for (name, value) in CONTEXT_PARAMETERS {
+            let found = params
+                .iter()
+                .find(|p| p["name"].as_str() == Some(name))
+                .and_then(|p| p["value"].as_f64())
+                .unwrap_or_else(|| panic!("{name} is not in context.json"));
+            assert_eq!(found, *value, "{name}");
         }
     }
 
