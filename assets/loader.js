@@ -1,6 +1,6 @@
 // Loads the one bundle the address bar's view needs (see README, "Bundles"); a page never runs two.
-const bundles = { timeline: 'warpwise', about: 'warpwise', tree: 'tree', ladder: 'ladder', lab: 'lab', reality: 'reality' };
-const view = new URLSearchParams(window.location.search).get('view') ?? 'timeline';
+const bundles = { home: 'warpwise', timeline: 'warpwise', about: 'warpwise', tree: 'tree', ladder: 'ladder', lab: 'lab', stepper: 'stepper', reality: 'reality' };
+const view = new URLSearchParams(window.location.search).get('view') ?? 'home';
 const name = Object.hasOwn(bundles, view) ? bundles[view] : 'warpwise';
 
 function crashed(error) {

@@ -1,4 +1,4 @@
-//! The default bundle: installs the crash banner hook and mounts the shell with the Timeline and About views.
+//! The default bundle: installs the crash banner hook and mounts the shell with the Start, Timeline and About views.
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
@@ -6,6 +6,7 @@ fn main() {
         use leptos::prelude::*;
         use warpwise::state::View;
         match view {
+            View::Home => Some(view! { <warpwise::ui::home::Home /> }.into_any()),
             View::About => Some(view! { <warpwise::ui::about::About /> }.into_any()),
             View::Timeline => Some(view! { <warpwise::ui::timeline::Timeline /> }.into_any()),
             _ => None,

@@ -312,7 +312,7 @@ pub fn pmf_svg(
         svg.text(
             x,
             base + font * 1.4,
-            &crate::model::binomial::short(k / f64::from(n)),
+            &crate::model::fields::short(k / f64::from(n)),
             &[
                 ("text-anchor", "middle"),
                 ("font-size", &f),
@@ -337,7 +337,7 @@ pub fn pmf_svg(
     svg.text(
         left - font * 0.4,
         top + font * 0.3,
-        &crate::model::binomial::short(max_value),
+        &crate::model::fields::short(max_value),
         &[
             ("text-anchor", "end"),
             ("font-size", &f),

@@ -1,7 +1,8 @@
 //! The sampling lab's words and table: how close a prediction came, and the exact pmf as an accessible table.
 
-use crate::model::binomial::{short, six_significant, ExactPmf};
+use crate::model::binomial::ExactPmf;
 use crate::model::fields::group_thousands;
+use crate::model::fields::{short, six_significant};
 
 /// How close a number came to the exact value, as a sentence about `subject` ("Your predicted mean", "The sample mean").
 pub fn closeness(subject: &str, value: f64, exact: f64) -> String {

@@ -5,6 +5,7 @@ pub mod export;
 pub mod lab;
 pub mod palette;
 pub mod reality;
+pub mod stepper;
 pub mod svg;
 pub mod timeline;
 pub mod tree;

@@ -1,12 +1,24 @@
-//! Reality check markup: the model-vs-H200 chart and table, built from the analysed measurements.
+//! Reality check markup: the model-vs-H200 chart (on a value axis broken for the 32-way switch), the
+//! table with fitted (in-sample) and left-out predictions, and the sentences that read them.
 
 use super::palette::Palette;
 use super::svg::{escape, num, Svg};
-use crate::model::fields::percent;
-use crate::model::reality::{row_id, Analysis, Row};
+use crate::model::fields::{percent, percent_or_dash};
+use crate::model::reality::{row_id, scenario_name, Analysis, Row};
 
-fn pct(v: Option<f64>) -> String {
-    v.map(percent).unwrap_or_else(|| "—".into())
+/// The chart's series, in the order of the bars in each group.
+pub const SERIES: [&str; 4] = [
+    "toy model",
+    "fitted (in-sample)",
+    "left-out prediction",
+    "measured on H200",
+];
+
+/// The name a person reads for a row: its human name, else its title.
+pub fn name(row: &Row) -> String {
+    scenario_name(&row.measured.id)
+        .map(str::to_string)
+        .unwrap_or_else(|| row.title())
 }
 
 /// One sentence per scenario, built only from what was measured and read in the SASS.
@@ -46,10 +58,18 @@ pub fn explain(row: &Row, analysis: &Analysis) -> String {
     }
     if analysis.fit.is_some() {
         text.push_str(&format!(
-            " Refined model: {} ops, {} off.",
+            " Fitted (in-sample): {} ops, {} off; ",
             num(row.refined),
             num((m.model_units - row.refined).abs())
         ));
+        match row.left_out {
+            Ok(predicted) => text.push_str(&format!(
+                "predicted with this scenario left out of the fit: {} ops, {} off.",
+                num(predicted),
+                num((m.model_units - predicted).abs())
+            )),
+            Err(why) => text.push_str(&format!("left out of the fit, it {why}.")),
+        }
     }
     if let Some(ncu) = &m.ncu {
         if let Some(active) = ncu.active_threads_per_instruction {
@@ -62,30 +82,38 @@ pub fn explain(row: &Row, analysis: &Analysis) -> String {
     text
 }
 
-fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_lowercase().collect::<String>() + chars.as_str(),
-        None => String::new(),
-    }
-}
-
-/// The comparison table, one row per scenario; every prediction is the core's.
+/// The comparison table, one row per scenario; every prediction is the core's or a fit's.
 pub fn table_html(analysis: &Analysis) -> String {
     let cpo = analysis.data.calibration.cycles_per_op;
     let mut html = String::from(
-        "<table class=\"data reality__table\" data-testid=\"reality-table\"><caption>Toy model (pricing core), refined model and the H200, per scenario. \
-         Ops are the model's units; measured cycles are converted at the calibrated cycles per op.</caption><thead><tr>\
+        "<table class=\"data reality__table\" data-testid=\"reality-table\"><caption>Toy model (pricing core), the refinement fitted to every run \
+         (in-sample: it has seen the very runs it is compared with), its leave-one-out prediction (fitted without any run of that scenario), \
+         and the H200, per scenario. Ops are the model's units; measured cycles are converted at the calibrated cycles per op; errors are \
+         shares of the measured ops.</caption><thead><tr>\
          <th scope=\"col\" class=\"text\">Scenario</th><th scope=\"col\">Model ops</th><th scope=\"col\">Measured cycles (p10–p90)</th>\
-         <th scope=\"col\">Measured ops</th><th scope=\"col\">Measured / model</th><th scope=\"col\">Refined ops</th>\
+         <th scope=\"col\">Measured ops</th><th scope=\"col\">Measured / model</th>\
+         <th scope=\"col\">Fitted ops (in-sample)</th><th scope=\"col\">Fitted error (in-sample)</th>\
+         <th scope=\"col\">Left-out prediction (ops)</th><th scope=\"col\">Left-out error</th>\
          <th scope=\"col\">Efficiency, model</th><th scope=\"col\">Efficiency, measured</th><th scope=\"col\" class=\"text\">What happened</th></tr></thead><tbody>",
     );
     for row in &analysis.rows {
         let m = &row.measured;
+        let left_out = match row.left_out {
+            Ok(predicted) => format!(
+                "<td data-testid=\"left-out-ops\">{}</td><td data-testid=\"left-out-error\">{}</td>",
+                num(predicted),
+                percent_or_dash(row.left_out_error())
+            ),
+            Err(why) => format!(
+                "<td colspan=\"2\" class=\"text reality__unpredictable\" data-testid=\"left-out-ops\">{}</td>",
+                escape(&upper_first(&why.to_string()))
+            ),
+        };
         html.push_str(&format!(
-            "<tr id=\"{id}\" data-testid=\"reality-row\"><th scope=\"row\" class=\"text\">{title}</th><td>{model}</td><td>{cycles} ({p10}–{p90})</td><td>{units}</td><td>{ratio}</td><td>{refined}</td><td>{me}</td><td>{xe}</td><td class=\"text\">{why}</td></tr>",
+            "<tr id=\"{id}\" data-testid=\"reality-row\"><th scope=\"row\" class=\"text\">{title}</th><td>{model}</td><td>{cycles} ({p10}–{p90})</td><td>{units}</td><td>{ratio}</td>\
+             <td data-testid=\"fitted-ops\">{refined}</td><td data-testid=\"fitted-error\">{fitted_error}</td>{left_out}<td>{me}</td><td>{xe}</td><td class=\"text\">{why}</td></tr>",
             id = escape(&row_id(&m.id)),
-            title = escape(&m.title),
+            title = escape(&row.title()),
             model = num(row.model.issued_ops),
             cycles = num(m.cycles.median),
             p10 = num(m.cycles.p10),
@@ -93,8 +121,9 @@ pub fn table_html(analysis: &Analysis) -> String {
             units = num(m.model_units),
             ratio = row.ratio().map(|r| format!("{}×", num(r))).unwrap_or_else(|| "—".into()),
             refined = num(row.refined),
-            me = pct(row.model_efficiency()),
-            xe = pct(row.measured_efficiency()),
+            fitted_error = percent_or_dash(row.fitted_error()),
+            me = percent_or_dash(row.model_efficiency()),
+            xe = percent_or_dash(row.measured_efficiency()),
             why = escape(&explain(row, analysis)),
         ));
     }
@@ -105,57 +134,378 @@ pub fn table_html(analysis: &Analysis) -> String {
     html
 }
 
-/// Grouped bars per scenario: toy model, refined model, measured — all in op units.
+/// In-sample against leave-one-out error, median and maximum, with the scenarios that cannot be
+/// predicted and why.
+pub fn errors_text(analysis: &Analysis) -> String {
+    let Some(summary) = analysis.errors() else {
+        return "There are no fitted predictions to compare.".into();
+    };
+    let worst = |error: fn(&Row) -> Option<f64>| {
+        analysis
+            .rows
+            .iter()
+            .filter_map(|r| error(r).map(|e| (e, r)))
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, r)| name(r))
+            .unwrap_or_default()
+    };
+    let fitted = summary.in_sample;
+    let mut text = format!(
+        "How far off, as a share of the measured ops. Fitted in-sample (a fit that saw every run, the scenario's own included): median {} and at most {} ({}), over {} scenarios.",
+        percent(fitted.median),
+        percent(fitted.max),
+        worst(Row::fitted_error),
+        fitted.count
+    );
+    match summary.left_out {
+        Some(left) => text.push_str(&format!(
+            " Left out (each scenario predicted by a fit on the other scenarios' runs, never its own): median {} and at most {} ({}), over the {} scenarios it can predict.",
+            percent(left.median),
+            percent(left.max),
+            worst(Row::left_out_error),
+            left.count
+        )),
+        None => text.push_str(" No scenario can be predicted with its own runs left out."),
+    }
+    for r in analysis.rows.iter() {
+        if let Err(why) = r.left_out {
+            text.push_str(&format!(" {} {why}.", name(r)));
+        }
+    }
+    let mut kernels: Vec<&str> = analysis
+        .rows
+        .iter()
+        .map(|r| r.measured.kernel.as_str())
+        .collect();
+    kernels.sort_unstable();
+    let shared = kernels
+        .iter()
+        .filter(|k| kernels.iter().filter(|o| o == k).count() > 1)
+        .count();
+    if shared > 0 {
+        text.push_str(&format!(
+            " {shared} scenarios share their kernel with another and differ only in lanes or leaves; those stay in each other's fits."
+        ));
+    }
+    text
+}
+
+/// The fit in words: the constrained costs, why they are constrained, and what plain least squares
+/// would have said.
+pub fn fit_text(analysis: &Analysis) -> String {
+    let Some(f) = analysis.fit else {
+        return "The refinement could not be fitted to these measurements.".into();
+    };
+    let c = f.costs;
+    let mut text = format!(
+        "The fitted model adds, by non-negative least squares on all {} runs, {} ops per serialized path (the branch, the mask bookkeeping, the reconvergence), {} ops per path reached through a jump table (BRX), {} ops per loop iteration and {} ops fixed. Every cost is constrained to be ≥ 0, because a cost cannot be negative: no instruction gives time back.",
+        f.points,
+        signed(c.per_path),
+        signed(c.per_jump_path),
+        signed(c.per_iteration),
+        signed(c.fixed)
+    );
+    if let Some(free) = f.unconstrained {
+        let bent: Vec<String> = free
+            .negative()
+            .into_iter()
+            .map(|(cost, v)| format!("the {} to {} ops", cost.name(), signed(v)))
+            .collect();
+        if !bent.is_empty() {
+            text.push_str(&format!(
+                " Unconstrained, least squares would set {}, bending costs below zero to soak up noise in a few runs.",
+                bent.join(" and ")
+            ));
+        }
+    }
+    text.push_str(&format!(
+        " In-sample, the toy model is off by {} ops on average and the fitted model by {}: it closes {} of the gap on runs it has seen. The left-out column is the real test: each scenario predicted by a fit that never saw it.",
+        num(f.toy_error),
+        num(f.refined_error),
+        percent(f.gap_closed())
+    ));
+    text
+}
+
+/// The figure's caption: the series, and the broken axis when there is one.
+pub fn chart_caption(analysis: &Analysis) -> String {
+    let layout = chart_layout(analysis, 12.0);
+    let mut text = String::from("Toy model (solid blue), fitted in-sample (solid green), left-out prediction (solid purple) and the H200 (dashed amber outline), in op units.");
+    match layout.axis.high {
+        Some((from, _)) => {
+            let crossing: Vec<String> = analysis
+                .rows
+                .iter()
+                .filter(|r| {
+                    bar_values(r)
+                        .iter()
+                        .flatten()
+                        .any(|&v| v > layout.axis.low_top)
+                })
+                .map(name)
+                .collect();
+            text.push_str(&format!(
+                " Broken axis: the value axis jumps from {} to {} ops at the slanted marks, so the {} fits without squashing the other scenarios; past the break the scale is compressed.",
+                num(layout.axis.low_top),
+                num(from),
+                join_names(&crossing)
+            ));
+        }
+        None => text.push_str(" The value axis is linear from 0."),
+    }
+    text.push_str(" The numbers are repeated in the table.");
+    text
+}
+
+/// A value axis for horizontal bars: linear from 0, broken once when a few values tower over the
+/// rest (the first segment then takes most of the length, the towering values a short second one).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ValueAxis {
+    /// Length of the axis in SVG units.
+    pub length: f64,
+    /// The end of the first (or only) segment, in ops.
+    pub low_top: f64,
+    /// The second segment's range in ops, after the break; `None` for an unbroken axis.
+    pub high: Option<(f64, f64)>,
+}
+
+impl ValueAxis {
+    /// An axis for these values (non-finite and negative ones are ignored).
+    pub fn fit(values: &[f64], length: f64) -> ValueAxis {
+        let mut v: Vec<f64> = values
+            .iter()
+            .copied()
+            .filter(|v| v.is_finite() && *v > 0.0)
+            .collect();
+        v.sort_by(f64::total_cmp);
+        let Some(&max) = v.last() else {
+            return ValueAxis {
+                length,
+                low_top: 1.0,
+                high: None,
+            };
+        };
+        // The widest gap with at most a quarter of the values above it.
+        let few = v.len() / 4;
+        let split = (v.len().saturating_sub(few + 1)..v.len().saturating_sub(1))
+            .map(|i| (i, v[i + 1] / v[i]))
+            .filter(|&(_, ratio)| ratio >= BREAK_RATIO)
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        match split {
+            Some((i, _)) => {
+                let step = nice_step((max - v[i + 1]) / 2.0);
+                let from = (v[i + 1] * 0.98 / step).floor() * step;
+                ValueAxis {
+                    length,
+                    low_top: round_up(v[i]),
+                    high: Some((from.max(round_up(v[i])), (max * 1.02 / step).ceil() * step)),
+                }
+            }
+            None => ValueAxis {
+                length,
+                low_top: round_up(max),
+                high: None,
+            },
+        }
+    }
+
+    /// Distance from the axis origin for a value.
+    pub fn x(&self, value: f64) -> f64 {
+        let v = value.max(0.0);
+        match self.high {
+            None => self.length * v.min(self.low_top) / self.low_top,
+            Some((from, top)) => {
+                let low = self.length * LOW_SHARE;
+                let gap = self.length * GAP_SHARE;
+                if v <= self.low_top {
+                    low * v / self.low_top
+                } else if v < from {
+                    low + gap * (v - self.low_top) / (from - self.low_top)
+                } else {
+                    let high = self.length - low - gap;
+                    low + gap + high * (v.min(top) - from) / (top - from)
+                }
+            }
+        }
+    }
+
+    /// The break's span along the axis, if there is one.
+    pub fn gap(&self) -> Option<(f64, f64)> {
+        self.high.map(|_| {
+            let low = self.length * LOW_SHARE;
+            (low, low + self.length * GAP_SHARE)
+        })
+    }
+
+    /// The spans a bar from 0 to `value` covers: two when it crosses the break.
+    pub fn bar(&self, value: f64) -> Vec<(f64, f64)> {
+        match (self.high, self.gap()) {
+            (Some((from, _)), Some((g0, g1))) if value >= from => {
+                vec![(0.0, g0), (g1, self.x(value))]
+            }
+            _ => vec![(0.0, self.x(value))],
+        }
+    }
+
+    /// Tick values: a round step on the first segment, both ends of the second.
+    pub fn ticks(&self) -> Vec<f64> {
+        let step = nice_step(self.low_top / 8.0);
+        let count = (self.low_top / step).round() as usize;
+        let mut ticks: Vec<f64> = (0..=count).map(|i| i as f64 * step).collect();
+        if let Some((from, top)) = self.high {
+            ticks.extend([from, top]);
+        }
+        ticks
+    }
+}
+
+/// One legend entry.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LegendItem {
+    pub name: &'static str,
+    pub x: f64,
+    pub y: f64,
+    /// Swatch and text together.
+    pub width: f64,
+}
+
+/// A labelled tick on the value axis.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tick {
+    /// Distance from the axis origin.
+    pub x: f64,
+    pub label: String,
+    /// SVG `text-anchor`: the ticks beside the break lean away from it.
+    pub anchor: &'static str,
+}
+
+impl Tick {
+    /// The label's horizontal extent for a font size, from the axis origin.
+    pub fn extent(&self, size: f64) -> (f64, f64) {
+        let w = text_width(&self.label, size);
+        match self.anchor {
+            "end" => (self.x - w, self.x),
+            "start" => (self.x, self.x + w),
+            _ => (self.x - w / 2.0, self.x + w / 2.0),
+        }
+    }
+}
+
+/// Where the chart's parts go, in SVG units.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartLayout {
+    pub font: f64,
+    /// Width of the scenario names' column; the bars start at its right edge.
+    pub label_w: f64,
+    pub plot_top: f64,
+    /// Height of one scenario's group of bars.
+    pub group_h: f64,
+    /// Top of the value axis line.
+    pub axis_y: f64,
+    pub width: f64,
+    pub height: f64,
+    pub axis: ValueAxis,
+    pub ticks: Vec<Tick>,
+    pub legend: Vec<LegendItem>,
+}
+
+/// A generous estimate of a text's width in a system sans-serif.
+pub fn text_width(text: &str, size: f64) -> f64 {
+    text.chars().count() as f64 * size * 0.6
+}
+
+/// Lays the chart out for a font size: names, legend (wrapped to the width), groups, axis.
+pub fn chart_layout(analysis: &Analysis, font: f64) -> ChartLayout {
+    let plot_w = 560.0;
+    let label_w = analysis
+        .rows
+        .iter()
+        .map(|r| text_width(&name(r), font))
+        .fold(font * 6.0, f64::max)
+        + font;
+    let width = label_w + plot_w + font * 5.0;
+    let mut legend = Vec::new();
+    let (mut x, mut y) = (font * 0.5, font * 0.4);
+    for series in SERIES {
+        let w = font * 1.4 + text_width(series, font);
+        if x + w > width - font * 0.5 && x > font * 0.5 {
+            x = font * 0.5;
+            y += font * 1.6;
+        }
+        legend.push(LegendItem {
+            name: series,
+            x,
+            y,
+            width: w,
+        });
+        x += w + font * 1.5;
+    }
+    let plot_top = y + font * 2.2;
+    let group_h = font * 4.8;
+    let values: Vec<f64> = analysis
+        .rows
+        .iter()
+        .flat_map(|r| bar_values(r).into_iter().flatten())
+        .collect();
+    let axis_y = plot_top + analysis.rows.len() as f64 * group_h;
+    let axis = ValueAxis::fit(&values, plot_w);
+    let ticks = axis
+        .ticks()
+        .into_iter()
+        .map(|v| Tick {
+            x: axis.x(v),
+            label: num(v),
+            anchor: match axis.high {
+                Some(_) if v == axis.low_top => "end",
+                Some((from, _)) if v == from => "start",
+                _ => "middle",
+            },
+        })
+        .collect();
+    ChartLayout {
+        font,
+        label_w,
+        plot_top,
+        group_h,
+        axis_y,
+        width,
+        height: axis_y + font * 3.6,
+        axis,
+        ticks,
+        legend,
+    }
+}
+
+/// Grouped bars per scenario — toy model, fitted, left-out, measured — all in op units, on a value
+/// axis broken for values that tower over the rest.
 pub fn chart_svg(analysis: &Analysis, colours: &Palette) -> String {
     let font = if colours.font_size >= 28.0 {
         22.0
     } else {
         12.0
     };
-    let rows: Vec<&Row> = analysis
-        .rows
-        .iter()
-        .filter(|r| r.measured.id != "worst32")
-        .collect();
-    let label_w = font * 9.0;
-    let plot_w = 560.0;
-    let group_h = font * 3.6;
-    let width = label_w + plot_w + font * 5.0;
-    let height = rows.len() as f64 * group_h + font * 4.0;
-    let top = rows
-        .iter()
-        .map(|r| {
-            r.measured
-                .model_units
-                .max(r.model.issued_ops)
-                .max(r.refined)
-        })
-        .fold(1.0f64, f64::max);
-    let description = format!(
-        "For each scenario three bars in op units: the toy model's prediction, the refined model's, and the H200 measurement. The 32-way switch is left out of the chart for scale ({} measured ops against {} predicted); it is in the table.",
-        analysis.rows.iter().find(|r| r.measured.id == "worst32").map(|r| num(r.measured.model_units)).unwrap_or_default(),
-        analysis.rows.iter().find(|r| r.measured.id == "worst32").map(|r| num(r.model.issued_ops)).unwrap_or_default(),
-    );
+    let l = chart_layout(analysis, font);
     let mut svg = Svg::new(
         "reality-chart",
         "reality__chart",
-        width,
-        height,
+        l.width,
+        l.height,
         "Model against H200 measurements",
-        &description,
+        &description(analysis, &l),
     );
-    svg.rect(0.0, 0.0, width, height, &[("fill", colours.background)]);
+    svg.rect(0.0, 0.0, l.width, l.height, &[("fill", colours.background)]);
     let f = num(font);
-    let series = [
-        ("toy model", colours.path(0), "none"),
-        ("refined model", colours.path(1), "none"),
-        ("measured on H200", colours.waste, "4 2"),
+    let small = num(font * 0.85);
+    let styles = [
+        (colours.path(0), "none"),
+        (colours.path(1), "none"),
+        (colours.path(2), "none"),
+        (colours.waste, "4 2"),
     ];
-    for (i, (name, colour, dash)) in series.iter().enumerate() {
-        let x = label_w + i as f64 * font * 11.0;
+    for (item, (colour, dash)) in l.legend.iter().zip(styles) {
         svg.rect(
-            x,
-            font * 0.4,
+            item.x,
+            item.y,
             font,
             font,
             &[
@@ -165,73 +515,451 @@ pub fn chart_svg(analysis: &Analysis, colours: &Palette) -> String {
             ],
         );
         svg.text(
-            x + font * 1.4,
-            font * 1.3,
-            name,
+            item.x + font * 1.4,
+            item.y + font * 0.9,
+            item.name,
             &[("font-size", &f), ("fill", colours.text)],
         );
     }
-    for (g, row) in rows.iter().enumerate() {
-        let y = font * 2.5 + g as f64 * group_h;
+    for (g, row) in analysis.rows.iter().enumerate() {
+        let y = l.plot_top + g as f64 * l.group_h;
         svg.text(
-            label_w - font * 0.5,
-            y + group_h * 0.45,
-            &row.measured.id,
+            l.label_w - font * 0.5,
+            y + font * 2.3,
+            &name(row),
             &[
                 ("text-anchor", "end"),
                 ("font-size", &f),
                 ("fill", colours.text),
             ],
         );
-        let values = [row.model.issued_ops, row.refined, row.measured.model_units];
-        for (i, ((_, colour, dash), value)) in series.iter().zip(values).enumerate() {
-            let bar_y = y + i as f64 * font * 1.0;
-            let w = plot_w * value.max(0.0) / top;
-            svg.rect(
-                label_w,
-                bar_y,
-                w,
-                font * 0.9,
-                &[
-                    ("fill", colour),
-                    ("stroke", colours.outline),
-                    ("stroke-dasharray", dash),
-                    ("stroke-width", "0.8"),
-                ],
-            );
+        for (i, ((colour, dash), value)) in styles.iter().zip(bar_values(row)).enumerate() {
+            let bar_y = y + i as f64 * font;
+            let Some(value) = value else {
+                svg.text(
+                    l.label_w + 4.0,
+                    bar_y + font * 0.8,
+                    "left-out prediction: cannot be predicted (see the table)",
+                    &[("font-size", &small), ("fill", colours.muted)],
+                );
+                continue;
+            };
+            let pieces = l.axis.bar(value);
+            for &(x0, x1) in &pieces {
+                svg.rect(
+                    l.label_w + x0,
+                    bar_y,
+                    x1 - x0,
+                    font * 0.9,
+                    &[
+                        ("fill", colour),
+                        ("stroke", colours.outline),
+                        ("stroke-dasharray", dash),
+                        ("stroke-width", "0.8"),
+                    ],
+                );
+            }
+            let end = pieces.last().map(|p| p.1).unwrap_or(0.0);
             svg.text(
-                label_w + w + 4.0,
+                l.label_w + end + 4.0,
                 bar_y + font * 0.8,
                 &num(value),
-                &[("font-size", &num(font * 0.85)), ("fill", colours.muted)],
+                &[("font-size", &small), ("fill", colours.muted)],
             );
         }
     }
+    draw_axis(&mut svg, &l, colours);
     svg.finish()
+}
+
+fn draw_axis(svg: &mut Svg, l: &ChartLayout, colours: &Palette) {
+    let font = l.font;
+    let small = num(font * 0.85);
+    let stroke = [("stroke", colours.axis), ("stroke-width", "1")];
+    let (x0, y) = (l.label_w, l.axis_y + font * 0.2);
+    match l.axis.gap() {
+        Some((g0, g1)) => {
+            svg.line(x0, y, x0 + g0, y, &stroke);
+            svg.line(x0 + g1, y, x0 + l.axis.length, y, &stroke);
+            // The break: a pair of slanted marks where the axis is cut.
+            for gx in [g0, g1] {
+                svg.line(
+                    x0 + gx - font * 0.3,
+                    y + font * 0.5,
+                    x0 + gx + font * 0.3,
+                    y - font * 0.5,
+                    &stroke,
+                );
+            }
+        }
+        None => {
+            svg.line(x0, y, x0 + l.axis.length, y, &stroke);
+        }
+    }
+    for tick in &l.ticks {
+        let x = x0 + tick.x;
+        svg.line(x, y, x, y + font * 0.4, &stroke);
+        svg.text(
+            x,
+            y + font * 1.5,
+            &tick.label,
+            &[
+                ("text-anchor", tick.anchor),
+                ("font-size", &small),
+                ("fill", colours.text),
+            ],
+        );
+    }
+    svg.text(
+        x0 + l.axis.length / 2.0,
+        y + font * 2.9,
+        "op units",
+        &[
+            ("text-anchor", "middle"),
+            ("font-size", &small),
+            ("fill", colours.text),
+        ],
+    );
+}
+
+/// The figure's text alternative.
+fn description(analysis: &Analysis, l: &ChartLayout) -> String {
+    let mut text = String::from("For each scenario four bars in op units: the toy model's prediction, the model fitted to every run (in-sample), the prediction of a fit that left the scenario out, and the H200 measurement.");
+    if let Some((from, _)) = l.axis.high {
+        text.push_str(&format!(
+            " The value axis is broken between {} and {} ops.",
+            num(l.axis.low_top),
+            num(from)
+        ));
+    }
+    for r in &analysis.rows {
+        if let Err(why) = r.left_out {
+            text.push_str(&format!(" {} has no left-out bar: it {why}.", name(r)));
+        }
+    }
+    text.push_str(" Every number is in the table below.");
+    text
+}
+
+/// A row's bar values in the order of `SERIES`; `None` where a left-out fit cannot predict it.
+fn bar_values(row: &Row) -> [Option<f64>; 4] {
+    [
+        Some(row.model.issued_ops),
+        Some(row.refined),
+        row.left_out.ok(),
+        Some(row.measured.model_units),
+    ]
+}
+
+fn join_names(names: &[String]) -> String {
+    match names {
+        [] => "tallest scenario".into(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A number with a true minus sign.
+fn signed(v: f64) -> String {
+    num(v).replace('-', "−")
+}
+
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+fn upper_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+/// A break is made when the values above a gap are at least this many times those below it.
+const BREAK_RATIO: f64 = 2.0;
+/// Shares of the axis length: the low segment and the gap (the high segment takes the rest).
+const LOW_SHARE: f64 = 0.76;
+const GAP_SHARE: f64 = 0.04;
+
+/// The smallest of 1, 2, 5 × a power of ten that is at least `raw`.
+fn nice_step(raw: f64) -> f64 {
+    if !raw.is_finite() || raw <= 0.0 {
+        return 1.0;
+    }
+    let mut power = 1.0;
+    while power * 10.0 <= raw {
+        power *= 10.0;
+    }
+    while power > raw {
+        power /= 10.0;
+    }
+    [1.0, 2.0, 5.0, 10.0]
+        .iter()
+        .map(|m| m * power)
+        .find(|&s| s >= raw)
+        .unwrap_or(10.0 * power)
+}
+
+/// A little above `value`, on a round step of an eighth of it.
+fn round_up(value: f64) -> f64 {
+    let step = nice_step(value / 8.0);
+    (value * 1.02 / step).ceil() * step
+}
+
+/// The pre-registered rounds: per kernel and input, predicted against measured, and each round's verdict.
+pub fn prereg_html(rounds: &[crate::model::prereg::Round]) -> String {
+    use crate::model::prereg::{LESSONS, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
+    let mut html = String::new();
+    for r in rounds {
+        let s = &r.summary;
+        let verdict = if s.targets_met {
+            "targets met"
+        } else {
+            "targets missed"
+        };
+        html.push_str(&format!(
+            "<table class=\"data reality__prereg\" data-testid=\"prereg-round-{n}\"><caption>Round {n}, predictions committed before the measurements: median |error| {m}%, maximum {x}% (targets: median ≤ {mt}%, none above {xt}%) — {verdict}; {w} of {k} within 10%.</caption>\
+             <thead><tr><th scope=\"col\" class=\"text\">Kernel</th><th scope=\"col\" class=\"text\">Input</th><th scope=\"col\">Predicted cycles</th><th scope=\"col\">Measured cycles</th><th scope=\"col\">Error</th></tr></thead><tbody>",
+            n = r.round,
+            m = num(s.median_abs_error_pct),
+            x = num(s.max_abs_error_pct),
+            mt = num(MEDIAN_TARGET_PCT),
+            xt = num(MAX_TARGET_PCT),
+            w = s.within_10_pct,
+            k = s.n,
+        ));
+        for row in &r.rows {
+            let flag = if row.error_pct.abs() > MAX_TARGET_PCT {
+                " (over 25%)"
+            } else {
+                ""
+            };
+            html.push_str(&format!(
+                "<tr><th scope=\"row\" class=\"text\">{}</th><td class=\"text\">{}</td><td>{}</td><td>{}</td><td>{}{}%{flag}</td></tr>",
+                escape(&row.key.replace('_', " ")),
+                escape(&row.case),
+                num(row.predicted),
+                num(row.measured),
+                if row.error_pct > 0.0 { "+" } else { "" },
+                num(row.error_pct),
+            ));
+        }
+        html.push_str("</tbody></table>");
+        if let Some((_, lesson)) = LESSONS.iter().find(|(n, _)| *n == r.round) {
+            html.push_str(&format!("<p class=\"reality__lesson\"><strong>What round {} showed the model lacks:</strong> {}</p>", r.round, escape(lesson)));
+        }
+    }
+    html
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::palette::NORMAL;
+    use crate::geometry::palette::{NORMAL, PROJECTOR};
     use crate::model::reality::SHIPPED;
+
+    fn shipped() -> Analysis {
+        Analysis::from_json(SHIPPED).expect("the shipped measurements parse")
+    }
 
     #[test]
     fn table_and_chart_cover_every_scenario() {
-        let analysis = Analysis::from_json(SHIPPED).unwrap();
+        let analysis = shipped();
         let table = table_html(&analysis);
-        assert_eq!(
-            table.matches("data-testid=\"reality-row\"").count(),
-            analysis.rows.len()
+        let n = analysis.rows.len();
+        let check = |needle: &str, count: usize| {
+            assert_eq!(table.matches(needle).count(), count, "{needle}");
+        };
+        check("data-testid=\"reality-row\"", n);
+        check("data-testid=\"fitted-ops\"", n);
+        check("data-testid=\"fitted-error\"", n);
+        check("data-testid=\"left-out-ops\"", n);
+        check("data-testid=\"left-out-error\"", n - 1);
+        check(">Fitted ops (in-sample)</th>", 1);
+        check(">Left-out prediction (ops)</th>", 1);
+        check(
+            ">Cannot be predicted: no other loop runs to fit its per-iteration cost</td>",
+            1,
         );
-        assert!(table.contains("row-L2.1"));
+        check("row-L2.1\"", 1);
+        check("source note 003", 2);
+        check("seed", 0);
         let chart = chart_svg(&analysis, &NORMAL);
-        assert!(chart.contains("measured on H200"));
-        let l21 = analysis
+        for series in SERIES {
+            assert!(chart.contains(series), "{series}");
+        }
+        let l21 = analysis.rows.iter().find(|r| r.measured.id == "L2.1");
+        assert!(explain(l21.expect("L2.1 is measured"), &analysis).contains("real branch"));
+    }
+
+    #[test]
+    fn the_axis_breaks_only_for_a_few_towering_values() {
+        let check = |name: &str, values: &[f64], broken: bool| {
+            let axis = ValueAxis::fit(values, 500.0);
+            assert_eq!(axis.high.is_some(), broken, "{name}: {axis:?}");
+            let finite = values.iter().filter(|v| v.is_finite());
+            let top = finite.fold(1.0f64, |a, &b| a.max(b));
+            // From 0, never backwards, never past the end; every value on the axis.
+            assert_eq!(axis.x(0.0), 0.0, "{name}");
+            let mut last = 0.0;
+            for i in 0..=1000 {
+                let x = axis.x(top * 1.1 * f64::from(i) / 1000.0);
+                assert!(x >= last && x <= 500.0 + 1e-9, "{name}: {x} after {last}");
+                last = x;
+            }
+            for &v in values.iter().filter(|v| v.is_finite() && **v > 0.0) {
+                let pieces = axis.bar(v);
+                let end = pieces.last().map(|p| p.1).unwrap_or(0.0);
+                assert!((end - axis.x(v)).abs() < 1e-9, "{name}: {v}");
+                match (axis.high, axis.gap()) {
+                    (Some((from, top)), Some((g0, g1))) if v > axis.low_top => {
+                        assert!(v >= from && v <= top, "{name}: {v} in the gap");
+                        assert_eq!(pieces, vec![(0.0, g0), (g1, axis.x(v))], "{name}");
+                    }
+                    _ => assert_eq!(pieces.len(), 1, "{name}: {v}"),
+                }
+            }
+        };
+        let spread: Vec<f64> = (1..=10).map(|i| f64::from(i) * 10.0).collect();
+        check("close values", &spread, false);
+        let mut towering = spread.clone();
+        towering.push(1000.0);
+        check("one value ten times the rest", &towering, true);
+        check(
+            "half the values tower",
+            &[1.0, 1.0, 1.0, 100.0, 100.0, 100.0],
+            false,
+        );
+        check("nothing to draw", &[], false);
+        check("not numbers", &[f64::NAN, -5.0, f64::INFINITY], false);
+        let shipped = shipped();
+        let values: Vec<f64> = shipped
             .rows
             .iter()
-            .find(|r| r.measured.id == "L2.1")
-            .unwrap();
-        assert!(explain(l21, &analysis).contains("real branch"));
+            .flat_map(|r| bar_values(r).into_iter().flatten())
+            .collect();
+        check("the shipped measurements", &values, true);
+    }
+
+    #[test]
+    fn the_chart_shows_the_switch_without_squashing_the_rest() {
+        let analysis = shipped();
+        let check = |font: f64| {
+            let l = chart_layout(&analysis, font);
+            let (Some((g0, g1)), Some((from, _))) = (l.axis.gap(), l.axis.high) else {
+                panic!("{font}: the axis is not broken");
+            };
+            let mut tallest_other = 0.0f64;
+            for row in &analysis.rows {
+                let switch = row.measured.id == "worst32";
+                for value in bar_values(row).into_iter().flatten() {
+                    let end = l.axis.x(value);
+                    if switch && value >= from {
+                        assert!(end > g1 && end <= l.axis.length, "{font}: {value}");
+                    } else {
+                        assert!(end <= g0, "{font}: {} {value}", row.measured.id);
+                    }
+                    if !switch {
+                        tallest_other = tallest_other.max(end);
+                    }
+                    // The value label after the bar stays inside the figure.
+                    let label_end = l.label_w + end + 4.0 + text_width(&num(value), font * 0.85);
+                    assert!(label_end <= l.width, "{font}: {value} label at {label_end}");
+                }
+                assert!(text_width(&name(row), font) + font * 0.5 <= l.label_w);
+            }
+            assert!(
+                tallest_other >= 0.4 * l.axis.length,
+                "{font}: the other scenarios are squashed into {tallest_other}"
+            );
+            // Legend entries inside the figure and apart; tick labels apart.
+            for (i, a) in l.legend.iter().enumerate() {
+                assert!(a.x >= 0.0 && a.x + a.width <= l.width, "{font}: {}", a.name);
+                for b in l.legend.iter().skip(i + 1) {
+                    assert!(a.y != b.y || a.x + a.width < b.x, "{font}: {}", b.name);
+                }
+            }
+            let mut extents: Vec<(f64, f64)> =
+                l.ticks.iter().map(|t| t.extent(font * 0.85)).collect();
+            extents.sort_by(|a, b| a.0.total_cmp(&b.0));
+            for pair in extents.windows(2) {
+                assert!(pair[0].1 < pair[1].0, "{font}: ticks overlap {pair:?}");
+            }
+            assert!(l.plot_top > l.legend.iter().map(|i| i.y + font).fold(0.0, f64::max));
+        };
+        check(12.0);
+        check(22.0);
+    }
+
+    #[test]
+    fn people_read_names_and_the_axis_is_explained() {
+        let analysis = shipped();
+        let caption = chart_caption(&analysis);
+        for chart in [
+            chart_svg(&analysis, &NORMAL),
+            chart_svg(&analysis, &PROJECTOR),
+        ] {
+            assert!(chart.contains(">32-way switch</text>"));
+            assert!(chart.contains("broken between 350 and 800 ops"), "{chart}");
+            for id in [
+                "worst32",
+                "L5.3Q",
+                "split10-8",
+                "L3.1-worst",
+                "L3.3X",
+                "calib",
+            ] {
+                assert!(!chart.contains(id), "the chart shows the id {id}");
+            }
+        }
+        let check = |text: &str, needles: &[&str]| {
+            for needle in needles {
+                assert!(text.contains(needle), "{needle} missing from {text}");
+            }
+        };
+        check(
+            &caption,
+            &[
+                "Broken axis",
+                "from 350 to 800 ops",
+                "32-way switch",
+                "fitted in-sample",
+            ],
+        );
+        check(
+            &errors_text(&analysis),
+            &[
+                "Fitted in-sample",
+                "median 2.6% and at most 129.0%",
+                "Left out",
+                "median 3.1% and at most 132.5%",
+                "over the 17 scenarios",
+                "L3.2 loop cannot be predicted: no other loop runs to fit its per-iteration cost.",
+            ],
+        );
+        check(
+            &fit_text(&analysis),
+            &[
+                "9.76 ops per serialized path",
+                "24.05 ops per path reached through a jump table",
+                "0 ops per loop iteration and 0 ops fixed",
+                "constrained to be ≥ 0, because a cost cannot be negative",
+                "the per-iteration cost to −0.07 ops and the fixed cost to −3.96 ops",
+                "In-sample",
+            ],
+        );
+        let l32 = analysis.rows.iter().find(|r| r.measured.id == "L3.2");
+        check(
+            &explain(l32.expect("L3.2 is measured"), &analysis),
+            &[
+                "Fitted (in-sample)",
+                "left out of the fit, it cannot be predicted",
+            ],
+        );
     }
 }

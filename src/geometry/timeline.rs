@@ -42,7 +42,8 @@ pub struct Frame {
 impl Frame {
     pub fn for_font(font: f64) -> Frame {
         Frame {
-            width: if font >= 28.0 { 1800.0 } else { 960.0 },
+            // Narrow enough that projector text stays ≥ 20 px when a 1024-pixel screen shows the whole width.
+            width: if font >= 28.0 { 1400.0 } else { 960.0 },
             font,
         }
     }

@@ -21,11 +21,11 @@
 use std::fmt;
 
 use super::exercises::{Part, PartKind, Unit};
+use super::fields::echo;
 
 /// Longer input is not an answer to any item here, and refusing it early keeps the work bounded.
 pub const MAX_ANSWER_CHARS: usize = 100;
-/// How much of the learner's text a message quotes back (issue 14: echoed input is cut).
-pub const ECHO_CHARS: usize = 60;
+pub use super::fields::ECHO_CHARS;
 
 /// A unit typed after the number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -242,14 +242,6 @@ pub fn grade(part: &Part, answer: &str) -> Result<bool, AnswerError> {
             }
             Ok(chosen == *correct)
         }
-    }
-}
-
-/// Input quoted back to the learner: at most [`ECHO_CHARS`] characters, then an ellipsis.
-pub fn echo(text: &str) -> String {
-    match text.char_indices().nth(ECHO_CHARS) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_string(),
     }
 }
 

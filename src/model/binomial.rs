@@ -11,7 +11,7 @@ use rand::{Rng, RngExt};
 use rand_distr::{Bernoulli, Binomial as BinomialSampler, Distribution};
 use statrs::distribution::{Binomial, Discrete};
 
-use super::fields::{group_thousands, FieldError};
+use super::fields::{group_thousands, short, FieldError};
 
 pub const MAX_N: u32 = 1_000_000;
 /// Beyond this many labels a step draws the count directly instead of label by label (same distribution).
@@ -312,37 +312,6 @@ impl RunningStats {
     }
 }
 
-/// A number in at most 6 significant digits, as the table shows it.
-pub fn short(value: f64) -> String {
-    if value == 0.0 {
-        return "0".into();
-    }
-    let magnitude = value.abs().log10().floor() as i32;
-    if !(-4..6).contains(&magnitude) {
-        return format!("{value:.5e}");
-    }
-    let decimals = (5 - magnitude).max(0) as usize;
-    let text = format!("{value:.decimals$}");
-    if text.contains('.') {
-        text.trim_end_matches('0').trim_end_matches('.').to_string()
-    } else {
-        text
-    }
-}
-
-/// Six significant digits, trailing zeros kept (0.139950), for the pmf table.
-pub fn six_significant(value: f64) -> String {
-    if value == 0.0 {
-        return "0".into();
-    }
-    let magnitude = value.abs().log10().floor() as i32;
-    if magnitude < -4 {
-        return format!("{value:.5e}");
-    }
-    let decimals = (5 - magnitude).max(0) as usize;
-    format!("{value:.decimals$}")
-}
-
 /// "k = 16 of 32 (fraction 0.5)".
 pub fn describe_outcome(k: u32, n: u32) -> String {
     format!(
@@ -356,6 +325,7 @@ pub fn describe_outcome(k: u32, n: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::fields::six_significant;
     use rand::SeedableRng;
 
     /// An independent pmf: unnormalised log-weights by the ratio recurrence from the mode, then normalised.

@@ -120,7 +120,8 @@ pub const LEVELS: [(u8, &str); 5] = [
 // Reading and grading answers lives in `answers`; re-exported so existing callers keep compiling.
 pub use super::answers::{grade, grade_number, parse_decimal, parse_number, AnswerError};
 
-fn pct(ratio: Option<f64>) -> f64 {
+/// A ratio in percentage points (0.625 → 62.5), as an expected answer; no ratio counts as 0.
+fn percentage_points(ratio: Option<f64>) -> f64 {
     ratio.map_or(0.0, |r| r * 100.0)
 }
 
@@ -343,7 +344,7 @@ fn l2_1(seed: Option<u64>) -> Exercise {
         parts: vec![
             number("T_div", Unit::Cycles, cost.t_div as f64),
             number("T_ideal", Unit::Cycles, cost.t_ideal as f64),
-            number("Path efficiency", Unit::Percent, pct(cost.path_efficiency())),
+            number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency())),
         ],
         hints: vec!["Does the number of lanes on a path change how long it runs?".into(), "T_div adds every taken path; T_ideal is the longest.".into()],
         solution: vec![
@@ -385,7 +386,7 @@ fn l2_2(seed: Option<u64>) -> Exercise {
         parts: vec![
             number("T_div", Unit::Cycles, cost.t_div as f64),
             number("T_ideal", Unit::Cycles, cost.t_ideal as f64),
-            number("Path efficiency", Unit::Percent, pct(cost.path_efficiency())),
+            number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency())),
         ],
         hints: vec!["Every path here has at least one taker.".into()],
         solution: vec![
@@ -412,7 +413,7 @@ fn l2_3(seed: Option<u64>) -> Exercise {
         title: "One lane on the long path".into(),
         statement: format!("Lane 0 takes path 1 ({long} cycles); lanes 1–31 take path 2 ({short} cycles). Find T_div and the path efficiency. Is the lane-weighted guess {short} + {long}/32 right?"),
         code: Some(format!("if (idx == 0) {{ /* {long} cycles */ }} else {{ /* {short} cycles */ }}")),
-        parts: vec![number("T_div", Unit::Cycles, cost.t_div as f64), number("Path efficiency", Unit::Percent, pct(cost.path_efficiency()))],
+        parts: vec![number("T_div", Unit::Cycles, cost.t_div as f64), number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency()))],
         hints: vec!["Can the hardware share one lane's long path across the other 31?".into()],
         solution: vec![
             format!("Both paths are taken, so T_div = {} = {} cycles and T_ideal = {} cycles.", sum_text(&paths), cost.t_div, cost.t_ideal),
@@ -450,7 +451,7 @@ fn l3_1(seed: Option<u64>) -> Exercise {
         code: Some(shape.source().into()),
         parts: vec![
             number("Worst-case T_div", Unit::Cycles, worst.t_div as f64),
-            number("Worst-case path efficiency", Unit::Percent, pct(worst.path_efficiency())),
+            number("Worst-case path efficiency", Unit::Percent, percentage_points(worst.path_efficiency())),
             number("Best-arranged T_div", Unit::Cycles, best.t_div as f64),
         ],
         hints: vec!["Count reached leaves, not nesting levels.".into()],
@@ -484,7 +485,7 @@ fn l3_2(seed: Option<u64>) -> Exercise {
             shown.join(", "), trips.iterations(), trips.useful_lane_iterations()
         ),
         code: Some("for (int i = 0; i < counts[idx]; i++) {\n    data[idx] += i * 0.5f;\n}".into()),
-        parts: vec![number("Iterations", Unit::Count, f64::from(trips.iterations())), number("Lane utilisation", Unit::Percent, pct(trips.utilisation()))],
+        parts: vec![number("Iterations", Unit::Count, f64::from(trips.iterations())), number("Lane utilisation", Unit::Percent, percentage_points(trips.utilisation()))],
         hints: vec!["The loop's back-edge is a branch: the warp keeps going while any lane still loops.".into()],
         solution: vec![
             format!("The warp runs max(counts) = {} iterations for all 32 lanes, of which Σ counts = {} lane-iterations are useful.", trips.iterations(), trips.useful_lane_iterations()),
@@ -510,8 +511,8 @@ fn l3_3(seed: Option<u64>) -> Exercise {
         statement: format!("Warp X splits into three equally populated paths of {x_len} cycles each. Warp Y splits into five equally populated paths with the same {} -cycle serialized total ({y_len} cycles each). Give each warp's path efficiency and say which is worse.", x.t_div),
         code: None,
         parts: vec![
-            number("Warp X efficiency", Unit::Percent, pct(x.path_efficiency())),
-            number("Warp Y efficiency", Unit::Percent, pct(y.path_efficiency())),
+            number("Warp X efficiency", Unit::Percent, percentage_points(x.path_efficiency())),
+            number("Warp Y efficiency", Unit::Percent, percentage_points(y.path_efficiency())),
             choice("Which warp is worse?", &["Warp X", "Warp Y", "Neither: same total, same efficiency"], 1),
         ],
         hints: vec!["Same T_div; compare the longest single path.".into()],
@@ -540,8 +541,8 @@ fn l4_1(seed: Option<u64>) -> Exercise {
         statement: format!("A kernel runs heavy() ({heavy} cycles) for even idx and light() ({light} cycles) for odd idx. Give the path efficiency of a warp now, then rewrite the predicate so that whole warps agree and give the efficiency of an all-heavy warp."),
         code: Some("if (idx % 2 == 0) heavy(); else light();".into()),
         parts: vec![
-            number("Efficiency with idx % 2", Unit::Percent, pct(mixed.path_efficiency())),
-            number("Efficiency of an all-heavy warp after the fix", Unit::Percent, pct(aligned.path_efficiency())),
+            number("Efficiency with idx % 2", Unit::Percent, percentage_points(mixed.path_efficiency())),
+            number("Efficiency of an all-heavy warp after the fix", Unit::Percent, percentage_points(aligned.path_efficiency())),
         ],
         hints: vec!["Which expression is the same for all 32 lanes of a warp?".into()],
         solution: vec![
@@ -635,7 +636,7 @@ fn l5_1(seed: Option<u64>) -> Exercise {
         title: "A block with one clean warp".into(),
         statement: format!("A block of four warps runs a branch with paths of {long} and {short} cycles. Warp 0 is uniform on the {long}-cycle path; warps 1, 2 and 3 each split 16/16. Give the block's total issued cycles and its block efficiency (Σ ideal / Σ issued)."),
         code: None,
-        parts: vec![number("Total issued", Unit::Cycles, cost.total_issued as f64), number("Block efficiency", Unit::Percent, pct(cost.efficiency()))],
+        parts: vec![number("Total issued", Unit::Cycles, cost.total_issued as f64), number("Block efficiency", Unit::Percent, percentage_points(cost.efficiency()))],
         hints: vec!["Price each warp on its own, then add.".into()],
         solution: vec![
             format!("Warp 0: {} cycles. Warps 1–3: {long} + {short} = {} each.", cost.per_warp[0].t_div, cost.per_warp[1].t_div),
@@ -720,7 +721,7 @@ fn x_worst(seed: Option<u64>) -> Exercise {
         title: "The 32-way worst case (seed 003)".into(),
         statement: format!("Every lane of a warp takes its own path, each {len} cycles long. Give the slowdown against the ideal and the wasted-work ratio (T_div − T_ideal) / T_div."),
         code: None,
-        parts: vec![number("Slowdown", Unit::Times, cost.slowdown().unwrap_or(1.0)), number("Wasted work", Unit::Percent, pct(cost.wasted_work_ratio()))],
+        parts: vec![number("Slowdown", Unit::Times, cost.slowdown().unwrap_or(1.0)), number("Wasted work", Unit::Percent, percentage_points(cost.wasted_work_ratio()))],
         hints: vec!["32 paths, each issued once.".into()],
         solution: vec![
             format!("T_div = 32 × {len} = {} cycles; T_ideal = {len}; slowdown = {}.", cost.t_div, Unit::Times.format(cost.slowdown().unwrap_or(1.0))),
@@ -745,8 +746,8 @@ fn x_lane_weighted(seed: Option<u64>) -> Exercise {
         statement: format!("31 lanes take a {short}-cycle path and one lane takes a {}-cycle path. Give the path efficiency T_ideal / T_div and the lane-weighted issue efficiency E = Σ pᵢ·cᵢ / Σ cᵢ.", short * factor),
         code: None,
         parts: vec![
-            number("Path efficiency", Unit::Percent, pct(cost.path_efficiency())),
-            number("Lane-weighted issue efficiency", Unit::Percent, pct(cost.lane_weighted_issue_efficiency())),
+            number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency())),
+            number("Lane-weighted issue efficiency", Unit::Percent, percentage_points(cost.lane_weighted_issue_efficiency())),
         ],
         hints: vec!["E weights each path by the fraction of lanes on it.".into()],
         solution: vec![

@@ -65,7 +65,7 @@ pub fn parse_whole(text: &str, what: &'static str, min: u64, max: u64) -> Result
     if (whole.is_empty() && fraction.is_empty()) || !digits(whole) || !digits(fraction) {
         return Err(FieldError::NotANumber {
             what,
-            text: shown.to_string(),
+            text: echo(shown),
         });
     }
     let is_zero = |part: &str| part.bytes().all(|b| b == b'0');
@@ -75,7 +75,7 @@ pub fn parse_whole(text: &str, what: &'static str, min: u64, max: u64) -> Result
     if !is_zero(fraction) {
         return Err(FieldError::NotWhole {
             what,
-            text: shown.to_string(),
+            text: echo(shown),
         });
     }
     let trimmed = whole.trim_start_matches('0');
@@ -112,7 +112,7 @@ pub fn parse_probability(text: &str, what: &'static str) -> Result<f64, FieldErr
     }
     let not_a_number = || FieldError::NotANumber {
         what,
-        text: answers::echo(trimmed),
+        text: echo(trimmed),
     };
     let value = match answers::read_with(trimmed, exact_decimal) {
         Ok(reading) => match reading.suffix {
@@ -137,7 +137,7 @@ pub fn read_number(text: &str) -> Result<f64, answers::AnswerError> {
     answers::read_with(text, exact_decimal).and_then(|r| match r.suffix {
         None => Ok(r.value),
         Some(_) => Err(answers::AnswerError::Unreadable {
-            text: answers::echo(text.trim()),
+            text: echo(text.trim()),
             why: "only a plain number or a simple fraction such as 0.25/32 is read here",
         }),
     })
@@ -158,6 +158,33 @@ pub fn group_thousands(value: u64) -> String {
         out.push(ch);
     }
     out
+}
+
+/// How much of a learner's or a link's text a message quotes back (issue 14: echoed input is cut).
+pub const ECHO_CHARS: usize = 60;
+
+/// Input as a message may quote it: at most [`ECHO_CHARS`] characters, cut with an ellipsis, control
+/// characters and double quotes replaced, so what was typed is always visibly one quotation.
+pub fn echo(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .take(ECHO_CHARS)
+        .map(|c| match c {
+            // A quote inside would end the quotation early.
+            '"' => '\'',
+            c if c.is_control() => '\u{fffd}',
+            c => c,
+        })
+        .collect();
+    if text.chars().nth(ECHO_CHARS).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// A ratio as a percentage with one decimal, or a dash when there is no ratio (nothing issued).
+pub fn percent_or_dash(ratio: Option<f64>) -> String {
+    ratio.map(percent).unwrap_or_else(|| "—".into())
 }
 
 /// A ratio as a percentage with one decimal: 0.625 → "62.5%".
@@ -184,6 +211,37 @@ pub fn fixed(value: f64, decimals: u32) -> String {
             width = decimals as usize
         )
     }
+}
+
+/// A number in at most 6 significant digits, as the table shows it.
+pub fn short(value: f64) -> String {
+    if value == 0.0 {
+        return "0".into();
+    }
+    let magnitude = value.abs().log10().floor() as i32;
+    if !(-4..6).contains(&magnitude) {
+        return format!("{value:.5e}");
+    }
+    let decimals = (5 - magnitude).max(0) as usize;
+    let text = format!("{value:.decimals$}");
+    if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        text
+    }
+}
+
+/// Six significant digits, trailing zeros kept (0.139950), for the pmf table.
+pub fn six_significant(value: f64) -> String {
+    if value == 0.0 {
+        return "0".into();
+    }
+    let magnitude = value.abs().log10().floor() as i32;
+    if magnitude < -4 {
+        return format!("{value:.5e}");
+    }
+    let decimals = (5 - magnitude).max(0) as usize;
+    format!("{value:.decimals$}")
 }
 
 #[cfg(test)]

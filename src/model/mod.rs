@@ -14,6 +14,7 @@ pub mod lanes;
 pub mod loops;
 pub mod misconceptions;
 pub mod predication;
+pub mod prereg;
 pub mod pricing;
 pub mod progress;
 pub mod reality;

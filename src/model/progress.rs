@@ -11,8 +11,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::answers::echo;
 use super::exercises::ITEMS;
+use super::fields::echo;
 
 /// Where the ladder keeps progress; bump [`VERSION`] when the shape changes.
 pub const STORAGE_KEY: &str = "warpwise.ladder.progress";

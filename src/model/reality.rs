@@ -1,9 +1,11 @@
 //! The reality check's model: reads the H200 measurements, prices each scenario with the core, and fits
 //! a refined model (toy cost plus fixed costs per serialized path, per jump-table path and per loop
-//! iteration) to the measurements by least squares.
+//! iteration, each ≥ 0) to the measurements by non-negative least squares — once on every run
+//! (fitted, in-sample) and once per scenario on the other scenarios' runs (leave-one-out, a real
+//! prediction).
 //!
 //! Nothing here is hard-coded from the measurements: predictions come from the pricing core and the
-//! fit is recomputed from whatever data it is given.
+//! fits are recomputed from whatever data they are given. Only the scenarios' human names are listed.
 
 use serde::Deserialize;
 
@@ -15,6 +17,15 @@ use super::tree::{decode_lanes, TreeShape, WarpData};
 /// The id of a scenario's row in the Reality check table (links and badges jump to it).
 pub fn row_id(scenario: &str) -> String {
     format!("row-{scenario}")
+}
+
+/// The name a person reads for a measured scenario (badges, chart labels); the internal id stays
+/// for anchors and links. `None` for an id that is not measured.
+pub fn scenario_name(id: &str) -> Option<&'static str> {
+    NAMES
+        .iter()
+        .find(|(key, _)| *key == id)
+        .map(|(_, name)| *name)
 }
 
 #[derive(Clone, Debug, Deserialize, PartialEq)]
@@ -240,9 +251,13 @@ pub struct Row {
     pub measured: Measured,
     pub model: Prediction,
     pub baseline_model: Prediction,
-    /// Refined predictions in op units (divergent run, uniform baseline).
+    /// Fitted (in-sample) predictions in op units, divergent run and uniform baseline: the fit saw
+    /// these very runs.
     pub refined: f64,
     pub baseline_refined: f64,
+    /// The divergent run predicted by a fit that excluded every run of this scenario (leave-one-out),
+    /// or why no such fit can predict it.
+    pub left_out: Result<f64, Underdetermined>,
 }
 
 impl Row {
@@ -267,24 +282,163 @@ impl Row {
     pub fn residual(&self) -> f64 {
         self.measured.model_units - self.refined
     }
+
+    /// Whether the compiler dispatched the paths through a jump table (BRX).
+    pub fn jump_table(&self) -> bool {
+        self.measured.sass.brx > 0
+    }
+
+    /// The fitted (in-sample) prediction's absolute error, as a share of the measured ops.
+    pub fn fitted_error(&self) -> Option<f64> {
+        relative_error(self.refined, self.measured.model_units)
+    }
+
+    /// The leave-one-out prediction's absolute error, as a share of the measured ops.
+    pub fn left_out_error(&self) -> Option<f64> {
+        let predicted = self.left_out.ok()?;
+        relative_error(predicted, self.measured.model_units)
+    }
+
+    /// The scenario's title as a person reads it: the measurement file says "seed" for a source note.
+    pub fn title(&self) -> String {
+        self.measured.title.replace("seed ", "source note ")
+    }
 }
 
-/// The refined model: measured ops ≈ toy ops + per_path·paths + per_jump_path·(paths through a jump
-/// table) + per_iteration·iterations + fixed.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Fit {
+/// A cost of the refinement, in the order of its coefficients.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cost {
+    /// Each serialized path of a branch (BSSY/BSYNC and a conditional jump).
+    PerPath,
+    /// Each path reached through a jump table (BRX).
+    PerJumpPath,
+    /// Each loop iteration.
+    PerIteration,
+    /// Once per run.
+    Fixed,
+}
+
+impl Cost {
+    pub const ALL: [Cost; 4] = [
+        Cost::PerPath,
+        Cost::PerJumpPath,
+        Cost::PerIteration,
+        Cost::Fixed,
+    ];
+
+    /// The runs that carry this cost, as a sentence names them.
+    fn runs(self) -> &'static str {
+        match self {
+            Cost::PerPath => "branch runs",
+            Cost::PerJumpPath => "jump-table runs",
+            Cost::PerIteration => "loop runs",
+            Cost::Fixed => "runs",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Cost::PerPath => "per-path cost",
+            Cost::PerJumpPath => "per-path jump-table cost",
+            Cost::PerIteration => "per-iteration cost",
+            Cost::Fixed => "fixed cost",
+        }
+    }
+}
+
+/// Why a scenario cannot be predicted by a fit that left its runs out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Underdetermined {
+    /// No other run carries this cost, so nothing is left to fit it.
+    Unfitted(Cost),
+    /// The other runs carry its costs only in combinations that cannot be told apart.
+    Confounded,
+}
+
+impl std::fmt::Display for Underdetermined {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Underdetermined::Unfitted(cost) => write!(
+                f,
+                "cannot be predicted: no other {} to fit its {}",
+                cost.runs(),
+                cost.name()
+            ),
+            Underdetermined::Confounded => write!(
+                f,
+                "cannot be predicted: the other runs cannot tell its costs apart"
+            ),
+        }
+    }
+}
+
+/// The refinement's costs in op units: measured ops ≈ toy ops + per_path·paths + per_jump_path·(paths
+/// through a jump table) + per_iteration·iterations + fixed.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Costs {
     pub per_path: f64,
     pub per_jump_path: f64,
     pub per_iteration: f64,
     pub fixed: f64,
-    /// Mean absolute error of the toy model and of the refined one, in op units.
+}
+
+impl Costs {
+    fn from_array([per_path, per_jump_path, per_iteration, fixed]: [f64; 4]) -> Costs {
+        Costs {
+            per_path,
+            per_jump_path,
+            per_iteration,
+            fixed,
+        }
+    }
+
+    pub fn get(&self, cost: Cost) -> f64 {
+        match cost {
+            Cost::PerPath => self.per_path,
+            Cost::PerJumpPath => self.per_jump_path,
+            Cost::PerIteration => self.per_iteration,
+            Cost::Fixed => self.fixed,
+        }
+    }
+
+    /// The extra ops these costs add to a run with these features.
+    pub fn extra(&self, features: &[f64; 4]) -> f64 {
+        Cost::ALL
+            .iter()
+            .zip(features)
+            .map(|(&c, x)| self.get(c) * x)
+            .sum()
+    }
+
+    pub fn predict(&self, p: &Prediction, jump_table: bool) -> f64 {
+        p.issued_ops + self.extra(&features(p, jump_table))
+    }
+
+    /// The costs that came out below zero, with their values.
+    pub fn negative(&self) -> Vec<(Cost, f64)> {
+        Cost::ALL
+            .iter()
+            .map(|&c| (c, self.get(c)))
+            .filter(|&(_, v)| v < 0.0)
+            .collect()
+    }
+}
+
+/// The refinement fitted to every run (in-sample).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fit {
+    /// Each cost constrained to be ≥ 0 (non-negative least squares): a cost cannot be negative.
+    pub costs: Costs,
+    /// Plain least squares on the same runs, without the constraint; `None` if it is singular.
+    pub unconstrained: Option<Costs>,
+    /// Mean absolute error of the toy model and of the fitted one, in op units, over every run.
     pub toy_error: f64,
     pub refined_error: f64,
     pub points: usize,
 }
 
 impl Fit {
-    /// Share of the toy model's error that the refinement removes.
+    /// Share of the toy model's error that the fitted model removes (in-sample).
     pub fn gap_closed(&self) -> f64 {
         if self.toy_error > 0.0 {
             1.0 - self.refined_error / self.toy_error
@@ -292,66 +446,184 @@ impl Fit {
             0.0
         }
     }
-
-    pub fn predict(&self, p: &Prediction, jump_table: bool) -> f64 {
-        let (branch_paths, jump_paths) = if jump_table {
-            (0.0, f64::from(p.paths))
-        } else {
-            (f64::from(p.paths), 0.0)
-        };
-        p.issued_ops
-            + self.per_path * branch_paths
-            + self.per_jump_path * jump_paths
-            + self.per_iteration * f64::from(p.iterations)
-            + self.fixed
-    }
 }
 
-fn features(p: &Prediction, jump_table: bool) -> [f64; 4] {
-    let paths = f64::from(p.paths);
-    if jump_table {
-        [0.0, paths, f64::from(p.iterations), 1.0]
-    } else {
-        [paths, 0.0, f64::from(p.iterations), 1.0]
-    }
+/// One timed run as the refinement sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Run {
+    /// The index of the row (scenario) the run belongs to.
+    pub scenario: usize,
+    /// How much of each cost the run carries, in the order of `Cost::ALL`.
+    pub features: [f64; 4],
+    /// Measured op units minus the toy model's ops: what the costs must explain.
+    pub extra: f64,
 }
 
-/// Solves the normal equations of a small least-squares problem; `None` if they are singular.
+/// Both runs of every row, divergent then uniform baseline, tagged with the row's index.
+pub fn runs(rows: &[Row]) -> Vec<Run> {
+    rows.iter()
+        .enumerate()
+        .flat_map(|(scenario, r)| {
+            let jump = r.jump_table();
+            [
+                (&r.model, r.measured.model_units),
+                (&r.baseline_model, r.measured.baseline_model_units),
+            ]
+            .map(|(p, units)| Run {
+                scenario,
+                features: features(p, jump),
+                extra: units - p.issued_ops,
+            })
+        })
+        .collect()
+}
+
+/// The runs left once every run of `scenario` is taken out.
+pub fn excluding(runs: &[Run], scenario: usize) -> Vec<Run> {
+    runs.iter()
+        .filter(|r| r.scenario != scenario)
+        .copied()
+        .collect()
+}
+
+/// Fits the costs to runs by non-negative least squares; no runs give zero costs.
+pub fn fit_costs(runs: &[Run]) -> Costs {
+    let (xs, ys): (Vec<[f64; 4]>, Vec<f64>) = runs.iter().map(|r| (r.features, r.extra)).unzip();
+    Costs::from_array(nnls(&xs, &ys))
+}
+
+/// The extra ops of `target` predicted by costs fitted to `training` alone, or why they cannot be:
+/// a cost the target carries that no training run carries, or a combination the runs cannot pin down.
+pub fn predict_run(target: &Run, training: &[Run]) -> Result<f64, Underdetermined> {
+    for (i, &cost) in Cost::ALL.iter().enumerate() {
+        if target.features[i] != 0.0 && training.iter().all(|r| r.features[i] == 0.0) {
+            return Err(Underdetermined::Unfitted(cost));
+        }
+    }
+    let xs: Vec<[f64; 4]> = training.iter().map(|r| r.features).collect();
+    let (gram, _) = normal_equations(&xs, &vec![0.0; xs.len()]);
+    let mut with_target = gram;
+    for (i, row) in with_target.iter_mut().enumerate() {
+        for (j, cell) in row.iter_mut().enumerate() {
+            *cell += target.features[i] * target.features[j];
+        }
+    }
+    if rank(with_target) > rank(gram) {
+        return Err(Underdetermined::Confounded);
+    }
+    Ok(fit_costs(training).extra(&target.features))
+}
+
+/// Leave-one-out: each row's divergent run predicted by a fit on every other row's runs (both runs of
+/// the row itself excluded), in op units.
+pub fn leave_one_out(rows: &[Row]) -> Vec<Result<f64, Underdetermined>> {
+    let all = runs(rows);
+    rows.iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let target = Run {
+                scenario: i,
+                features: features(&row.model, row.jump_table()),
+                extra: 0.0,
+            };
+            predict_run(&target, &excluding(&all, i)).map(|extra| row.model.issued_ops + extra)
+        })
+        .collect()
+}
+
+/// Plain least squares by the normal equations; `None` if they are singular.
 pub fn least_squares<const K: usize>(xs: &[[f64; K]], ys: &[f64]) -> Option<[f64; K]> {
-    let mut a = [[0.0f64; K]; K];
-    let mut b = [0.0f64; K];
-    for (x, &y) in xs.iter().zip(ys) {
+    let (a, b) = normal_equations(xs, ys);
+    solve(a, b, tolerance(&a))
+}
+
+/// Non-negative least squares for a handful of coefficients: every coefficient ≥ 0.
+///
+/// The optimum is the plain least-squares solution over the coefficients it leaves free (the others
+/// held at 0), so this solves the problem on each of the 2^K sets of free coefficients, keeps the
+/// solutions that are ≥ 0, and returns the one with the smallest squared error (the sparsest on a
+/// tie). Sets whose equations are singular are skipped; holding every coefficient at 0 always counts.
+pub fn nnls<const K: usize>(xs: &[[f64; K]], ys: &[f64]) -> [f64; K] {
+    let (a, b) = normal_equations(xs, ys);
+    let tol = tolerance(&a);
+    let squared_error = |c: &[f64; K]| -> f64 {
+        xs.iter()
+            .zip(ys)
+            .map(|(x, y)| {
+                let e = y - x.iter().zip(c).map(|(x, c)| x * c).sum::<f64>();
+                e * e
+            })
+            .sum()
+    };
+    let mut sets: Vec<u32> = (1..1u32 << K).collect();
+    sets.sort_by_key(|s| s.count_ones());
+    let mut best = ([0.0; K], squared_error(&[0.0; K]));
+    for set in sets {
+        let free = |i: usize| (set >> i) & 1 == 1;
+        let mut sub_a = [[0.0; K]; K];
+        let mut sub_b = [0.0; K];
         for i in 0..K {
-            b[i] += x[i] * y;
-            for j in 0..K {
-                a[i][j] += x[i] * x[j];
-            }
-        }
-    }
-    // Gaussian elimination with partial pivoting.
-    for col in 0..K {
-        let pivot = (col..K).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
-        if a[pivot][col].abs() < 1e-12 {
-            return None;
-        }
-        a.swap(col, pivot);
-        b.swap(col, pivot);
-        let pivot_row = a[col];
-        for row in 0..K {
-            if row != col {
-                let factor = a[row][col] / pivot_row[col];
-                for (cell, above) in a[row].iter_mut().zip(pivot_row.iter()).skip(col) {
-                    *cell -= factor * above;
+            if free(i) {
+                sub_b[i] = b[i];
+                for j in (0..K).filter(|&j| free(j)) {
+                    sub_a[i][j] = a[i][j];
                 }
-                b[row] -= factor * b[col];
+            } else {
+                sub_a[i][i] = 1.0;
             }
         }
+        let Some(c) = solve(sub_a, sub_b, tol) else {
+            continue;
+        };
+        if c.iter().any(|&v| v < -1e-9) {
+            continue;
+        }
+        let c = c.map(|v| v.max(0.0));
+        let e = squared_error(&c);
+        if e < best.1 - 1e-9 * (1.0 + best.1) {
+            best = (c, e);
+        }
     }
-    let mut out = [0.0; K];
-    for i in 0..K {
-        out[i] = b[i] / a[i][i];
+    best.0
+}
+
+/// Median and maximum of a set of absolute errors (shares of the measured ops).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ErrorSpread {
+    pub median: f64,
+    pub max: f64,
+    /// How many scenarios the errors cover.
+    pub count: usize,
+}
+
+impl ErrorSpread {
+    /// `None` for no errors; the median of an even count is the mean of the middle two.
+    pub fn of(errors: &[f64]) -> Option<ErrorSpread> {
+        let mut sorted = errors.to_vec();
+        sorted.sort_by(f64::total_cmp);
+        let n = sorted.len();
+        let max = *sorted.last()?;
+        let median = if n % 2 == 1 {
+            sorted[n / 2]
+        } else {
+            (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0
+        };
+        Some(ErrorSpread {
+            median,
+            max,
+            count: n,
+        })
     }
-    Some(out)
+}
+
+/// In-sample against leave-one-out error over the scenarios.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ErrorSummary {
+    pub in_sample: ErrorSpread,
+    /// Over the scenarios a left-out fit can predict; `None` if there are none.
+    pub left_out: Option<ErrorSpread>,
+    /// Ids of the scenarios a left-out fit cannot predict.
+    pub unpredictable: Vec<String>,
 }
 
 /// The analysed measurements: every row with its predictions, and the fit.
@@ -376,58 +648,66 @@ impl Analysis {
                 reason,
             };
             let model = m.core.predict().map_err(bad)?;
-            let baseline_model =
-                m.baseline_core
-                    .predict()
-                    .map_err(|reason| RealityError::BadScenario {
-                        id: m.id.clone(),
-                        reason,
-                    })?;
+            let baseline_model = m.baseline_core.predict().map_err(bad)?;
             rows.push(Row {
                 measured: m.clone(),
                 model,
                 baseline_model,
                 refined: 0.0,
                 baseline_refined: 0.0,
+                left_out: Err(Underdetermined::Unfitted(Cost::Fixed)),
             });
         }
-        let mut xs = Vec::new();
-        let mut ys = Vec::new();
-        for r in &rows {
-            let jump = r.measured.sass.brx > 0;
-            for (p, units) in [
-                (&r.model, r.measured.model_units),
-                (&r.baseline_model, r.measured.baseline_model_units),
-            ] {
-                xs.push(features(p, jump));
-                ys.push(units - p.issued_ops);
-            }
-        }
-        let fit = least_squares(&xs, &ys).map(|[per_path, per_jump_path, per_iteration, fixed]| {
-            let mut fit = Fit {
-                per_path,
-                per_jump_path,
-                per_iteration,
-                fixed,
-                toy_error: 0.0,
-                refined_error: 0.0,
-                points: xs.len(),
-            };
-            let (mut toy, mut refined) = (0.0, 0.0);
-            for r in rows.iter_mut() {
-                let jump = r.measured.sass.brx > 0;
-                r.refined = fit.predict(&r.model, jump);
-                r.baseline_refined = fit.predict(&r.baseline_model, jump);
-                toy += (r.measured.model_units - r.model.issued_ops).abs()
-                    + (r.measured.baseline_model_units - r.baseline_model.issued_ops).abs();
-                refined += (r.measured.model_units - r.refined).abs()
-                    + (r.measured.baseline_model_units - r.baseline_refined).abs();
-            }
-            fit.toy_error = toy / xs.len() as f64;
-            fit.refined_error = refined / xs.len() as f64;
-            fit
-        });
+        let fit = Analysis::fit(&mut rows);
         Ok(Analysis { data, rows, fit })
+    }
+
+    /// Fills in every row's fitted and left-out predictions; `None` when there are no runs.
+    fn fit(rows: &mut [Row]) -> Option<Fit> {
+        let all = runs(rows);
+        if all.is_empty() {
+            return None;
+        }
+        let costs = fit_costs(&all);
+        let (xs, ys): (Vec<[f64; 4]>, Vec<f64>) = all.iter().map(|r| (r.features, r.extra)).unzip();
+        let unconstrained = least_squares(&xs, &ys).map(Costs::from_array);
+        let left_out = leave_one_out(rows);
+        for (row, left_out) in rows.iter_mut().zip(left_out) {
+            let jump = row.jump_table();
+            row.refined = costs.predict(&row.model, jump);
+            row.baseline_refined = costs.predict(&row.baseline_model, jump);
+            row.left_out = left_out;
+        }
+        let (mut toy, mut refined) = (0.0, 0.0);
+        for r in rows.iter() {
+            toy += (r.measured.model_units - r.model.issued_ops).abs()
+                + (r.measured.baseline_model_units - r.baseline_model.issued_ops).abs();
+            refined += (r.measured.model_units - r.refined).abs()
+                + (r.measured.baseline_model_units - r.baseline_refined).abs();
+        }
+        Some(Fit {
+            costs,
+            unconstrained,
+            toy_error: toy / all.len() as f64,
+            refined_error: refined / all.len() as f64,
+            points: all.len(),
+        })
+    }
+
+    /// Median and maximum error of the fitted (in-sample) and the left-out predictions.
+    pub fn errors(&self) -> Option<ErrorSummary> {
+        let fitted: Vec<f64> = self.rows.iter().filter_map(Row::fitted_error).collect();
+        let left_out: Vec<f64> = self.rows.iter().filter_map(Row::left_out_error).collect();
+        Some(ErrorSummary {
+            in_sample: ErrorSpread::of(&fitted)?,
+            left_out: ErrorSpread::of(&left_out),
+            unpredictable: self
+                .rows
+                .iter()
+                .filter(|r| r.left_out.is_err())
+                .map(|r| r.measured.id.clone())
+                .collect(),
+        })
     }
 
     /// The measured scenario whose paths match a region: same lengths and taker counts in order.
@@ -548,6 +828,118 @@ pub fn measured_tree(reached: &[bool], costs: &[u32]) -> Option<&'static str> {
 /// The measurements shipped with the tutor.
 pub const SHIPPED: &str = include_str!("../../assets/h200.json");
 
+/// Human names of the measured scenarios, by id.
+const NAMES: &[(&str, &str)] = &[
+    ("calib0", "Calibration, empty"),
+    ("calib100", "Calibration, 100 ops"),
+    ("calib200", "Calibration, 200 ops"),
+    ("L1.1", "L1.1 no divergence"),
+    ("L1.2", "L1.2 body vs empty else"),
+    ("L2.1", "L2.1 15 vs 25 ops"),
+    ("L2.1-24/8", "L2.1 lanes swapped"),
+    ("L2.1-spread", "L2.1 lanes spread"),
+    ("L2.1-1/31", "L2.1 one lane on 15"),
+    ("L2.2", "L2.2 four-way"),
+    ("L2.3", "L2.3 one lane on 100"),
+    ("L3.1-worst", "L3.1 nested, all leaves"),
+    ("L3.1-best", "L3.1 nested, p1 and p3"),
+    ("L3.2", "L3.2 loop"),
+    ("L3.3X", "L3.3 Warp X, three-way"),
+    ("L4.1", "L4.1 heavy vs light"),
+    ("L4.1-aligned", "L4.1 warp-aligned"),
+    ("L4.2", "L4.2 short branch"),
+    ("L5.3Q", "L5.3 Warp Q, with tail"),
+    ("split10-8", "10 vs 8 half split"),
+    ("worst32", "32-way switch"),
+];
+
+fn relative_error(predicted: f64, measured: f64) -> Option<f64> {
+    (measured > 0.0).then(|| (predicted - measured).abs() / measured)
+}
+
+fn features(p: &Prediction, jump_table: bool) -> [f64; 4] {
+    let paths = f64::from(p.paths);
+    if jump_table {
+        [0.0, paths, f64::from(p.iterations), 1.0]
+    } else {
+        [paths, 0.0, f64::from(p.iterations), 1.0]
+    }
+}
+
+/// The normal equations (XᵀX, Xᵀy) of a least-squares problem.
+fn normal_equations<const K: usize>(xs: &[[f64; K]], ys: &[f64]) -> ([[f64; K]; K], [f64; K]) {
+    let mut a = [[0.0f64; K]; K];
+    let mut b = [0.0f64; K];
+    for (x, &y) in xs.iter().zip(ys) {
+        for i in 0..K {
+            b[i] += x[i] * y;
+            for j in 0..K {
+                a[i][j] += x[i] * x[j];
+            }
+        }
+    }
+    (a, b)
+}
+
+/// A pivot below this share of the matrix's largest diagonal entry counts as zero.
+const SINGULAR: f64 = 1e-10;
+
+fn tolerance<const K: usize>(a: &[[f64; K]; K]) -> f64 {
+    (0..K).map(|i| a[i][i].abs()).fold(0.0, f64::max) * SINGULAR
+}
+
+/// Solves `a·x = b` by Gaussian elimination with partial pivoting; `None` if a pivot is below `tol`.
+fn solve<const K: usize>(mut a: [[f64; K]; K], mut b: [f64; K], tol: f64) -> Option<[f64; K]> {
+    for col in 0..K {
+        let pivot = (col..K).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
+        if a[pivot][col].abs() <= tol {
+            return None;
+        }
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        let pivot_row = a[col];
+        for row in 0..K {
+            if row != col {
+                let factor = a[row][col] / pivot_row[col];
+                for (cell, above) in a[row].iter_mut().zip(pivot_row.iter()).skip(col) {
+                    *cell -= factor * above;
+                }
+                b[row] -= factor * b[col];
+            }
+        }
+    }
+    let mut out = [0.0; K];
+    for i in 0..K {
+        out[i] = b[i] / a[i][i];
+    }
+    Some(out)
+}
+
+/// The rank of a symmetric matrix (Gaussian elimination, pivots relative to its largest diagonal).
+fn rank<const K: usize>(mut a: [[f64; K]; K]) -> usize {
+    let tol = tolerance(&a);
+    let mut rank = 0;
+    for col in 0..K {
+        let Some(pivot) = (rank..K).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))
+        else {
+            break;
+        };
+        if a[pivot][col].abs() <= tol {
+            continue;
+        }
+        a.swap(rank, pivot);
+        let pivot_row = a[rank];
+        for below in a.iter_mut().skip(rank + 1) {
+            let factor = below[col] / pivot_row[col];
+            for (cell, above) in below.iter_mut().zip(pivot_row.iter()) {
+                *cell -= factor * above;
+            }
+        }
+        rank += 1;
+    }
+    rank
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -624,8 +1016,414 @@ mod tests {
         assert!(fit.refined_error < fit.toy_error);
         assert!(fit.gap_closed() > 0.5, "{fit:?}");
         assert!(
-            fit.per_path > 0.0 && fit.per_jump_path > fit.per_path,
+            fit.costs.per_path > 0.0 && fit.costs.per_jump_path > fit.costs.per_path,
             "{fit:?}"
+        );
+    }
+
+    fn row<'a>(a: &'a Analysis, id: &str) -> (usize, &'a Row) {
+        a.rows
+            .iter()
+            .enumerate()
+            .find(|(_, r)| r.measured.id == id)
+            .unwrap_or_else(|| panic!("no row {id}"))
+    }
+
+    #[test]
+    fn nnls_solves_hand_checked_cases() {
+        fn check<const K: usize>(name: &str, xs: &[[f64; K]], ys: &[f64], want: [f64; K]) {
+            let got = nnls(xs, ys);
+            for (g, w) in got.iter().zip(want) {
+                assert!((g - w).abs() < 1e-9, "{name}: got {got:?}, want {want:?}");
+            }
+        }
+        let line = |points: &[(f64, f64)]| -> (Vec<[f64; 2]>, Vec<f64>) {
+            points.iter().map(|&(x, y)| ([x, 1.0], y)).unzip()
+        };
+        type Case<'a> = (&'a str, &'a [(f64, f64)], [f64; 2]);
+        let cases: &[Case] = &[
+            // Already ≥ 0: plain least squares, the line itself.
+            (
+                "y = 3x + 2",
+                &[(0.0, 2.0), (1.0, 5.0), (2.0, 8.0), (4.0, 14.0)],
+                [3.0, 2.0],
+            ),
+            // Falling: slope held at 0, the intercept is the mean (error 2 against 4.8 for the
+            // best line through the origin).
+            (
+                "y = 2 - x",
+                &[(0.0, 2.0), (1.0, 1.0), (2.0, 0.0)],
+                [0.0, 1.0],
+            ),
+            // Below zero at x = 0: intercept held at 0, slope Σxy/Σx² = 30/14 (error 1.71 against
+            // 18 for the mean alone).
+            (
+                "y = 3x - 2",
+                &[(1.0, 1.0), (2.0, 4.0), (3.0, 7.0)],
+                [15.0 / 7.0, 0.0],
+            ),
+            (
+                "y = -1 - x",
+                &[(0.0, -1.0), (1.0, -2.0), (2.0, -3.0)],
+                [0.0, 0.0],
+            ),
+            ("no runs", &[], [0.0, 0.0]),
+            // A column of zeros cannot be fitted: it stays 0 and the intercept takes the mean.
+            ("x always 0", &[(0.0, 5.0), (0.0, 7.0)], [0.0, 6.0]),
+        ];
+        for (name, points, want) in cases {
+            let (xs, ys) = line(points);
+            check(name, &xs, &ys, *want);
+        }
+        // Four orthogonal costs: each is its own run's value, or 0 where that is negative.
+        let unit = [
+            [1.0, 0.0, 0.0, 0.0],
+            [0.0, 1.0, 0.0, 0.0],
+            [0.0, 0.0, 1.0, 0.0],
+            [0.0, 0.0, 0.0, 1.0],
+        ];
+        check(
+            "four orthogonal",
+            &unit,
+            &[2.0, -3.0, 0.5, -1.0],
+            [2.0, 0.0, 0.5, 0.0],
+        );
+        // Four costs, exact and positive: recovered whole.
+        let xs = [
+            [1.0, 0.0, 0.0, 1.0],
+            [2.0, 0.0, 0.0, 1.0],
+            [0.0, 4.0, 0.0, 1.0],
+            [0.0, 1.0, 0.0, 1.0],
+            [1.0, 0.0, 20.0, 1.0],
+        ];
+        let ys: Vec<f64> = xs
+            .iter()
+            .map(|x| 10.0 * x[0] + 24.0 * x[1] + 0.5 * x[2] + 2.0)
+            .collect();
+        check("four exact", &xs, &ys, [10.0, 24.0, 0.5, 2.0]);
+    }
+
+    #[test]
+    fn the_fitted_costs_are_not_negative_and_optimal() {
+        let a = shipped();
+        let fit = a.fit.expect("the fit is solvable");
+        // Without the constraint, least squares bends the loop and fixed costs below zero.
+        let free = fit.unconstrained.expect("plain least squares is solvable");
+        let bent: Vec<Cost> = free.negative().into_iter().map(|(c, _)| c).collect();
+        assert_eq!(bent, [Cost::PerIteration, Cost::Fixed], "{free:?}");
+        assert!(fit.costs.negative().is_empty(), "{fit:?}");
+        // Optimal under the constraint (Karush–Kuhn–Tucker): the error's slope is 0 along every
+        // cost above 0 and does not fall along a cost held at 0.
+        let all = runs(&a.rows);
+        for cost in Cost::ALL {
+            let i = Cost::ALL.iter().position(|&c| c == cost).unwrap_or(0);
+            let slope: f64 = all
+                .iter()
+                .map(|r| r.features[i] * (fit.costs.extra(&r.features) - r.extra))
+                .sum();
+            if fit.costs.get(cost) > 0.0 {
+                assert!(slope.abs() < 1e-6, "{cost:?}: slope {slope}");
+            } else {
+                assert!(
+                    slope > -1e-6,
+                    "{cost:?} held at 0 but the error falls: {slope}"
+                );
+            }
+        }
+        // With the loop and fixed costs at 0, each path cost is a one-cost fit through the origin
+        // over the runs that carry it: Σ paths·extra / Σ paths².
+        let through_origin = |i: usize| {
+            let (num, den) = all.iter().fold((0.0, 0.0), |(n, d), r| {
+                (
+                    n + r.features[i] * r.extra,
+                    d + r.features[i] * r.features[i],
+                )
+            });
+            num / den
+        };
+        let check = |cost: Cost, want: f64| {
+            assert!(
+                (fit.costs.get(cost) - want).abs() < 1e-9,
+                "{cost:?}: {} against {want}",
+                fit.costs.get(cost)
+            );
+        };
+        check(Cost::PerPath, through_origin(0));
+        check(Cost::PerJumpPath, through_origin(1));
+        check(Cost::PerIteration, 0.0);
+        check(Cost::Fixed, 0.0);
+    }
+
+    #[test]
+    fn excluding_a_scenario_takes_out_all_its_runs_and_only_those() {
+        let a = shipped();
+        let all = runs(&a.rows);
+        assert_eq!(all.len(), 2 * a.rows.len());
+        let check = |id: &str| {
+            let (i, _) = row(&a, id);
+            let left = excluding(&all, i);
+            assert_eq!(left.len(), all.len() - 2, "{id}");
+            assert!(left.iter().all(|r| r.scenario != i), "{id}");
+            // Its own measurements cannot move its left-out prediction; they do move the fitted one.
+            let mut rows = a.rows.clone();
+            rows[i].measured.model_units = rows[i].measured.model_units * 3.0 + 100.0;
+            rows[i].measured.baseline_model_units += 100.0;
+            let before = rows[i].left_out;
+            let fitted_before = rows[i].refined;
+            let _ = Analysis::fit(&mut rows);
+            assert_eq!(rows[i].left_out, before, "{id}");
+            assert_ne!(rows[i].refined, fitted_before, "{id}");
+        };
+        for id in ["L2.1", "L3.2", "L4.2", "worst32"] {
+            check(id);
+        }
+    }
+
+    /// Non-negative least squares by projected coordinate descent: a different method from the
+    /// model's, to check its numbers.
+    fn coordinate_descent(points: &[([f64; 4], f64)]) -> [f64; 4] {
+        let mut beta = [0.0f64; 4];
+        for _ in 0..100_000 {
+            let before = beta;
+            for k in 0..4 {
+                let norm: f64 = points.iter().map(|(x, _)| x[k] * x[k]).sum();
+                if norm == 0.0 {
+                    continue;
+                }
+                let slope: f64 = points
+                    .iter()
+                    .map(|(x, y)| x[k] * (x.iter().zip(&beta).map(|(x, b)| x * b).sum::<f64>() - y))
+                    .sum();
+                beta[k] = (beta[k] - slope / norm).max(0.0);
+            }
+            if beta.iter().zip(&before).all(|(a, b)| (a - b).abs() < 1e-12) {
+                break;
+            }
+        }
+        beta
+    }
+
+    #[test]
+    fn left_out_predictions_match_an_independent_fit() {
+        let a = shipped();
+        let check = |id: &str, want: Result<f64, &str>| {
+            let (_, target) = row(&a, id);
+            let got = target.left_out;
+            match want {
+                Err(sentence) => {
+                    assert_eq!(
+                        got.map_err(|e| e.to_string()),
+                        Err(sentence.to_string()),
+                        "{id}"
+                    )
+                }
+                Ok(rounded) => {
+                    // Features written out again: [branch paths, jump-table paths, iterations, 1].
+                    let feature = |p: &Prediction, r: &Row| {
+                        let paths = f64::from(p.paths);
+                        let jump = r.measured.sass.brx > 0;
+                        [
+                            if jump { 0.0 } else { paths },
+                            if jump { paths } else { 0.0 },
+                            f64::from(p.iterations),
+                            1.0,
+                        ]
+                    };
+                    let points: Vec<([f64; 4], f64)> = a
+                        .rows
+                        .iter()
+                        .filter(|r| r.measured.id != id)
+                        .flat_map(|r| {
+                            [
+                                (
+                                    feature(&r.model, r),
+                                    r.measured.model_units - r.model.issued_ops,
+                                ),
+                                (
+                                    feature(&r.baseline_model, r),
+                                    r.measured.baseline_model_units - r.baseline_model.issued_ops,
+                                ),
+                            ]
+                        })
+                        .collect();
+                    let beta = coordinate_descent(&points);
+                    let x = feature(&target.model, target);
+                    let independent = target.model.issued_ops
+                        + x.iter().zip(&beta).map(|(x, b)| x * b).sum::<f64>();
+                    let got = got.unwrap_or_else(|e| panic!("{id}: {e}"));
+                    assert!(
+                        (got - independent).abs() < 1e-4,
+                        "{id}: {got} against {independent}"
+                    );
+                    assert!(
+                        (got - rounded).abs() < 0.01,
+                        "{id}: {got} against {rounded}"
+                    );
+                }
+            }
+        };
+        check("L2.1", Ok(59.49));
+        check("L3.1-worst", Ok(81.48));
+        check("L4.2", Ok(26.66));
+        check("L3.3X", Ok(192.29));
+        check("worst32", Ok(882.44));
+        check(
+            "L3.2",
+            Err("cannot be predicted: no other loop runs to fit its per-iteration cost"),
+        );
+    }
+
+    #[test]
+    fn left_out_error_is_at_least_the_fitted_error_on_average() {
+        let a = shipped();
+        let (mut fitted, mut left_out, mut n) = (0.0, 0.0, 0.0);
+        for r in &a.rows {
+            if let (Some(f), Some(l)) = (r.fitted_error(), r.left_out_error()) {
+                fitted += f;
+                left_out += l;
+                n += 1.0;
+            }
+        }
+        assert!(
+            n >= 15.0 && left_out / n >= fitted / n,
+            "{left_out} against {fitted}"
+        );
+        let summary = a.errors().expect("there are errors to summarise");
+        assert_eq!(summary.unpredictable, ["L3.2"]);
+        assert_eq!(summary.in_sample.count, a.rows.len());
+        let left = summary.left_out.expect("some scenarios are predictable");
+        assert_eq!(left.count, a.rows.len() - 1);
+        assert!(left.median >= summary.in_sample.median && left.max >= summary.in_sample.max);
+    }
+
+    #[test]
+    fn underdetermined_predictions_are_named_not_guessed() {
+        let check = |name: &str,
+                     target: [f64; 4],
+                     training: &[([f64; 4], f64)],
+                     want: Result<f64, Underdetermined>| {
+            let runs: Vec<Run> = training
+                .iter()
+                .map(|&(features, extra)| Run {
+                    scenario: 1,
+                    features,
+                    extra,
+                })
+                .collect();
+            let target = Run {
+                scenario: 0,
+                features: target,
+                extra: 0.0,
+            };
+            let got = predict_run(&target, &runs);
+            match (got, want) {
+                (Ok(g), Ok(w)) => assert!((g - w).abs() < 1e-9, "{name}: {g} against {w}"),
+                (got, want) => assert_eq!(got, want, "{name}"),
+            }
+        };
+        let branch = [([1.0, 0.0, 0.0, 1.0], 11.0), ([2.0, 0.0, 0.0, 1.0], 21.0)];
+        check(
+            "a branch from branches",
+            [4.0, 0.0, 0.0, 1.0],
+            &branch,
+            Ok(41.0),
+        );
+        check(
+            "a loop from branches",
+            [1.0, 0.0, 20.0, 1.0],
+            &branch,
+            Err(Underdetermined::Unfitted(Cost::PerIteration)),
+        );
+        check(
+            "a switch from branches",
+            [0.0, 32.0, 0.0, 1.0],
+            &branch,
+            Err(Underdetermined::Unfitted(Cost::PerJumpPath)),
+        );
+        check(
+            "nothing to fit",
+            [2.0, 0.0, 0.0, 1.0],
+            &[],
+            Err(Underdetermined::Unfitted(Cost::PerPath)),
+        );
+        // Only two-path runs: path and fixed costs trade off, so one path cannot be told from two.
+        let pairs = [([2.0, 0.0, 0.0, 1.0], 20.0), ([2.0, 0.0, 0.0, 1.0], 22.0)];
+        check(
+            "one path from two-path runs",
+            [1.0, 0.0, 0.0, 1.0],
+            &pairs,
+            Err(Underdetermined::Confounded),
+        );
+        check(
+            "two paths from two-path runs",
+            [2.0, 0.0, 0.0, 1.0],
+            &pairs,
+            Ok(21.0),
+        );
+    }
+
+    #[test]
+    fn underdetermined_sentences() {
+        let check = |why: Underdetermined, want: &str| assert_eq!(why.to_string(), want);
+        check(
+            Underdetermined::Unfitted(Cost::PerIteration),
+            "cannot be predicted: no other loop runs to fit its per-iteration cost",
+        );
+        check(
+            Underdetermined::Unfitted(Cost::PerJumpPath),
+            "cannot be predicted: no other jump-table runs to fit its per-path jump-table cost",
+        );
+        check(
+            Underdetermined::Unfitted(Cost::Fixed),
+            "cannot be predicted: no other runs to fit its fixed cost",
+        );
+        check(
+            Underdetermined::Confounded,
+            "cannot be predicted: the other runs cannot tell its costs apart",
+        );
+    }
+
+    #[test]
+    fn error_spreads() {
+        let check = |errors: &[f64], want: Option<(f64, f64)>| {
+            let got = ErrorSpread::of(errors).map(|s| (s.median, s.max));
+            assert_eq!(got, want, "{errors:?}");
+        };
+        check(&[], None);
+        check(&[0.3], Some((0.3, 0.3)));
+        check(&[0.1, 0.4, 0.2], Some((0.2, 0.4)));
+        check(&[0.4, 0.1, 0.2, 0.3], Some((0.25, 0.4)));
+    }
+
+    #[test]
+    fn every_measured_scenario_has_a_human_name() {
+        let a = shipped();
+        let ids: Vec<&str> = a
+            .data
+            .scenarios
+            .iter()
+            .map(|m| m.id.as_str())
+            .chain(MEASURED_REGIONS.iter().copied())
+            .chain(MEASURED_TREES.iter().map(|(id, _)| *id))
+            .collect();
+        // A bare level label such as "L2.1" is what the ladder calls it; other ids are internal.
+        let internal = |id: &&&str| !(id.len() == 4 && id.starts_with('L'));
+        for id in &ids {
+            let name = scenario_name(id).unwrap_or_else(|| panic!("{id} has no name"));
+            for other in ids.iter().filter(internal) {
+                assert!(
+                    !name.contains(other),
+                    "{id}'s name \"{name}\" shows the id {other}"
+                );
+            }
+        }
+        assert_eq!(scenario_name("L9.9"), None);
+        for r in &a.rows {
+            assert!(!r.title().contains("seed"), "{}", r.title());
+        }
+        assert_eq!(
+            row(&a, "worst32").1.title(),
+            "32-way switch, 10 ops each (source note 003)"
         );
     }
 

@@ -11,7 +11,7 @@ use crate::model::binomial::{draw, Draw, LabError, LabSettings, RunningStats, MA
 use crate::model::fields::FieldError;
 
 /// Steps per frame are cut off after this many milliseconds, so a click still lands within a frame.
-pub const FRAME_BUDGET_MS: f64 = 8.0;
+pub const FRAME_BUDGET_MS: f64 = 6.0;
 /// The variance of a fraction of Bernoulli labels is p(1 − p)/n ≤ 1/4.
 pub const MAX_FRACTION_VARIANCE: f64 = 0.25;
 

@@ -4,6 +4,7 @@
 //! Pure Rust (no browser types): views hold one signal of their state and call its methods; every share
 //! link in the app is written here and nowhere else.
 
+pub mod base64url;
 pub mod lab;
 pub mod ladder;
 pub mod loops;
@@ -11,6 +12,7 @@ pub mod params;
 pub mod query;
 pub mod reality;
 pub mod shell;
+pub mod stepper;
 pub mod timeline;
 pub mod tree;
 

@@ -8,8 +8,6 @@ use std::fmt;
 /// Links longer than this are refused whole: no view can show what such a link would carry, and parsing
 /// it would stall the page.
 pub const MAX_LINK_BYTES: usize = 64 * 1024;
-/// Echoed input is cut to this many characters, so a link cannot plant a long sentence in a notice.
-pub const ECHO_CHARS: usize = 60;
 /// Parameters every view takes, besides its own.
 pub const SHARED_KEYS: [&str; 2] = ["view", "projector"];
 
@@ -39,24 +37,7 @@ pub fn problem(parameter: &str, reason: impl fmt::Display) -> LinkProblem {
     }
 }
 
-/// Input as a notice may show it: at most [`ECHO_CHARS`] characters, cut with an ellipsis, control
-/// characters and double quotes replaced, so what a link says is always visibly one quotation.
-pub fn echo(text: &str) -> String {
-    let mut out: String = text
-        .chars()
-        .take(ECHO_CHARS)
-        .map(|c| match c {
-            // A quote inside would end the quotation early.
-            '"' => '\'',
-            c if c.is_control() => '\u{fffd}',
-            c => c,
-        })
-        .collect();
-    if text.chars().nth(ECHO_CHARS).is_some() {
-        out.push('…');
-    }
-    out
-}
+pub use crate::model::fields::{echo, ECHO_CHARS};
 
 /// A parsed query string: ordered key/value pairs, percent-decoded.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

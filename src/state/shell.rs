@@ -5,19 +5,24 @@ use super::query::{build_query, echo, problem, LinkProblem, Query};
 /// The views the shell can open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum View {
+    /// The one-screen orientation the bare address opens.
     #[default]
+    Home,
     Timeline,
     Tree,
     Ladder,
     Lab,
+    Stepper,
     Reality,
     About,
 }
 
 impl View {
-    pub const ALL: [View; 6] = [
+    pub const ALL: [View; 8] = [
+        View::Home,
         View::Timeline,
         View::Tree,
+        View::Stepper,
         View::Ladder,
         View::Lab,
         View::Reality,
@@ -26,10 +31,12 @@ impl View {
 
     pub fn key(self) -> &'static str {
         match self {
+            View::Home => "home",
             View::Timeline => "timeline",
             View::Tree => "tree",
             View::Ladder => "ladder",
             View::Lab => "lab",
+            View::Stepper => "stepper",
             View::Reality => "reality",
             View::About => "about",
         }
@@ -37,10 +44,12 @@ impl View {
 
     pub fn label(self) -> &'static str {
         match self {
+            View::Home => "Start",
             View::Timeline => "Timeline",
             View::Tree => "Branch tree",
             View::Ladder => "Ladder",
             View::Lab => "Sampling lab",
+            View::Stepper => "Warp stepper",
             View::Reality => "Reality check",
             View::About => "About",
         }
@@ -63,7 +72,7 @@ impl ShellState {
     pub fn parse(query: &Query) -> (ShellState, Vec<LinkProblem>) {
         let mut problems = Vec::new();
         let view = match query.get("view") {
-            None | Some("") => View::Timeline,
+            None | Some("") => View::Home,
             Some(key) => View::from_key(key).unwrap_or_else(|| {
                 problems.push(problem(
                     "view",
@@ -121,7 +130,7 @@ mod tests {
         let table = [
             ("?view=lab", View::Lab, false, 0),
             ("?view=lab&projector=1", View::Lab, true, 0),
-            ("", View::Timeline, false, 0),
+            ("", View::Home, false, 0),
             ("?view=nope", View::Timeline, false, 1),
             ("?view=about&projector=maybe", View::About, false, 1),
         ];

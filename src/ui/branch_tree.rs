@@ -17,6 +17,7 @@ use crate::model::lanes::WarpWidth;
 use crate::model::reality::measured_tree;
 use crate::model::tree::{LanePreset, TreeShape};
 use crate::state::open;
+use crate::state::stepper::StepperState;
 use crate::state::tree::{Panel, TreeState};
 use crate::state::ViewState;
 
@@ -174,6 +175,7 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
             </div>
             <div class="tree__actions">
                 <button type="button" class="button" on:click=open_in_timeline>"Open reached leaves in the timeline"</button>
+                <a class="button" href=move || state.with(|s| StepperState::tree_href(s, &shared.shell()))>"Open in the warp stepper"</a>
                 <MeasuredBadge scenario=measured />
             </div>
         </div>

@@ -7,8 +7,9 @@ use super::shared;
 use crate::geometry::bars::{pmf_svg, YAxis};
 use crate::geometry::lab::{closeness, pmf_table_html};
 use crate::geometry::palette::palette;
-use crate::model::binomial::{describe_outcome, short};
+use crate::model::binomial::describe_outcome;
 use crate::model::fields::group_thousands;
+use crate::model::fields::short;
 use crate::state::lab::{LabState, Prediction};
 
 const HIDDEN: &str = "hidden until you commit or skip a prediction";
@@ -136,8 +137,8 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
                 [32u32, 64].into_iter().map(|w| {
                     let uniform = s.uniform_warp_probability(w);
                     view! { <p data-testid=format!("uniform-{w}")>{format!(
-                        "With p = {} and independent lanes, a {w}-lane warp is uniform with probability p^{w} + (1 − p)^{w} = {}; among 1,000 such warps about {} diverge.",
-                        short(s.p()), short(uniform), short((1.0 - uniform) * 1000.0)
+                        "With p = {} and independent lanes, a {w}-lane warp is uniform with probability p^{w} + (1 − p)^{w} = {}; among 1,000 such warps about {} diverge (whole warps, rounded).",
+                        short(s.p()), short(uniform), crate::model::fields::group_thousands(((1.0 - uniform) * 1000.0).round() as u64)
                     )}</p> }
                 }).collect_view().into_any()
             }}

@@ -1,4 +1,4 @@
-//! The reality check view: the seed scenarios measured on an H200 beside the toy model and a fitted refinement.
+//! The reality check view: the source notes' scenarios measured on an H200 beside the toy model, a refinement fitted to every run (in-sample) and its leave-one-out predictions.
 
 use std::sync::OnceLock;
 
@@ -6,9 +6,12 @@ use leptos::prelude::*;
 
 use super::shared;
 use crate::geometry::palette::palette;
-use crate::geometry::reality::{chart_svg, table_html};
+use crate::geometry::reality::{
+    chart_caption, chart_svg, errors_text, fit_text, prereg_html, table_html,
+};
 use crate::model::fields::percent;
-use crate::model::reality::{Analysis, RealityError, SHIPPED};
+use crate::model::prereg::rounds;
+use crate::model::reality::{scenario_name, Analysis, RealityError, SHIPPED};
 use crate::state::reality::row_href;
 
 /// The shipped measurements, parsed and fitted once.
@@ -29,7 +32,7 @@ pub fn MeasuredBadge(#[prop(into)] scenario: Signal<Option<String>>) -> impl Int
         scenario.get().map(|id| {
             view! {
                 <a class="measured-badge" href=row_href(&id, &shared.shell()) data-testid="measured-badge">
-                    {format!("✓ Measured on an H200 ({id}) — see the Reality check")}
+                    {format!("✓ Measured on an H200 ({}) — see the Reality check", scenario_name(&id).unwrap_or("this scenario"))}
                 </a>
             }
         })
@@ -49,18 +52,17 @@ pub fn Reality() -> impl IntoView {
             let row = |id: &str| a.rows.iter().find(|r| r.measured.id == id);
             let lane_split: Vec<String> = ["L2.1", "L2.1-24/8", "L2.1-spread", "L2.1-1/31"]
                 .iter()
-                .filter_map(|id| row(id).map(|r| format!("{} cycles ({})", fmt(r.measured.cycles.median), r.measured.title)))
+                .filter_map(|id| row(id).map(|r| format!("{} cycles ({})", fmt(r.measured.cycles.median), r.title())))
                 .collect();
-            let fit_text = a.fit.map(|f| format!(
-                "Fitted by least squares on {} runs: each serialized path adds {} ops of branch overhead, each path reached through a jump table (BRX) {} ops, each loop iteration {} ops, plus {} ops fixed. The toy model is off by {} ops on average; the refined model by {} — it closes {} of the gap.",
-                f.points, fmt(f.per_path), fmt(f.per_jump_path), fmt(f.per_iteration), fmt(f.fixed), fmt(f.toy_error), fmt(f.refined_error), percent(f.gap_closed())
-            )).unwrap_or_else(|| "The refinement could not be fitted to these measurements.".into());
+            let fit_text = fit_text(a);
+            let errors = errors_text(a);
+            let caption = chart_caption(a);
             let worst = row("worst32").map(|r| format!(
                 "The 32-way switch is the extreme: the model predicts {} ops ({} efficiency) and the H200 took {} op-equivalents ({} efficiency): every one of the 32 serialized cases pays its jump-table dispatch and reconvergence on top of its 10 ops.",
                 fmt(r.model.issued_ops), r.model_efficiency().map(percent).unwrap_or_default(), fmt(r.measured.model_units), r.measured_efficiency().map(percent).unwrap_or_default()
             )).unwrap_or_default();
             let short = row("L4.2").map(|r| format!(
-                "Seed 000 L4.2 expects the compiler to predicate a 4-versus-3 branch. Here it did not: {}, and the divergent run took {} cycles against {} uniform.",
+                "Source note 000 (L4.2) expects the compiler to predicate a 4-versus-3 branch. Here it did not: {}, and the divergent run took {} cycles against {} uniform.",
                 r.measured.sass.summary, fmt(r.measured.cycles.median), fmt(r.measured.baseline_cycles.median)
             )).unwrap_or_default();
             view! {
@@ -72,7 +74,7 @@ pub fn Reality() -> impl IntoView {
                     )}</p>
                     <figure class="reality__figure">
                         <div class="reality__chart-host" inner_html=chart></div>
-                        <figcaption>"Toy model (solid blue), refined model (solid green) and the H200 (dashed amber outline), in op units. The numbers are repeated in the table."</figcaption>
+                        <figcaption data-testid="reality-chart-caption">{caption}</figcaption>
                     </figure>
                     <h2>"What the measurements say"</h2>
                     <ul class="reality__lessons">
@@ -84,8 +86,13 @@ pub fn Reality() -> impl IntoView {
                         <li>"A loop runs as many iterations as its longest lane, as the model says; the measured time is a little above the uniform baseline, so lanes leaving early are not entirely free."</li>
                         <li>{fit_text}</li>
                     </ul>
-                    <div class="reality__table-host" inner_html=table></div>
+                    <h2>"Fitted or predicted?"</h2>
+                    <p class="reality__errors" data-testid="reality-errors">{errors}</p>
+                    <div class="reality__table-host" tabindex="0" role="region" aria-label="Comparison table (scrolls sideways)" inner_html=table></div>
                     <p class="reality__method">{format!("Reproduce: {}. Source and raw output in scripts/gpu/.", meta.command)}</p>
+                    <h2 id="prereg">"The warp stepper's predictions, pre-registered"</h2>
+                    <p>"The stepper's H200 model prices each construct with a cost measured on its own calibration microkernel (scripts/gpu/calib). To test it out of sample, new kernels were written, the model's predictions committed to the repository, and only then the kernels measured on the H200 (scripts/gpu/prereg). When a round missed the targets, the effect the model lacked was calibrated separately and a fresh round pre-registered; every round stays here."</p>
+                    <div class="reality__table-host" tabindex="0" role="region" aria-label="Pre-registered rounds (scrolls sideways)" inner_html=prereg_html(&rounds())></div>
                 </section>
             }.into_any()
         }

@@ -11,9 +11,19 @@ use super::link_sync::sync_link;
 use super::notices::Notices;
 use super::shared;
 use crate::geometry::bars::YAxis;
-use crate::model::binomial::short;
+use crate::model::fields::short;
 use crate::state::lab::{LabState, Prediction, FRAME_BUDGET_MS};
 use crate::state::open;
+
+/// Runs `batch` once per animation frame while `playing` holds.
+fn frame_loop(playing: RwSignal<bool>, batch: impl Fn() + Copy + 'static) {
+    request_animation_frame(move || {
+        if playing.get_untracked() {
+            batch();
+            frame_loop(playing, batch);
+        }
+    });
+}
 
 /// Playback speeds in steps per second; 0 means as fast as the page can draw.
 const SPEEDS: [(u32, &str); 4] = [
@@ -71,15 +81,15 @@ pub fn SamplingLab() -> impl IntoView {
         stop();
         playing.set(true);
         let per_second = speed.get_untracked();
-        // As fast as possible: a fixed time budget per frame leaves the rest of the frame to input and paint.
-        let (period, count, budget) = if per_second == 0 {
-            (16, u32::MAX, FRAME_BUDGET_MS)
-        } else {
-            (1000 / u64::from(per_second), 1, 0.0)
-        };
+        if per_second == 0 {
+            // As fast as possible: one batch per animation frame, cut off after a fixed time budget, so the
+            // rest of each frame is left to input and paint (a click lands within a frame or two).
+            frame_loop(playing, move || run_steps(u32::MAX, FRAME_BUDGET_MS));
+            return;
+        }
         let handle = set_interval_with_handle(
-            move || run_steps(count, budget),
-            Duration::from_millis(period),
+            move || run_steps(1, 0.0),
+            Duration::from_millis(1000 / u64::from(per_second)),
         )
         .ok();
         interval.set_value(handle);

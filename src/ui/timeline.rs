@@ -20,6 +20,7 @@ use crate::model::fields::percent;
 use crate::model::pricing::RegionCost;
 use crate::model::reality::measured_region;
 use crate::state::open;
+use crate::state::stepper::StepperState;
 use crate::state::timeline::{preset_title, TimelineState};
 
 fn ratio_text(r: Option<f64>) -> String {
@@ -167,6 +168,10 @@ pub fn Timeline() -> impl IntoView {
             <SettingsEditor state=state />
             <PathsEditor state=state last_valid=last_valid on_reset=Callback::new(move |()| notices.set(Vec::new())) />
             <ExportButtons name="warpwise-timeline" markup=Callback::new(move |()| export_markup()) />
+            <p class="timeline__open">
+                <a class="button" href=move || state.with(|s| StepperState::timeline_href(s, &shared.shell()))
+                    aria-disabled=move || state.with(|s| s.region().is_err()).to_string()>"Open in the warp stepper"</a>
+            </p>
         </section>
     }
 }

@@ -1364,13 +1364,14 @@ impl<'s> Compiler<'s, '_> {
             self.patch_target(j, end as u32);
         }
         // Inner links first: an outer side is straight-line only if the chain inside it was if-converted.
+        let in_chain = links.len() > 1;
         for link in links.iter().rev() {
-            self.decide(link, end);
+            self.decide(link, end, in_chain);
         }
         Ok(())
     }
 
-    fn decide(&mut self, link: &Link, end: usize) {
+    fn decide(&mut self, link: &Link, end: usize, in_chain: bool) {
         let (then_range, else_range) = match link.jump {
             Some(j) => (link.branch + 1..j, j + 1..end),
             None => (link.branch + 1..end, end..end),
@@ -1393,7 +1394,7 @@ impl<'s> Compiler<'s, '_> {
             && straight(&self.p.code, else_range.clone());
         let then_slots = slots(&self.p.code, then_range.clone());
         let else_slots = slots(&self.p.code, else_range.clone());
-        let default = default_decision(then_slots, else_slots, predicable);
+        let default = default_decision(then_slots, else_slots, predicable, in_chain);
         let wanted = self
             .opts
             .overrides

@@ -253,9 +253,19 @@ fn predication_can_be_overridden() {
 
 #[test]
 fn nested_predication_inside_a_chain() {
-    // Every link short and straight-line: the whole chain is if-converted, no stack push.
+    // nvcc never if-converts an else-if chain (scripts/gpu/calib): the default keeps real branches.
     let src = "int y = 0;\nint t = threadIdx.x % 3;\nif (t == 0) y = 1; else if (t == 1) y = 2; else y = 3;";
-    let mut m = machine(src, &Options::default(), Launch::full(W32), &[]);
+    let default = compile(src, &Options::default()).unwrap();
+    assert!(default
+        .branches()
+        .iter()
+        .all(|b| b.decision == Decision::RealBranch));
+    // Flipped by the learner, every link short and straight-line: the whole chain is if-converted, no push.
+    let flipped = Options {
+        mode: Mode::Full,
+        overrides: vec![(0, Decision::Predicated), (1, Decision::Predicated)],
+    };
+    let mut m = machine(src, &flipped, Launch::full(W32), &[]);
     m.run_to_end();
     let b = m.program().branches();
     assert_eq!(b.len(), 2);

@@ -4,7 +4,7 @@ import { check, eventually, expectText } from '../lib.mjs';
 import { LadderPage } from '../pages/ladder.mjs';
 import { LabPage } from '../pages/lab.mjs';
 
-const VIEWS = ['timeline', 'tree', 'ladder', 'lab', 'reality', 'about'];
+const VIEWS = ['timeline', 'tree', 'stepper', 'ladder', 'lab', 'reality', 'about'];
 
 /** WCAG contrast of every button's text in the page, as the browser computes its colours now. */
 async function buttonContrasts(page) {
@@ -74,7 +74,7 @@ export const tests = [
     async run(t) {
       const failures = [];
       for (const projector of [false, true]) {
-        for (const view of ['timeline', 'ladder', 'lab', 'tree']) {
+        for (const view of ['timeline', 'ladder', 'lab', 'tree', 'stepper']) {
           await t.open(`?view=${view}${projector ? '&projector=1' : ''}`);
           const cdp = await t.context.newCDPSession(t.page);
           await cdp.send('DOM.enable');

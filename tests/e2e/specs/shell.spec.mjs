@@ -3,8 +3,10 @@ import { check, eventually, expectText, tabTo } from '../lib.mjs';
 import { Shell } from '../pages/shell.mjs';
 
 const VIEWS = [
+  ['home', 'Start', /Warp divergence, and what it costs/],
   ['timeline', 'Timeline', /Timeline/],
   ['tree', 'Branch tree', /Branch tree/],
+  ['stepper', 'Warp stepper', /Warp stepper/],
   ['ladder', 'Ladder', /Exercise ladder/],
   ['lab', 'Sampling lab', /Sampling lab/],
   ['reality', 'Reality check', /Reality check/],
@@ -17,8 +19,10 @@ export const tests = [
     async run(t) {
       await t.open('');
       const shell = new Shell(t.page);
-      await expectText(shell.heading(), /Timeline/, 'heading');
-      check(await shell.nav('Timeline').getAttribute('aria-current') === 'page', 'Timeline is the current view');
+      await expectText(shell.heading(), 'Warp divergence, and what it costs', 'the start page orients a first visit');
+      check(await shell.nav('Start').getAttribute('aria-current') === 'page', 'Start is the current view');
+      await t.page.getByRole('link', { name: 'See it: the Timeline' }).click();
+      await expectText(shell.heading(), /Timeline/, 'the timeline is one click away');
     },
   },
   {

@@ -1,0 +1,491 @@
+//! The warp stepper's pictures: a plain-data snapshot of the machine for the panels, and the strip of
+//! issue slots (the timeline at instruction granularity) as SVG.
+
+use super::palette::Palette;
+use super::svg::{escape, num, Svg};
+use crate::model::lanes::{LaneMask, WarpWidth};
+use crate::model::stepper::cost::COST_TABLE;
+use crate::model::stepper::h200::H200Cost;
+use crate::model::stepper::{CostModel, Machine, Mode, Run, Status, Totals, ToyCost};
+
+/// Issue-slot runs the strip draws at most (the newest); an export of a long run keeps its end.
+pub const MAX_STRIP_COLUMNS: usize = 400;
+
+/// One lane's condition at the current slot, with the glyph that says it without colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaneState {
+    Active,
+    Waiting,
+    Exited,
+    NotLaunched,
+}
+
+impl LaneState {
+    pub fn glyph(self) -> &'static str {
+        match self {
+            LaneState::Active => "●",
+            LaneState::Waiting => "○",
+            LaneState::Exited => "×",
+            LaneState::NotLaunched => "·",
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            LaneState::Active => "active",
+            LaneState::Waiting => "waiting (masked off)",
+            LaneState::Exited => "exited",
+            LaneState::NotLaunched => "not launched",
+        }
+    }
+}
+
+/// One reconvergence stack entry as the panel shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StackRow {
+    pub mask: LaneMask,
+    pub line: Option<u32>,
+    pub reconverge_line: Option<u32>,
+}
+
+/// Everything the panels show about the machine at one slot, as plain data.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    pub width: WarpWidth,
+    pub slot: u64,
+    pub line: Option<u32>,
+    pub lanes: Vec<LaneState>,
+    pub stack: Vec<StackRow>,
+    /// Variable names, then per launched lane its values as text ("—" when unset).
+    pub variables: Vec<String>,
+    pub values: Vec<(u32, Vec<String>)>,
+    pub runs: Vec<Run>,
+    pub totals: Totals,
+    /// Predicted cycles, and the cost model that predicted them.
+    pub cycles: (u64, &'static str),
+    pub done: bool,
+    pub error: Option<String>,
+}
+
+impl Snapshot {
+    pub fn of(machine: &Machine, source: &str) -> Snapshot {
+        let program = machine.program();
+        let launch = machine.launch();
+        let width = launch.width;
+        let active = machine.active_mask();
+        let exited = machine.exited();
+        let lanes = (0..width.lanes())
+            .map(|l| {
+                if !launch.active.contains(l) {
+                    LaneState::NotLaunched
+                } else if exited.contains(l) {
+                    LaneState::Exited
+                } else if active.contains(l) && !machine.is_done() {
+                    LaneState::Active
+                } else {
+                    LaneState::Waiting
+                }
+            })
+            .collect();
+        let stack = machine
+            .stack()
+            .iter()
+            .rev()
+            .map(|e| StackRow {
+                mask: e.mask,
+                line: program.line_of(e.pc),
+                reconverge_line: program.line_of(e.rpc),
+            })
+            .collect();
+        let shown: Vec<(usize, String)> = program
+            .variables()
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| !v.hidden)
+            .map(|(i, v)| (i, v.name.clone()))
+            .collect();
+        let values = launch
+            .active
+            .lanes()
+            .map(|lane| {
+                let row = shown
+                    .iter()
+                    .map(|(i, _)| {
+                        machine
+                            .value(*i, lane)
+                            .map_or_else(|| "—".to_string(), |v| v.to_string())
+                    })
+                    .collect();
+                (lane, row)
+            })
+            .collect();
+        Snapshot {
+            width,
+            slot: machine.issue_slots(),
+            line: machine.current_line(),
+            lanes,
+            stack,
+            variables: shown.into_iter().map(|(_, n)| n).collect(),
+            values,
+            runs: machine.runs().to_vec(),
+            totals: machine.totals(),
+            // Toy mode is the seeds' model; every instruction counted means the calibrated H200 model.
+            cycles: match program.mode() {
+                Mode::Toy => (machine.predicted_cycles(&ToyCost), ToyCost.name()),
+                Mode::Full => (machine.predicted_cycles(&H200Cost), H200Cost.name()),
+            },
+            done: machine.is_done(),
+            error: match machine.status() {
+                Status::Failed(e) => Some(e.render(source)),
+                _ => None,
+            },
+        }
+    }
+
+    /// "12 of 32 lanes active: 0–7, 12–15" — the mask in words.
+    pub fn active_words(&self) -> String {
+        let active: Vec<u32> = (0..self.lanes.len() as u32)
+            .filter(|&l| self.lanes.get(l as usize) == Some(&LaneState::Active))
+            .collect();
+        format!(
+            "{} of {} lanes active{}",
+            active.len(),
+            self.width.lanes(),
+            if active.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", ranges(&active))
+            }
+        )
+    }
+}
+
+/// The source as a numbered list; the line about to issue is marked by class, a ▶ and `aria-current`.
+/// Written as markup: the panel changes on every step, and markup costs the bundle less than a
+/// component tree.
+pub fn code_html(source: &str, current: Option<u32>) -> String {
+    let mut out = String::with_capacity(source.len() * 2 + 256);
+    out.push_str("<ol class=\"stepper__code\" data-testid=\"stepper-code\" tabindex=\"0\" aria-label=\"Kernel source, the line about to issue marked\">");
+    for (i, line) in source.lines().enumerate() {
+        let here = current == Some(i as u32 + 1);
+        out.push_str(if here {
+            "<li class=\"stepper__line stepper__line--current\" aria-current=\"step\"><span class=\"stepper__marker\" aria-hidden=\"true\">▶</span><code>"
+        } else {
+            "<li class=\"stepper__line\"><span class=\"stepper__marker\" aria-hidden=\"true\"> </span><code>"
+        });
+        out.push_str(&escape(line));
+        out.push_str("</code></li>");
+    }
+    out.push_str("</ol>");
+    out
+}
+
+/// The totals so far as readouts (number first, a focusable explanation each), written as markup because
+/// they change on every step.
+pub fn readouts_html(s: Option<&Snapshot>) -> String {
+    use crate::model::fields::percent_or_dash;
+    let t = s.map(|s| s.totals);
+    let dash = || "—".to_string();
+    let cycles = s.map_or_else(dash, |s| format!("{} cycles", s.cycles.0));
+    let model = s.map_or("", |s| s.cycles.1);
+    let predicted = format!("Predicted cycles: {model}");
+    let items: [(&str, &str, String, &str); 5] = [
+        ("issue-slots", "Issue slots", t.map_or_else(dash, |t| t.issue_slots.to_string()), "Instructions the warp issued so far, one per slot, whatever its mask."),
+        ("active-lane-slots", "Active lane-slots", t.map_or_else(dash, |t| t.active_lane_slots.to_string()), "Σ over slots of the lanes that did work in it: the useful lane work."),
+        ("path-efficiency", "Path efficiency", t.map_or_else(dash, |t| percent_or_dash(t.path_efficiency())), "The longest lane's slots over the issue slots: T_ideal / T_div, as the timeline defines it."),
+        ("lane-efficiency", "Lane-weighted issue efficiency", t.map_or_else(dash, |t| percent_or_dash(t.lane_weighted_issue_efficiency())), "Active lane-slots / (launched lanes × issue slots): seed 002's E."),
+        ("predicted-cycles", predicted.as_str(), cycles, "With every instruction counted: the H200 model, each construct's cost measured on its own calibration microkernel (scripts/gpu/calib) and tested on pre-registered kernels (see the Reality check). In toy mode: one cycle per issue slot, as the seeds count."),
+    ];
+    let mut out =
+        String::from("<div class=\"readouts\" role=\"group\" aria-label=\"Totals so far\">");
+    for (id, label, value, explain) in items {
+        out.push_str(&format!(
+            "<div class=\"readout\" tabindex=\"0\" aria-describedby=\"explain-{id}\"><span class=\"readout__value\" data-testid=\"{id}\">{}</span><span class=\"readout__label\">{label}</span><span class=\"readout__tip\" id=\"explain-{id}\" role=\"tooltip\">{}</span></div>",
+            escape(&value),
+            escape(explain)
+        ));
+    }
+    out.push_str("</div>");
+    out
+}
+
+/// The cost table of the stepper's language, as the help shows it.
+pub fn cost_table_html() -> String {
+    let mut out = String::from("<table class=\"data\"><caption>What each construct issues</caption><thead><tr><th scope=\"col\" class=\"text\">Construct</th><th scope=\"col\">Issue slots</th><th scope=\"col\" class=\"text\">In toy mode</th><th scope=\"col\" class=\"text\">Note</th></tr></thead><tbody>");
+    for row in COST_TABLE {
+        out.push_str(&format!(
+            "<tr><td class=\"text\">{}</td><td>{}</td><td class=\"text\">{}</td><td class=\"text\">{}</td></tr>",
+            escape(row.construct),
+            row.slots,
+            if row.in_toy_mode { "counted" } else { "free" },
+            escape(row.note)
+        ));
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// One cell per lane: a glyph and a word for each, never colour alone.
+pub fn lanes_html(s: &Snapshot) -> String {
+    let mut out = String::from("<ol class=\"stepper__cells\" aria-label=\"Lanes, lane 0 first\">");
+    for (lane, state) in s.lanes.iter().enumerate() {
+        let class = match state {
+            LaneState::Active => "active",
+            LaneState::Waiting => "waiting",
+            LaneState::Exited => "exited",
+            LaneState::NotLaunched => "off",
+        };
+        out.push_str(&format!(
+            "<li class=\"stepper__cell stepper__cell--{class}\" title=\"lane {lane}: {w}\"><span aria-hidden=\"true\">{g}</span><span class=\"visually-hidden\">lane {lane} {w}</span></li>",
+            w = state.word(),
+            g = state.glyph()
+        ));
+    }
+    out.push_str("</ol>");
+    out
+}
+
+/// The reconvergence stack, top first: mask, next line, reconvergence line.
+pub fn stack_html(s: &Snapshot) -> String {
+    let mut out = String::from("<table class=\"data\" data-testid=\"stack\"><caption>Top of the stack first: the entry that runs now. Each entry is a mask, its next line and the line where its lanes reconverge.</caption><thead><tr><th scope=\"col\">Depth</th><th scope=\"col\">Lanes</th><th scope=\"col\">Next line</th><th scope=\"col\">Reconverges at</th></tr></thead><tbody>");
+    let depth = s.stack.len();
+    for (i, row) in s.stack.iter().enumerate() {
+        out.push_str(&format!(
+            "<tr><th scope=\"row\">{}</th><td class=\"mono\">{} ({} lanes)</td><td>{}</td><td>{}</td></tr>",
+            depth - i,
+            row.mask.hex(s.width),
+            row.mask.count(),
+            row.line.map_or("exit".to_string(), |l| l.to_string()),
+            row.reconverge_line.map_or("the kernel's end".to_string(), |l| format!("line {l}"))
+        ));
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// Every variable's value in every launched lane ("—" until the lane sets it).
+pub fn values_html(s: &Snapshot) -> String {
+    let mut out = String::from("<table class=\"data\" data-testid=\"lane-values\"><caption>The value of each variable in each launched lane at this slot</caption><thead><tr><th scope=\"col\">Lane</th>");
+    for v in &s.variables {
+        out.push_str(&format!("<th scope=\"col\">{}</th>", escape(v)));
+    }
+    out.push_str("</tr></thead><tbody>");
+    for (lane, row) in &s.values {
+        out.push_str(&format!("<tr><th scope=\"row\">{lane}</th>"));
+        for v in row {
+            out.push_str(&format!("<td>{}</td>", escape(v)));
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// "0–7, 12, 14–15" from sorted lanes.
+pub fn ranges(lanes: &[u32]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < lanes.len() {
+        let start = lanes[i];
+        let mut end = start;
+        while i + 1 < lanes.len() && lanes[i + 1] == end + 1 {
+            i += 1;
+            end = lanes[i];
+        }
+        out.push(if start == end {
+            start.to_string()
+        } else {
+            format!("{start}–{end}")
+        });
+        i += 1;
+    }
+    out.join(", ")
+}
+
+/// The strip of issue slots: one column per run of identical slots (wider for longer runs), a cell
+/// per lane — filled when the lane did work, outlined when it was issued but masked by a predicate,
+/// empty when it waited — and a `p` over predicated columns.
+pub fn strip_svg(runs: &[Run], width: WarpWidth, colours: &Palette, description: &str) -> String {
+    let start = runs.len().saturating_sub(MAX_STRIP_COLUMNS);
+    let shown = runs.get(start..).unwrap_or(&[]);
+    let cell = if colours.font_size >= 28.0 { 14.0 } else { 8.0 };
+    let font = cell * 1.4;
+    let col_w = |r: &Run| cell * (1.0 + f64::from(r.count.min(8)).log2());
+    let left = font * 4.5;
+    let top = font * 1.5;
+    let plot_w: f64 = shown.iter().map(|r| col_w(r) + 1.0).sum();
+    let lanes = width.lanes();
+    let height = top + f64::from(lanes) * cell + font * 2.0;
+    let total_w = left + plot_w.max(cell * 10.0) + font;
+    let mut svg = Svg::new(
+        "stepper-strip",
+        "stepper__strip",
+        total_w,
+        height,
+        "Issue slots so far, one column per run of slots, one row per lane",
+        description,
+    );
+    svg.rect(0.0, 0.0, total_w, height, &[("fill", colours.background)]);
+    let f = num(font);
+    svg.text(
+        left - font * 0.3,
+        top + cell,
+        "lane 0",
+        &[
+            ("font-size", &f),
+            ("text-anchor", "end"),
+            ("fill", colours.text),
+        ],
+    );
+    svg.text(
+        left - font * 0.3,
+        top + f64::from(lanes) * cell,
+        &format!("lane {}", lanes - 1),
+        &[
+            ("font-size", &f),
+            ("text-anchor", "end"),
+            ("fill", colours.text),
+        ],
+    );
+    let mut x = left;
+    for run in shown {
+        let w = col_w(run);
+        if run.predicated {
+            svg.text(
+                x + w / 2.0,
+                top - font * 0.3,
+                "p",
+                &[
+                    ("font-size", &f),
+                    ("text-anchor", "middle"),
+                    ("fill", colours.text),
+                ],
+            );
+        }
+        for lane in 0..lanes {
+            let y = top + f64::from(lane) * cell;
+            if run.committed.contains(lane) {
+                svg.rect(x, y, w, cell - 1.0, &[("fill", colours.paths[0])]);
+            } else if run.issued.contains(lane) {
+                svg.rect(
+                    x + 0.5,
+                    y + 0.5,
+                    w - 1.0,
+                    cell - 2.0,
+                    &[
+                        ("fill", "none"),
+                        ("stroke", colours.paths[0]),
+                        ("stroke-width", "1"),
+                    ],
+                );
+            }
+        }
+        x += w + 1.0;
+    }
+    let first = shown.first().map_or(0, |r| r.first);
+    let last = shown.last().map_or(0, |r| r.first + u64::from(r.count));
+    let caption = if start > 0 {
+        format!(
+            "slots {first}–{last} (the newest {} runs of {})",
+            shown.len(),
+            runs.len()
+        )
+    } else {
+        format!("{last} issue slots")
+    };
+    svg.text(
+        left,
+        height - font * 0.5,
+        &caption,
+        &[("font-size", &f), ("fill", colours.text)],
+    );
+    svg.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::palette::palette;
+    use crate::model::stepper::{compile, Inputs, Launch, Options};
+    use std::rc::Rc;
+
+    fn machine(src: &str, at: u64) -> Machine {
+        let mut inputs = Inputs::new();
+        inputs
+            .set("sel", (0..32).map(|i| f64::from(i % 2)).collect())
+            .unwrap();
+        let program = Rc::new(compile(src, &Options::default()).unwrap());
+        let mut m = Machine::new(program, Launch::full(WarpWidth::Warp32), &inputs);
+        m.run_until(at);
+        m
+    }
+
+    #[test]
+    fn snapshots_say_which_lanes_run() {
+        let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
+        let start = Snapshot::of(&machine(src, 0), src);
+        assert_eq!(
+            start
+                .lanes
+                .iter()
+                .filter(|l| **l == LaneState::Active)
+                .count(),
+            32
+        );
+        let mut m = machine(src, 0);
+        m.run_until(4);
+        let inside = Snapshot::of(&m, src);
+        assert_eq!(
+            inside
+                .lanes
+                .iter()
+                .filter(|l| **l == LaneState::Active)
+                .count(),
+            16,
+            "{inside:?}"
+        );
+        assert!(!inside.stack.is_empty());
+        assert_eq!(inside.variables, vec!["x".to_string()]);
+        assert_eq!(inside.values.len(), 32);
+        m.run_to_end();
+        let end = Snapshot::of(&m, src);
+        assert!(end.done && end.error.is_none());
+        let svg = strip_svg(&end.runs, WarpWidth::Warp32, palette(false), "d");
+        assert!(svg.starts_with("<svg") && svg.contains("issue slots"));
+    }
+
+    #[test]
+    fn panels_as_markup() {
+        let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
+        let mut m = machine(src, 4);
+        let snap = Snapshot::of(&m, src);
+        let code = code_html("a < b;\nc;", Some(2));
+        assert!(
+            code.contains("<code>a &lt; b;</code>") && code.matches("aria-current").count() == 1
+        );
+        assert_eq!(lanes_html(&snap).matches("<li ").count(), 32);
+        assert!(
+            stack_html(&snap).matches("<tr>").count() >= 3,
+            "header and at least two entries"
+        );
+        m.run_to_end();
+        let end = Snapshot::of(&m, src);
+        assert_eq!(
+            values_html(&end).matches("<tr><th scope=\"row\">").count(),
+            32
+        );
+    }
+
+    #[test]
+    fn ranges_read_as_words() {
+        let table: [(&[u32], &str); 4] = [
+            (&[], ""),
+            (&[3], "3"),
+            (&[0, 1, 2, 5], "0–2, 5"),
+            (&[1, 3, 4], "1, 3–4"),
+        ];
+        for (lanes, want) in table {
+            assert_eq!(ranges(lanes), want);
+        }
+    }
+}

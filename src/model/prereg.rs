@@ -1,0 +1,110 @@
+//! The pre-registered rounds: the stepper's H200 predictions for kernels it was never fitted on, committed
+//! before the measurements (`scripts/gpu/prereg/`), against what the H200 then measured.
+
+use serde::Deserialize;
+
+/// One kernel and input: predicted and measured cycles, and the error in percent of the measurement.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct Row {
+    pub key: String,
+    pub case: String,
+    pub predicted: f64,
+    pub measured: f64,
+    pub error_pct: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct Summary {
+    pub n: usize,
+    pub median_abs_error_pct: f64,
+    pub max_abs_error_pct: f64,
+    pub within_10_pct: usize,
+    pub above_25_pct: usize,
+    pub targets_met: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct Round {
+    pub round: u32,
+    pub rows: Vec<Row>,
+    pub summary: Summary,
+}
+
+/// The targets issue 16 set: median |error| at most this, and none above [`MAX_TARGET_PCT`].
+pub const MEDIAN_TARGET_PCT: f64 = 10.0;
+pub const MAX_TARGET_PCT: f64 = 25.0;
+
+/// What each round's model lacked, as the measurements showed it (README of `scripts/gpu/prereg/`).
+pub const LESSONS: [(u32, &str); 2] = [
+    (1, "Every cost was calibrated with the construct at the start of the timed region. After straight-line work about 18 cycles of an if hide behind that work; loop bodies holding an if pay more per iteration; a nested if shares the outer branch's reconvergence point. Model version 2 adds these from new calibration microkernels (none of them a judged kernel)."),
+    (2, "Two effects are still missing: nvcc compiled an if-chain on one value into a 3-entry jump table (BRX), a choice besides predicated and real branch that the stepper does not know; and a switch's dispatch cost depends on which case is taken and on the work before it (a case at a plain-compare leaf cost about 81 cycles against 142 calibrated). A third round needs calibration for both before new kernels are pre-registered."),
+];
+
+/// The committed rounds, oldest first (each file written after its measurements).
+const FILES: [&str; 2] = [
+    include_str!("../../scripts/gpu/prereg/errors-round1.json"),
+    include_str!("../../scripts/gpu/prereg/errors-round2.json"),
+];
+
+/// Every round that parses; a damaged file is left out rather than shown wrong.
+pub fn rounds() -> Vec<Round> {
+    FILES
+        .iter()
+        .filter_map(|text| serde_json::from_str::<Round>(text).ok())
+        .collect()
+}
+
+/// Median and maximum of the absolute errors, recomputed from the rows.
+pub fn recompute(rows: &[Row]) -> (f64, f64) {
+    let mut abs: Vec<f64> = rows.iter().map(|r| r.error_pct.abs()).collect();
+    abs.sort_by(f64::total_cmp);
+    let median = match abs.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => abs[n / 2],
+        n => (abs[n / 2 - 1] + abs[n / 2]) / 2.0,
+    };
+    (median, abs.last().copied().unwrap_or(0.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_round_parses_and_its_summary_is_its_rows() {
+        let rounds = rounds();
+        assert_eq!(rounds.len(), FILES.len());
+        for r in &rounds {
+            assert_eq!(r.summary.n, r.rows.len(), "round {}", r.round);
+            for row in &r.rows {
+                let err = (row.predicted - row.measured) / row.measured * 100.0;
+                assert!(
+                    (err - row.error_pct).abs() < 0.06,
+                    "round {} {} {}: {err} vs {}",
+                    r.round,
+                    row.key,
+                    row.case,
+                    row.error_pct
+                );
+            }
+            let (median, max) = recompute(&r.rows);
+            assert!(
+                (median - r.summary.median_abs_error_pct).abs() < 0.06,
+                "round {}",
+                r.round
+            );
+            assert!(
+                (max - r.summary.max_abs_error_pct).abs() < 0.06,
+                "round {}",
+                r.round
+            );
+            let met = median <= MEDIAN_TARGET_PCT && max <= MAX_TARGET_PCT;
+            assert_eq!(met, r.summary.targets_met, "round {}", r.round);
+            assert!(
+                LESSONS.iter().any(|(n, _)| *n == r.round),
+                "round {} says what the model lacked",
+                r.round
+            );
+        }
+    }
+}

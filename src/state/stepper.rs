@@ -1,0 +1,718 @@
+//! The warp stepper's state: which kernel (an example or a pasted source), its inputs, the warp and its
+//! launched lanes, the mode, the learner's predication choices and the slot being looked at — exactly what
+//! its link holds.
+
+use std::rc::Rc;
+
+use super::base64url;
+use super::params::width_param;
+use super::query::{echo, problem, LinkProblem, Query};
+use super::shell::ShellState;
+use super::{View, ViewState};
+use crate::model::fields;
+use crate::model::lanes::{LaneMask, WarpWidth};
+use crate::model::stepper::examples::{self, fill, Layout, EXAMPLES};
+use crate::model::stepper::from_region::{region_kernel, tree_kernel, Generated};
+use crate::model::stepper::{
+    compile, Decision, Inputs, Launch, Machine, Mode, Options, ParseError, Program, DEFAULT_BUDGET,
+    MAX_INPUT_VALUES, MAX_SOURCE_BYTES,
+};
+
+/// Where the kernel's text comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    Example(&'static str),
+    Custom(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepperState {
+    pub source: Source,
+    pub width: WarpWidth,
+    pub launch: LaneMask,
+    /// Input arrays and scalars, by name, as the learner set them.
+    pub inputs: Vec<(String, Vec<f64>)>,
+    pub mode: Mode,
+    /// The learner's flips of the compiler's default, by branch id.
+    pub overrides: Vec<(u32, Decision)>,
+    /// The issue slot being looked at (0 = before the first).
+    pub at: u64,
+}
+
+impl Default for StepperState {
+    fn default() -> Self {
+        let mut s = StepperState {
+            source: Source::Example(""),
+            width: WarpWidth::Warp32,
+            launch: WarpWidth::Warp32.full_mask(),
+            inputs: Vec::new(),
+            mode: Mode::Full,
+            overrides: Vec::new(),
+            at: 0,
+        };
+        if let Some(first) = EXAMPLES.first() {
+            s.choose_example(first.key);
+        }
+        s
+    }
+}
+
+impl StepperState {
+    pub fn text(&self) -> &str {
+        match &self.source {
+            Source::Example(key) => examples::find(key).map_or("", |e| e.source),
+            Source::Custom(text) => text,
+        }
+    }
+
+    pub fn example(&self) -> Option<&'static examples::Example> {
+        match self.source {
+            Source::Example(key) => examples::find(key),
+            Source::Custom(_) => None,
+        }
+    }
+
+    pub fn options(&self) -> Options {
+        Options {
+            mode: self.mode,
+            overrides: self.overrides.clone(),
+        }
+    }
+
+    pub fn compile(&self) -> Result<Program, ParseError> {
+        compile(self.text(), &self.options())
+    }
+
+    pub fn machine_inputs(&self) -> Inputs {
+        let mut inputs = Inputs::new();
+        for (name, values) in &self.inputs {
+            // Every stored input was checked against the limit when it was set.
+            let _ = inputs.set(name, values.clone());
+        }
+        inputs
+    }
+
+    pub fn launch(&self) -> Launch {
+        Launch::lanes(self.width, self.launch)
+    }
+
+    /// A machine for the current program, run to slot `at` (or its end, or the budget).
+    pub fn machine(&self, program: Rc<Program>) -> Machine {
+        let mut m = Machine::new(program, self.launch(), &self.machine_inputs())
+            .with_budget(DEFAULT_BUDGET);
+        m.run_until(self.at);
+        m
+    }
+
+    // ---- edits ----
+
+    /// Loads an example with its default inputs and launch; an unknown key changes nothing.
+    pub fn choose_example(&mut self, key: &str) {
+        let Some(e) = examples::find(key) else { return };
+        self.source = Source::Example(e.key);
+        self.inputs = e.inputs(self.width).entries().to_vec();
+        self.launch = e.launch(self.width).active;
+        self.overrides.clear();
+        self.at = 0;
+    }
+
+    /// A pasted or typed source (at most 8 KB); it need not compile — the view says where it does not.
+    pub fn edit_source(&mut self, text: &str) -> Result<(), String> {
+        if text.len() > MAX_SOURCE_BYTES {
+            return Err(format!(
+                "the source is {} bytes; the stepper reads at most {} KB",
+                text.len(),
+                MAX_SOURCE_BYTES / 1024
+            ));
+        }
+        if self.text() != text {
+            self.source = Source::Custom(text.to_string());
+            self.overrides.clear();
+            self.at = 0;
+        }
+        Ok(())
+    }
+
+    /// Typed values for one input ("0, 1, 1, 0"; commas or spaces); at most one per lane.
+    pub fn edit_input(&mut self, name: &str, text: &str) -> Result<(), String> {
+        let values = parse_values(text, self.width)?;
+        self.set_input(name, values);
+        Ok(())
+    }
+
+    /// Fills one input from a layout of `categories` values (sorted, alternating, random, …).
+    pub fn fill_input(&mut self, name: &str, layout: Layout, categories: u32) {
+        self.set_input(name, fill(layout, categories, self.width));
+    }
+
+    fn set_input(&mut self, name: &str, values: Vec<f64>) {
+        match self.inputs.iter_mut().find(|(n, _)| n == name) {
+            Some(entry) => entry.1 = values,
+            None => self.inputs.push((name.to_string(), values)),
+        }
+        self.at = 0;
+    }
+
+    /// A new warp width launches every lane; inputs keep their first values (one per lane at most).
+    pub fn set_width(&mut self, width: WarpWidth) {
+        self.width = width;
+        self.launch = width.full_mask();
+        for (_, values) in self.inputs.iter_mut() {
+            values.truncate(width.lanes() as usize);
+        }
+        self.at = 0;
+    }
+
+    /// A typed count of launched lanes (1 to the width): a partial final warp.
+    pub fn edit_active(&mut self, text: &str) -> Result<(), fields::FieldError> {
+        let n = fields::parse_whole(
+            text,
+            "launched lane count",
+            1,
+            u64::from(self.width.lanes()),
+        )?;
+        self.launch = Launch::partial(self.width, n as u32).active;
+        self.at = 0;
+        Ok(())
+    }
+
+    pub fn set_mode(&mut self, mode: Mode) {
+        self.mode = mode;
+        self.at = 0;
+    }
+
+    /// Flips one branch between predicated and a real branch, away from `default`.
+    pub fn flip_branch(&mut self, id: u32, default: Decision) {
+        let current = self
+            .overrides
+            .iter()
+            .find(|(b, _)| *b == id)
+            .map_or(default, |(_, d)| *d);
+        let next = match current {
+            Decision::Predicated => Decision::RealBranch,
+            Decision::RealBranch => Decision::Predicated,
+        };
+        self.overrides.retain(|(b, _)| *b != id);
+        if next != default {
+            self.overrides.push((id, next));
+            self.overrides.sort_by_key(|(b, _)| *b);
+        }
+        self.at = 0;
+    }
+
+    pub fn step(&mut self, done_at: u64) {
+        self.at = (self.at + 1).min(done_at);
+    }
+
+    pub fn back(&mut self) {
+        self.at = self.at.saturating_sub(1);
+    }
+
+    pub fn reset(&mut self) {
+        self.at = 0;
+    }
+
+    /// The timeline's region as a kernel ("Open in stepper"); `None` while the region does not price.
+    pub fn from_timeline(t: &super::timeline::TimelineState) -> Option<StepperState> {
+        t.region()
+            .ok()
+            .map(|r| StepperState::from_generated(&region_kernel(&r)))
+    }
+
+    /// The tree view's tree and lanes as a kernel ("Open in stepper").
+    pub fn from_tree(t: &super::tree::TreeState) -> StepperState {
+        StepperState::from_generated(&tree_kernel(t.shape, &t.costs, &t.warp))
+    }
+
+    /// The link "Open in stepper" on the timeline writes (the same as `from_timeline(t).href(shell)`).
+    pub fn timeline_href(t: &super::timeline::TimelineState, shell: &ShellState) -> Option<String> {
+        t.region()
+            .ok()
+            .map(|r| generated_href(&region_kernel(&r), shell))
+    }
+
+    /// The link "Open in stepper" on the tree view writes.
+    pub fn tree_href(t: &super::tree::TreeState, shell: &ShellState) -> String {
+        generated_href(&tree_kernel(t.shape, &t.costs, &t.warp), shell)
+    }
+
+    /// A kernel another view wrote.
+    pub fn from_generated(g: &Generated) -> StepperState {
+        StepperState {
+            source: Source::Custom(g.source.clone()),
+            width: g.launch.width,
+            launch: g.launch.active,
+            inputs: g.inputs.entries().to_vec(),
+            mode: Mode::Full,
+            overrides: Vec::new(),
+            at: 0,
+        }
+    }
+
+    /// The inputs an unedited example starts with, to write only what differs.
+    fn default_inputs(&self) -> Option<Vec<(String, Vec<f64>)>> {
+        self.example()
+            .map(|e| e.inputs(self.width).entries().to_vec())
+    }
+}
+
+impl ViewState for StepperState {
+    const VIEW: View = View::Stepper;
+    const KEYS: &'static [&'static str] = &[
+        "example", "src", "warp", "active", "lanes", "inputs", "mode", "branches", "at",
+    ];
+
+    fn parse(query: &Query) -> (StepperState, Vec<LinkProblem>) {
+        let mut problems = Vec::new();
+        let mut s = StepperState::default();
+        if let Some(width) = width_param(query, &mut problems) {
+            s.set_width(width);
+        }
+        if let Some(key) = query.get("example") {
+            if examples::find(key).is_some() {
+                s.choose_example(key);
+            } else {
+                problems.push(problem(
+                    "example",
+                    format!("there is no example called \"{}\"", echo(key)),
+                ));
+            }
+        }
+        if let Some(code) = query.get("src") {
+            match decode_source(code) {
+                Ok(text) => s.source = Source::Custom(text),
+                Err(reason) => problems.push(problem("src", reason)),
+            }
+        }
+        if let Some(text) = query.get("active") {
+            if let Err(e) = s.edit_active(text) {
+                problems.push(problem("active", e));
+            }
+        }
+        if let Some(hex) = query.get("lanes") {
+            match u64::from_str_radix(hex, 16)
+                .ok()
+                .filter(|_| hex.len() <= 16)
+                .map(LaneMask)
+            {
+                Some(mask) if mask.fits(s.width) && !mask.is_empty() => s.launch = mask,
+                _ => problems.push(problem(
+                    "lanes",
+                    format!(
+                        "\"{}\" is not a mask of launched lanes in this warp",
+                        echo(hex)
+                    ),
+                )),
+            }
+        }
+        if let Some(text) = query.get("inputs") {
+            match parse_inputs(text, s.width) {
+                Ok(list) => {
+                    for (name, values) in list {
+                        s.set_input(&name, values);
+                    }
+                }
+                Err(reason) => problems.push(problem("inputs", reason)),
+            }
+        }
+        match query.get("mode") {
+            None | Some("full") => {}
+            Some("toy") => s.mode = Mode::Toy,
+            Some(other) => problems.push(problem(
+                "mode",
+                format!("the modes are full and toy, not \"{}\"", echo(other)),
+            )),
+        }
+        if let Some(text) = query.get("branches") {
+            match parse_overrides(text) {
+                Ok(list) => s.overrides = list,
+                Err(reason) => problems.push(problem("branches", reason)),
+            }
+        }
+        if let Some(text) = query.get("at") {
+            match fields::parse_whole(text, "issue slot", 0, DEFAULT_BUDGET) {
+                Ok(at) => s.at = at,
+                Err(e) => problems.push(problem("at", e)),
+            }
+        }
+        (s, problems)
+    }
+
+    fn pairs(&self) -> Vec<(&'static str, String)> {
+        let inputs = (self.default_inputs().as_ref() != Some(&self.inputs)
+            && !self.inputs.is_empty())
+        .then(|| write_inputs(&self.inputs));
+        let mut pairs = match &self.source {
+            Source::Example(key) => {
+                let mut p = vec![("example", key.to_string())];
+                p.extend(launch_pairs(self.width, self.launch, inputs));
+                p
+            }
+            Source::Custom(text) => custom_pairs(text, self.width, self.launch, inputs),
+        };
+        if self.mode == Mode::Toy {
+            pairs.push(("mode", "toy".into()));
+        }
+        if !self.overrides.is_empty() {
+            let list: Vec<String> = self
+                .overrides
+                .iter()
+                .map(|(id, d)| {
+                    format!("{id}{}", if *d == Decision::Predicated { 'p' } else { 'b' })
+                })
+                .collect();
+            pairs.push(("branches", list.join(",")));
+        }
+        if self.at > 0 {
+            pairs.push(("at", self.at.to_string()));
+        }
+        pairs
+    }
+}
+
+/// A link to an example as it starts (what the start page offers). It names only the example, which
+/// reads back as the same state as the full link, and keeps the examples' text out of other bundles.
+pub fn example_href(key: &'static str, shell: &ShellState) -> String {
+    super::shell::link(
+        vec![
+            ("view", View::Stepper.key().to_string()),
+            ("example", key.to_string()),
+        ],
+        shell,
+    )
+}
+
+/// The link of a kernel another view wrote ("Open in stepper"). It shares its writer with
+/// [`StepperState::pairs`], but never touches the examples or the float formatter, so the
+/// timeline's and the tree's bundles stay small.
+pub fn generated_href(g: &Generated, shell: &ShellState) -> String {
+    let inputs: Vec<String> = g
+        .inputs
+        .entries()
+        .iter()
+        .map(|(name, values)| {
+            let v: Vec<String> = values.iter().map(|&x| (x as i64).to_string()).collect();
+            format!("{name}:{}", v.join(","))
+        })
+        .collect();
+    let mut pairs = vec![("view", View::Stepper.key().to_string())];
+    pairs.extend(custom_pairs(
+        &g.source,
+        g.launch.width,
+        g.launch.active,
+        Some(inputs.join(";")),
+    ));
+    super::shell::link(pairs, shell)
+}
+
+/// `src`, then the launch and inputs: how a pasted or generated kernel is written.
+fn custom_pairs(
+    text: &str,
+    width: WarpWidth,
+    launch: LaneMask,
+    inputs: Option<String>,
+) -> Vec<(&'static str, String)> {
+    let mut pairs = vec![("src", base64url::encode(text.as_bytes()))];
+    pairs.extend(launch_pairs(width, launch, inputs));
+    pairs
+}
+
+fn launch_pairs(
+    width: WarpWidth,
+    launch: LaneMask,
+    inputs: Option<String>,
+) -> Vec<(&'static str, String)> {
+    let mut pairs = vec![("warp", width.lanes().to_string())];
+    let n = launch.count();
+    if Launch::partial(width, n).active == launch {
+        pairs.push(("active", n.to_string()));
+    } else {
+        pairs.push(("lanes", format!("{:x}", launch.0)));
+    }
+    if let Some(text) = inputs {
+        pairs.push(("inputs", text));
+    }
+    pairs
+}
+
+fn decode_source(code: &str) -> Result<String, String> {
+    if code.len() > MAX_SOURCE_BYTES * 4 / 3 + 4 {
+        return Err(format!(
+            "the source is longer than the stepper's {} KB",
+            MAX_SOURCE_BYTES / 1024
+        ));
+    }
+    let bytes =
+        base64url::decode(code).ok_or("it is not base64url text (A–Z, a–z, 0–9, - and _)")?;
+    String::from_utf8(bytes).map_err(|_| "it does not decode to text".to_string())
+}
+
+/// A number as the input fields and links write it: whole numbers without a decimal point.
+fn write_value(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else {
+        v.to_string()
+    }
+}
+
+/// `sel:0,1,1;n:40` — one input per `;`, name then values.
+pub fn write_inputs(inputs: &[(String, Vec<f64>)]) -> String {
+    inputs
+        .iter()
+        .map(|(name, values)| {
+            let v: Vec<String> = values.iter().map(|&x| write_value(x)).collect();
+            format!("{name}:{}", v.join(","))
+        })
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+/// The values of one input as its text field shows them.
+pub fn values_text(values: &[f64]) -> String {
+    values
+        .iter()
+        .map(|&x| write_value(x))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn parse_values(text: &str, width: WarpWidth) -> Result<Vec<f64>, String> {
+    let mut out = Vec::new();
+    for (i, piece) in text
+        .split([',', ' ', '\n', '\t'])
+        .filter(|p| !p.trim().is_empty())
+        .enumerate()
+    {
+        if i >= width.lanes() as usize || i >= MAX_INPUT_VALUES {
+            return Err(format!(
+                "more than {} values; an input holds one per lane",
+                width.lanes()
+            ));
+        }
+        let v: f64 = piece
+            .trim()
+            .parse()
+            .ok()
+            .filter(|v: &f64| v.is_finite() && v.abs() <= 1e9)
+            .ok_or_else(|| {
+                format!(
+                    "value {} (\"{}\") is not a number between -1e9 and 1e9",
+                    i + 1,
+                    echo(piece.trim())
+                )
+            })?;
+        out.push(v);
+    }
+    Ok(out)
+}
+
+fn parse_inputs(text: &str, width: WarpWidth) -> Result<Vec<(String, Vec<f64>)>, String> {
+    text.split(';')
+        .filter(|p| !p.is_empty())
+        .map(|item| {
+            let (name, values) = item
+                .split_once(':')
+                .ok_or_else(|| format!("\"{}\" should look like NAME:1,2,3", echo(item)))?;
+            let ok = !name.is_empty()
+                && name.len() <= 32
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && !name.starts_with(|c: char| c.is_ascii_digit());
+            if !ok {
+                return Err(format!("\"{}\" is not an input name", echo(name)));
+            }
+            Ok((
+                name.to_string(),
+                parse_values(&values.replace(',', " "), width)
+                    .map_err(|e| format!("{name}: {e}"))?,
+            ))
+        })
+        .collect()
+}
+
+fn parse_overrides(text: &str) -> Result<Vec<(u32, Decision)>, String> {
+    let mut out: Vec<(u32, Decision)> = Vec::new();
+    for item in text.split(',').filter(|p| !p.is_empty()) {
+        let (id, kind) = item.split_at(item.len().saturating_sub(1));
+        let decision = match kind {
+            "p" => Decision::Predicated,
+            "b" => Decision::RealBranch,
+            _ => {
+                return Err(format!(
+                    "\"{}\" should be a branch number then p (predicated) or b (branch)",
+                    echo(item)
+                ))
+            }
+        };
+        let id: u32 = id
+            .parse()
+            .ok()
+            .filter(|&i| i < 10_000)
+            .ok_or_else(|| format!("\"{}\" does not start with a branch number", echo(item)))?;
+        out.retain(|(b, _)| *b != id);
+        out.push((id, decision));
+    }
+    out.sort_by_key(|(b, _)| *b);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn parse(link: &str) -> (StepperState, Vec<LinkProblem>) {
+        StepperState::parse(&Query::parse(link))
+    }
+
+    #[test]
+    fn every_example_round_trips_and_compiles() {
+        for e in EXAMPLES {
+            let mut s = StepperState::default();
+            s.choose_example(e.key);
+            let (back, problems) = parse(&s.to_query());
+            assert!(problems.is_empty(), "{}: {problems:?}", e.key);
+            assert_eq!(back, s, "{}", e.key);
+            assert!(s.compile().is_ok(), "{} compiles", e.key);
+        }
+    }
+
+    #[test]
+    fn malformed_links_name_their_part() {
+        let table: [(&str, &[&str]); 7] = [
+            ("example=nope", &["example"]),
+            ("src=***", &["src"]),
+            ("inputs=sel", &["inputs"]),
+            ("inputs=9x:1,2", &["inputs"]),
+            ("mode=fast&at=-1", &["mode", "at"]),
+            ("branches=1q", &["branches"]),
+            ("warp=32&active=40&lanes=zz", &["active", "lanes"]),
+        ];
+        for (link, names) in table {
+            let (_, problems) = parse(link);
+            let got: Vec<&str> = problems.iter().map(|p| p.parameter.as_str()).collect();
+            assert_eq!(got, names, "{link}: {problems:?}");
+        }
+    }
+
+    type Edit = fn(&mut StepperState);
+    type Holds = fn(&StepperState) -> bool;
+
+    #[test]
+    fn edits() {
+        // (what, edit, check on the state after)
+        let table: [(&str, Edit, Holds); 6] = [
+            (
+                "typing a source makes it custom",
+                |s| s.edit_source("work(3);").unwrap(),
+                |s| s.source == Source::Custom("work(3);".into()),
+            ),
+            (
+                "an oversized source is refused",
+                |s| assert!(s.edit_source(&"x".repeat(9000)).is_err()),
+                |s| matches!(s.source, Source::Example(_)),
+            ),
+            (
+                "a partial warp",
+                |s| s.edit_active("20").unwrap(),
+                |s| s.launch.count() == 20,
+            ),
+            (
+                "narrowing trims inputs",
+                |s| {
+                    s.set_width(WarpWidth::Wave64);
+                    s.fill_input("sel", Layout::Cyclic, 4);
+                    s.set_width(WarpWidth::Warp32)
+                },
+                |s| s.inputs.iter().all(|(_, v)| v.len() <= 32),
+            ),
+            (
+                "a flip away from the default is kept, a flip back removed",
+                |s| {
+                    s.flip_branch(0, Decision::RealBranch);
+                    s.flip_branch(0, Decision::RealBranch)
+                },
+                |s| s.overrides.is_empty(),
+            ),
+            (
+                "an edit starts the run again",
+                |s| {
+                    s.at = 9;
+                    s.set_mode(Mode::Toy)
+                },
+                |s| s.at == 0 && s.mode == Mode::Toy,
+            ),
+        ];
+        for (what, edit, holds) in table {
+            let mut s = StepperState::default();
+            edit(&mut s);
+            assert!(holds(&s), "{what}: {s:?}");
+            let (back, problems) = parse(&s.to_query());
+            assert!(problems.is_empty(), "{what}: {problems:?}");
+            assert_eq!(back, s, "{what}");
+        }
+    }
+
+    #[test]
+    fn other_views_open_in_the_stepper_and_cost_the_same() {
+        let timeline = super::super::timeline::TimelineState::default();
+        let mut s = StepperState::from_timeline(&timeline).unwrap();
+        s.set_mode(Mode::Toy);
+        let (back, problems) = parse(&s.to_query());
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(back, s);
+        let mut m = back.machine(Rc::new(back.compile().unwrap()));
+        m.run_to_end();
+        assert_eq!(m.issue_slots(), timeline.region().unwrap().price().t_div);
+        let tree_state = super::super::tree::TreeState::default();
+        let tree = StepperState::from_tree(&tree_state);
+        assert!(tree.compile().is_ok());
+        // The light writer the other views use writes the same link.
+        let shell = ShellState::default();
+        assert_eq!(
+            StepperState::timeline_href(&timeline, &shell),
+            StepperState::from_timeline(&timeline).map(|s| s.href(&shell))
+        );
+        assert_eq!(
+            StepperState::tree_href(&tree_state, &shell),
+            tree.href(&shell)
+        );
+    }
+
+    #[test]
+    fn an_example_link_names_only_the_example() {
+        for e in EXAMPLES {
+            let mut full = StepperState::default();
+            full.choose_example(e.key);
+            let (short, problems) = parse(&example_href(e.key, &ShellState::default()));
+            assert!(problems.is_empty());
+            assert_eq!(short, full, "{}", e.key);
+        }
+    }
+
+    #[test]
+    fn a_link_restores_the_slot_and_the_machine_follows() {
+        let (s, problems) = parse("?view=stepper&at=3");
+        assert!(problems.is_empty());
+        let program = Rc::new(s.compile().unwrap());
+        assert_eq!(s.machine(program).issue_slots(), 3);
+    }
+
+    proptest! {
+        #[test]
+        fn custom_states_round_trip(src in "[ -~\n]{0,300}", values in prop::collection::vec(-1000i32..1000, 0..32), active in 1u32..=32, toy: bool, at in 0u64..500, flips in prop::collection::vec((0u32..20, any::<bool>()), 0..4)) {
+            let mut s = StepperState::default();
+            s.edit_source(&src).unwrap();
+            s.set_input("sel", values.iter().map(|&v| f64::from(v)).collect());
+            s.edit_active(&active.to_string()).unwrap();
+            s.set_mode(if toy { Mode::Toy } else { Mode::Full });
+            for (id, p) in flips {
+                s.flip_branch(id, if p { Decision::Predicated } else { Decision::RealBranch });
+            }
+            s.at = at;
+            let (back, problems) = parse(&s.to_query());
+            prop_assert!(problems.is_empty(), "{:?}", problems);
+            prop_assert_eq!(back, s);
+        }
+    }
+}

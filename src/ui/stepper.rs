@@ -1,0 +1,291 @@
+//! The warp stepper view: paste or pick a kernel, step it one issue slot at a time through the
+//! reconvergence stack, and read what it costs.
+
+use std::rc::Rc;
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::browser;
+use super::export::SvgExportButton;
+use super::link_sync::sync_link;
+use super::notices::Notices;
+use super::shared;
+use super::shortcuts::is_typing;
+use super::stepper_panels::{BranchesPanel, CodePanel, LanesPanel, StackPanel, ValuesPanel};
+use super::stepper_setup::{LanguageHelp, SetupPanel};
+use crate::geometry::export::framed;
+use crate::geometry::palette::palette;
+use crate::geometry::stepper::{readouts_html, strip_svg, Snapshot};
+use crate::model::fields::percent;
+use crate::model::stepper::{Machine, Options, Program, DEFAULT_BUDGET};
+use crate::state::open;
+use crate::state::stepper::StepperState;
+
+/// What the machine was built from: the same key and a later slot means "keep stepping".
+type Built = (
+    String,
+    Options,
+    Vec<(String, Vec<f64>)>,
+    u64,
+    Rc<Program>,
+    Machine,
+);
+
+/// Steps per second the Play button offers.
+const SPEEDS: [u32; 3] = [2, 8, 30];
+
+#[component]
+pub fn Stepper() -> impl IntoView {
+    let shared = shared();
+    let (initial, _, problems) = open::<StepperState>(&browser::current_search());
+    let notices = RwSignal::new(problems.iter().map(ToString::to_string).collect::<Vec<_>>());
+    let state = RwSignal::new(initial);
+    sync_link(state, shared);
+    let built = StoredValue::new_local(None::<Built>);
+    let snapshot = RwSignal::new(Err::<Snapshot, String>(String::new()));
+
+    follow_state(state, built, snapshot);
+
+    let done = move || snapshot.with(|s| s.as_ref().map_or(true, |s| s.done));
+    let step = move || {
+        if !done() {
+            state.update(|s| s.step(u64::MAX))
+        }
+    };
+    let back = move || state.update(StepperState::back);
+    let reset = move || state.update(StepperState::reset);
+    // Runs the machine on screen to its end once, then moves the slot there (no second run).
+    let run_to_end = move || {
+        let end = built
+            .try_update_value(|b| {
+                b.as_mut().map(|(.., m)| {
+                    m.run_to_end();
+                    m.issue_slots()
+                })
+            })
+            .flatten();
+        if let Some(end) = end {
+            state.update(|s| s.at = end);
+        }
+    };
+    let playing = RwSignal::new(None::<IntervalHandle>);
+    let speed = RwSignal::new(SPEEDS[1]);
+    let stop = move || {
+        playing.update(|p| {
+            if let Some(h) = p.take() {
+                h.clear()
+            }
+        })
+    };
+    let play = move || {
+        stop();
+        let period = Duration::from_millis(1000 / u64::from(speed.get_untracked().max(1)));
+        let handle =
+            set_interval_with_handle(move || if done() { stop() } else { step() }, period).ok();
+        playing.set(handle);
+    };
+    on_cleanup(move || {
+        playing.update(|p| {
+            if let Some(h) = p.take() {
+                h.clear()
+            }
+        })
+    });
+    let help = RwSignal::new(false);
+    let _keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if is_typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        match ev.key().as_str() {
+            "ArrowRight" | "." => {
+                ev.prevent_default();
+                step()
+            }
+            "ArrowLeft" | "," => {
+                ev.prevent_default();
+                back()
+            }
+            "End" => {
+                ev.prevent_default();
+                run_to_end()
+            }
+            "Home" => {
+                ev.prevent_default();
+                reset()
+            }
+            "?" => help.update(|h| *h = !*h),
+            _ => {}
+        }
+    });
+
+    let ratio = |r: Option<f64>| r.map(percent).unwrap_or_else(|| "—".into());
+    let export = Callback::new(move |()| {
+        let colours = palette(shared.projector.get_untracked());
+        let title = state.with_untracked(|s| s.example().map_or("Pasted kernel", |e| e.title));
+        snapshot.with_untracked(|snap| match snap {
+            Ok(s) => {
+                let readouts = vec![
+                    format!(
+                        "{} issue slots, {} active lane-slots",
+                        s.totals.issue_slots, s.totals.active_lane_slots
+                    ),
+                    format!(
+                        "Path efficiency {}, lane-weighted issue efficiency {}",
+                        ratio(s.totals.path_efficiency()),
+                        ratio(s.totals.lane_weighted_issue_efficiency())
+                    ),
+                ];
+                framed(
+                    title,
+                    &readouts,
+                    &strip_svg(&s.runs, s.width, colours, &s.active_words()),
+                    colours,
+                )
+            }
+            Err(_) => String::new(),
+        })
+    });
+
+    view! {
+        <section class="stepper" aria-labelledby="stepper-title">
+            <div class="view__head">
+                <h1 id="stepper-title">"Warp stepper: watch a warp execute, one issue slot at a time"</h1>
+                <div class="view__actions">
+                    <button type="button" class="button" aria-expanded=move || help.get().to_string() on:click=move |_| help.update(|h| *h = !*h)>"Language and keys (?)"</button>
+                </div>
+            </div>
+            <Notices items=Signal::derive(move || notices.get()) />
+            <LanguageHelp open=help />
+            <SetupPanel state=state />
+            <div class="stepper__controls" role="group" aria-label="Stepping">
+                <button type="button" class="button button--primary" disabled=done on:click=move |_| step()>"Step"</button>
+                <button type="button" class="button" disabled=move || state.with(|s| s.at == 0) on:click=move |_| back()>"Back"</button>
+                <button type="button" class="button" disabled=done on:click=move |_| run_to_end()>"Run to end"</button>
+                <button type="button" class="button" on:click=move |_| { stop(); reset() }>"Reset"</button>
+                <button type="button" class="button" aria-pressed=move || playing.with(Option::is_some).to_string() disabled=move || done() && playing.with(Option::is_none)
+                    on:click=move |_| if playing.with_untracked(Option::is_some) { stop() } else { play() }>
+                    {move || if playing.with(Option::is_some) { "Pause" } else { "Play" }}
+                </button>
+                <div class="field">
+                    <label class="field__label" for="stepper-speed">"Speed"</label>
+                    <select id="stepper-speed" class="field__input" prop:value=move || speed.get().to_string()
+                        on:change={move |ev| if let Ok(v) = event_target_value(&ev).parse::<u32>() { speed.set(v); if playing.with_untracked(Option::is_some) { play() } }}>
+                        {SPEEDS.iter().map(|v| view! { <option value=v.to_string()>{format!("{v} slots per second")}</option> }).collect_view()}
+                    </select>
+                </div>
+                <span class="stepper__position" role="status" data-testid="stepper-position">{move || snapshot.with(|s| match s {
+                    Ok(s) if s.error.is_some() => format!("Stopped at slot {}.", s.slot),
+                    Ok(s) if s.done => format!("Finished after {} issue slots.", s.slot),
+                    Ok(s) => format!("Slot {}; next: line {}.", s.slot, s.line.map_or("—".into(), |l| l.to_string())),
+                    Err(_) => "The kernel does not compile yet.".into(),
+                })}</span>
+            </div>
+            <StepperTotals snapshot=snapshot />
+            <div class="stepper__stage">
+                <CodePanel state=state snapshot=snapshot />
+                <div class="stepper__side">
+                    <LanesPanel snapshot=snapshot />
+                    <StackPanel snapshot=snapshot />
+                </div>
+            </div>
+            <StripPanel snapshot=snapshot />
+            <SvgExportButton name="warpwise-stepper" markup=export />
+            <BranchesPanel state=state />
+            <ValuesPanel snapshot=snapshot />
+        </section>
+    }
+}
+
+/// The machine follows the state: stepping forward continues it; anything else rebuilds it.
+fn follow_state(
+    state: RwSignal<StepperState>,
+    built: StoredValue<Option<Built>, LocalStorage>,
+    snapshot: RwSignal<Result<Snapshot, String>>,
+) {
+    Effect::new(move |_| {
+        state.with(|s| {
+            let key = (
+                s.text().to_string(),
+                s.options(),
+                s.inputs.clone(),
+                s.launch.0 | u64::from(s.width.lanes()) << 56,
+            );
+            let result = built
+                .try_update_value(|b| {
+                    let reuse = b.as_ref().is_some_and(|(t, o, i, l, _, m)| {
+                        (t, o, i, l) == (&key.0, &key.1, &key.2, &key.3) && m.issue_slots() <= s.at
+                    });
+                    if !reuse {
+                        let program =
+                            match b.as_ref().filter(|(t, o, ..)| (t, o) == (&key.0, &key.1)) {
+                                Some((.., p, _)) => Rc::clone(p),
+                                None => Rc::new(s.compile().map_err(|e| e.render(s.text()))?),
+                            };
+                        let machine = s.machine(Rc::clone(&program));
+                        *b = Some((
+                            key.0.clone(),
+                            key.1.clone(),
+                            key.2.clone(),
+                            key.3,
+                            program,
+                            machine,
+                        ));
+                    }
+                    let (.., machine) = b.as_mut().ok_or_else(String::new)?;
+                    machine.run_until(s.at);
+                    if s.at >= DEFAULT_BUDGET {
+                        // At the budget the run is stopped, not paused: say so, as a run to the end would.
+                        machine.run_to_end();
+                    }
+                    Ok(Snapshot::of(machine, s.text()))
+                })
+                .unwrap_or_else(|| Err(String::new()));
+            if result.is_err() {
+                built.set_value(None);
+            }
+            snapshot.set(result);
+        })
+    });
+}
+
+/// The strip of issue slots so far: the timeline at instruction granularity.
+#[component]
+fn StripPanel(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
+    let shared = shared();
+    let markup = move || {
+        let colours = palette(shared.projector.get());
+        snapshot.with(|s| {
+            s.as_ref()
+                .map(|s| {
+                    strip_svg(
+                        &s.runs,
+                        s.width,
+                        colours,
+                        &format!("{} issue slots so far.", s.slot),
+                    )
+                })
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <figure class="stepper__strip-wrap">
+            <figcaption>"Issue slots so far: a column per run of slots, a row per lane; filled = the lane did work, outlined = issued but masked by a predicate (p), empty = waiting."</figcaption>
+            <div class="stepper__strip-host" tabindex="0" role="region" aria-label="Strip of issue slots (scrolls sideways)" inner_html=markup></div>
+        </figure>
+    }
+}
+
+/// The totals so far, number first, and whatever stopped the run.
+#[component]
+fn StepperTotals(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
+    view! {
+        <div inner_html=move || snapshot.with(|s| readouts_html(s.as_ref().ok()))></div>
+        {move || snapshot.with(|s| s.as_ref().err().filter(|e| !e.is_empty()).map(|e| view! {
+            <pre class="stepper__error" role="alert" data-testid="compile-error">{e.clone()}</pre>
+        }))}
+        {move || snapshot.with(|s| s.as_ref().ok().and_then(|s| s.error.clone()).map(|e| view! {
+            <pre class="stepper__error" role="alert" data-testid="runtime-error">{e}</pre>
+        }))}
+    }
+}
