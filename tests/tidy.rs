@@ -129,6 +129,20 @@ fn tests_come_last() {
 }
 
 #[test]
+fn every_readout_names_a_glossary_term() {
+    let mut missing = Vec::new();
+    for (file, n, code) in code_lines(&src("ui")) {
+        for part in code.split("term=\"").skip(1) {
+            let key = part.split('"').next().unwrap_or("");
+            if warpwise::model::glossary::lookup(key).is_none() {
+                missing.push(format!("{file}:{n}: {key}"));
+            }
+        }
+    }
+    assert_none("readouts without a glossary entry", missing);
+}
+
+#[test]
 fn every_source_file_opens_with_its_job() {
     let missing: Vec<String> = rust_files(&src(""))
         .into_iter()

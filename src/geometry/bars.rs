@@ -118,7 +118,8 @@ pub fn block_svg(cost: &BlockCost, colours: &super::palette::Palette, descriptio
     };
     let (label_w, plot_w) = (font * 5.0, 520.0);
     let row_h = font * 1.9;
-    let width = label_w + plot_w + font * 8.0;
+    // Room after the longest bar for its label, "issued 1,000,000 (diverged)", in the figure's own font.
+    let width = label_w + plot_w + font * 16.0;
     let height = cost.per_warp.len() as f64 * row_h * 2.3 + font;
     let mut svg = Svg::new(
         "block-figure",

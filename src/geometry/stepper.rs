@@ -184,25 +184,56 @@ pub fn code_html(source: &str, current: Option<u32>) -> String {
 /// they change on every step.
 pub fn readouts_html(s: Option<&Snapshot>) -> String {
     use crate::model::fields::percent_or_dash;
+    use crate::model::glossary::lookup;
     let t = s.map(|s| s.totals);
     let dash = || "—".to_string();
-    let cycles = s.map_or_else(dash, |s| format!("{} cycles", s.cycles.0));
     let model = s.map_or("", |s| s.cycles.1);
-    let predicted = format!("Predicted cycles: {model}");
-    let items: [(&str, &str, String, &str); 5] = [
-        ("issue-slots", "Issue slots", t.map_or_else(dash, |t| t.issue_slots.to_string()), "Instructions the warp issued so far, one per slot, whatever its mask."),
-        ("active-lane-slots", "Active lane-slots", t.map_or_else(dash, |t| t.active_lane_slots.to_string()), "Σ over slots of the lanes that did work in it: the useful lane work."),
-        ("path-efficiency", "Path efficiency", t.map_or_else(dash, |t| percent_or_dash(t.path_efficiency())), "The longest lane's slots over the issue slots: T_ideal / T_div, as the timeline defines it."),
-        ("lane-efficiency", "Lane-weighted issue efficiency", t.map_or_else(dash, |t| percent_or_dash(t.lane_weighted_issue_efficiency())), "Active lane-slots / (launched lanes × issue slots): seed 002's E."),
-        ("predicted-cycles", predicted.as_str(), cycles, "With every instruction counted: the H200 model, each construct's cost measured on its own calibration microkernel (scripts/gpu/calib) and tested on pre-registered kernels (see the Reality check). In toy mode: one cycle per issue slot, as the seeds count."),
+    let items: [(&str, String, String); 5] = [
+        (
+            "issue-slots",
+            t.map_or_else(dash, |t| t.issue_slots.to_string()),
+            String::new(),
+        ),
+        (
+            "active-lane-slots",
+            t.map_or_else(dash, |t| t.active_lane_slots.to_string()),
+            String::new(),
+        ),
+        (
+            "efficiency",
+            t.map_or_else(dash, |t| percent_or_dash(t.path_efficiency())),
+            String::new(),
+        ),
+        (
+            "lane-efficiency",
+            t.map_or_else(dash, |t| {
+                percent_or_dash(t.lane_weighted_issue_efficiency())
+            }),
+            String::new(),
+        ),
+        (
+            "predicted-cycles",
+            s.map_or_else(dash, |s| format!("{} cycles", s.cycles.0)),
+            format!(": {model}"),
+        ),
     ];
     let mut out =
         String::from("<div class=\"readouts\" role=\"group\" aria-label=\"Totals so far\">");
-    for (id, label, value, explain) in items {
+    for (key, value, note) in items {
+        let (name, definition) = lookup(key).map_or((key, ""), |t| (t.name, t.definition));
+        // The stepper's path efficiency keeps its own test id; the glossary entry is the timeline's.
+        let id = if key == "efficiency" {
+            "path-efficiency"
+        } else {
+            key
+        };
         out.push_str(&format!(
-            "<div class=\"readout\" tabindex=\"0\" aria-describedby=\"explain-{id}\"><span class=\"readout__value\" data-testid=\"{id}\">{}</span><span class=\"readout__label\">{label}</span><span class=\"readout__tip\" id=\"explain-{id}\" role=\"tooltip\">{}</span></div>",
+            "<div class=\"readout\"><span class=\"readout__value\" data-testid=\"{id}\">{}</span><span class=\"readout__label\">{}{}</span><details class=\"readout__more\"><summary>ⓘ<span class=\"visually-hidden\"> What is {}?</span></summary><p id=\"explain-{id}\">{}</p></details></div>",
             escape(&value),
-            escape(explain)
+            escape(name),
+            escape(&note),
+            escape(name),
+            escape(definition)
         ));
     }
     out.push_str("</div>");

@@ -55,6 +55,7 @@ impl Unit {
 
     pub fn format(self, value: f64) -> String {
         match self {
+            Unit::Cycles if value == 1.0 => "1 cycle".into(),
             Unit::Cycles => format!("{} cycles", trim(value)),
             Unit::Count => trim(value),
             Unit::Percent => format!("{}%", fixed(value, 1)),
@@ -69,6 +70,15 @@ fn trim(value: f64) -> String {
     } else {
         let s = fixed(value, 3);
         s.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+/// "1 lane", "8 lanes": variants may put a single lane on a path.
+fn lanes(n: u32) -> String {
+    if n == 1 {
+        "1 lane".into()
+    } else {
+        format!("{n} lanes")
     }
 }
 
@@ -337,8 +347,8 @@ fn l2_1(seed: Option<u64>) -> Exercise {
         level: 2,
         title: "Price a two-way branch".into(),
         statement: format!(
-            "In one warp, {} lanes take path A ({} cycles) and {} lanes take path B ({} cycles). Find T_div, T_ideal and the path efficiency.",
-            paths[0].1, paths[0].0, paths[1].1, paths[1].0
+            "In one warp, {} take path A ({} cycles) and {} take path B ({} cycles). Find T_div, T_ideal and the path efficiency.",
+            lanes(paths[0].1), paths[0].0, lanes(paths[1].1), paths[1].0
         ),
         code: None,
         parts: vec![
@@ -508,7 +518,7 @@ fn l3_3(seed: Option<u64>) -> Exercise {
         id: "L3.3",
         level: 3,
         title: "Same total, different shape".into(),
-        statement: format!("Warp X splits into three equally populated paths of {x_len} cycles each. Warp Y splits into five equally populated paths with the same {} -cycle serialized total ({y_len} cycles each). Give each warp's path efficiency and say which is worse.", x.t_div),
+        statement: format!("Warp X splits into three equally populated paths of {x_len} cycles each. Warp Y splits into five equally populated paths with the same {}-cycle serialized total ({y_len} cycles each). Give each warp's path efficiency and say which is worse.", x.t_div),
         code: None,
         parts: vec![
             number("Warp X efficiency", Unit::Percent, percentage_points(x.path_efficiency())),

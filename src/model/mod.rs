@@ -9,6 +9,7 @@ pub mod block;
 pub mod errata;
 pub mod exercises;
 pub mod fields;
+pub mod glossary;
 pub mod issue;
 pub mod lanes;
 pub mod loops;

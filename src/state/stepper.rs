@@ -9,7 +9,8 @@ use super::params::width_param;
 use super::query::{echo, problem, LinkProblem, Query};
 use super::shell::ShellState;
 use super::{View, ViewState};
-use crate::model::fields;
+use crate::model::answers::parse_decimal;
+use crate::model::fields::{self, fixed};
 use crate::model::lanes::{LaneMask, WarpWidth};
 use crate::model::stepper::examples::{self, fill, Layout, EXAMPLES};
 use crate::model::stepper::from_region::{region_kernel, tree_kernel, Generated};
@@ -448,13 +449,22 @@ fn decode_source(code: &str) -> Result<String, String> {
 }
 
 /// A number as the input fields and links write it: whole numbers without a decimal point.
+///
+/// Inputs carry at most [`INPUT_DECIMALS`] decimals, so they are read and written without Rust's float
+/// parser and formatter (whose tables the stepper's bundle cannot afford) and still read back exactly.
 fn write_value(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
         format!("{}", v as i64)
     } else {
-        v.to_string()
+        let text = fixed(v, INPUT_DECIMALS as u32);
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
     }
 }
+
+/// Decimals an input value may have.
+pub const INPUT_DECIMALS: usize = 6;
+/// The largest input value, either sign.
+pub const MAX_INPUT_MAGNITUDE: f64 = 1e9;
 
 /// `sel:0,1,1;n:40` — one input per `;`, name then values.
 pub fn write_inputs(inputs: &[(String, Vec<f64>)]) -> String {
@@ -490,16 +500,15 @@ fn parse_values(text: &str, width: WarpWidth) -> Result<Vec<f64>, String> {
                 width.lanes()
             ));
         }
-        let v: f64 = piece
-            .trim()
-            .parse()
-            .ok()
-            .filter(|v: &f64| v.is_finite() && v.abs() <= 1e9)
+        let t = piece.trim();
+        let decimals = t.split_once('.').map_or(0, |(_, f)| f.len());
+        let v = parse_decimal(t)
+            .filter(|v| v.abs() <= MAX_INPUT_MAGNITUDE && decimals <= INPUT_DECIMALS)
             .ok_or_else(|| {
                 format!(
-                    "value {} (\"{}\") is not a number between -1e9 and 1e9",
+                    "value {} (\"{}\") is not a number between -1e9 and 1e9 with at most {INPUT_DECIMALS} decimals",
                     i + 1,
-                    echo(piece.trim())
+                    echo(t)
                 )
             })?;
         out.push(v);
@@ -677,6 +686,32 @@ mod tests {
             StepperState::tree_href(&tree_state, &shell),
             tree.href(&shell)
         );
+    }
+
+    #[test]
+    fn input_values_read_and_write_back_exactly() {
+        let table: [(&str, Result<&str, &str>); 6] = [
+            ("0, 1, -3", Ok("0, 1, -3")),
+            ("0.5 -2.25 3.141593", Ok("0.5, -2.25, 3.141593")),
+            ("1000000000", Ok("1000000000")),
+            ("0.1234567", Err("at most 6 decimals")),
+            ("1e3", Err("value 1")),
+            ("2000000000", Err("between -1e9 and 1e9")),
+        ];
+        for (typed, want) in table {
+            let mut s = StepperState::default();
+            match (s.edit_input("sel", typed), want) {
+                (Ok(()), Ok(shown)) => {
+                    let values = s.inputs.iter().find(|(n, _)| n == "sel").unwrap().1.clone();
+                    assert_eq!(values_text(&values), shown, "{typed}");
+                    let (back, problems) = parse(&s.to_query());
+                    assert!(problems.is_empty(), "{typed}: {problems:?}");
+                    assert_eq!(back, s, "{typed}");
+                }
+                (Err(e), Err(fragment)) => assert!(e.contains(fragment), "{typed}: {e}"),
+                (got, _) => panic!("{typed}: {got:?}"),
+            }
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::model::errata::ERRATA;
+use crate::model::glossary::GLOSSARY;
 
 #[component]
 pub fn About() -> impl IntoView {
@@ -19,6 +20,11 @@ pub fn About() -> impl IntoView {
                 <dt>"Ladder"</dt><dd>"Five levels of exercises, from spotting divergence to proving a fix at scale; commit an answer before the solution appears."</dd>
                 <dt>"Sampling lab"</dt><dd>"A hypothetical model of random branch labels: the exact binomial distribution of how many lanes go each way, with seeded sampling."</dd>
                 <dt>"Reality check"</dt><dd>"The seeds' scenarios measured on an NVIDIA H200, next to what the model predicts."</dd>
+            </dl>
+            <h2 id="glossary">"Glossary"</h2>
+            <p>"Every readout in Warpwise uses these names; its ⓘ opens the same definition."</p>
+            <dl class="about__glossary">
+                {GLOSSARY.iter().map(|t| view! { <dt id=format!("term-{}", t.key)>{t.name}</dt><dd>{t.definition}</dd> }).collect_view()}
             </dl>
             <h2>"Where the sources are wrong"</h2>
             <ul class="about__errata">

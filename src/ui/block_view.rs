@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::readout::Readout;
 use super::shared;
 use crate::geometry::bars::{block_summary, block_svg};
 use crate::geometry::palette::palette;
@@ -64,9 +65,9 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                     <div class="block__figure-host" inner_html=figure></div>
                     <p class="block__summary">{summary}</p>
                     <div class="readouts" role="group" aria-label="Block readouts">
-                        <div class="readout"><span class="readout__value" data-testid="block-issued">{format!("{} cycles", c.total_issued)}</span><span class="readout__label">"Σ issued (T_div per warp, added)"</span></div>
-                        <div class="readout"><span class="readout__value" data-testid="block-ideal">{format!("{} cycles", c.total_ideal)}</span><span class="readout__label">"Σ ideal (longest path per warp)"</span></div>
-                        <div class="readout"><span class="readout__value" data-testid="block-efficiency">{c.efficiency().map(percent).unwrap_or_else(|| "—".into())}</span><span class="readout__label">"Block efficiency (Σ ideal / Σ issued)"</span></div>
+                        <Readout term="block-issued" value=Signal::derive(move || format!("{} cycles", c.total_issued)) />
+                        <Readout term="block-ideal" value=Signal::derive(move || format!("{} cycles", c.total_ideal)) />
+                        <Readout term="block-efficiency" value=Signal::derive(move || c.efficiency().map(percent).unwrap_or_else(|| "—".into())) />
                     </div>
                 }
             })}

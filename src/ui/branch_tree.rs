@@ -3,13 +3,16 @@
 use leptos::prelude::*;
 
 use super::browser;
+use super::export::ExportButtons;
 use super::field::{edit, Field};
 use super::lane_grid::LaneGrid;
 use super::link_sync::sync_link;
 use super::loop_panel::LoopPanel;
 use super::notices::Notices;
+use super::readout::Readout;
 use super::reality::MeasuredBadge;
 use super::shared;
+use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
 use crate::geometry::tree::tree_svg;
 use crate::model::fields::percent;
@@ -153,13 +156,41 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
             measured_tree(&reached, &s.costs).map(str::to_string)
         })
     });
-    let readout = |testid: &'static str,
-                   label: &'static str,
-                   value: Box<dyn Fn() -> String + Send + Sync>| {
-        view! {
-            <div class="readout"><span class="readout__value" data-testid=testid>{value}</span><span class="readout__label">{label}</span></div>
-        }
-    };
+    // The export frames the figure with the tree's name, the layout and the readouts.
+    let export = Callback::new(move |()| {
+        let colours = palette(shared.projector.get_untracked());
+        state.with_untracked(|s| {
+            let description = s.warp.describe(s.shape, &s.costs);
+            let figure = tree_svg(
+                s.shape,
+                &s.warp.node_masks(s.shape),
+                &s.costs,
+                colours,
+                &description,
+            );
+            let layout = s.preset.map_or("hand-set lanes", |p| p.label());
+            let title = format!("{} — {layout}", s.shape.label());
+            let readouts = match s.warp.region(s.shape, &s.costs, 0, 0).map(|r| r.price()) {
+                Ok(c) => vec![
+                    format!(
+                        "Leaves reached: {} of {}",
+                        leaf_masks.with_untracked(|m| m.iter().filter(|m| !m.is_empty()).count()),
+                        s.shape.leaf_count()
+                    ),
+                    format!(
+                        "T_div: {} cycles   T_ideal: {} cycles   Path efficiency: {}",
+                        c.t_div,
+                        c.t_ideal,
+                        c.path_efficiency()
+                            .map(percent)
+                            .unwrap_or_else(|| "—".into())
+                    ),
+                ],
+                Err(e) => vec![e.to_string()],
+            };
+            framed(&title, &readouts, &figure, colours)
+        })
+    });
     view! {
         <div class="tree__stage">
             <figure class="tree__figure-wrap">
@@ -168,16 +199,17 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
                 <figcaption id="tree-desc" class="tree__caption" data-testid="tree-description">{description}</figcaption>
             </figure>
             <div class="readouts" role="group" aria-label="Tree readouts">
-                {readout("leaves-reached", "Leaves reached", Box::new(move || format!("{} of {}", reached(), state.with(|s| s.shape.leaf_count()))))}
-                {readout("t-div", "T_div: reached leaves, back to back", Box::new(move || priced.get().map(|c| format!("{} cycles", c.t_div)).unwrap_or_default()))}
-                {readout("t-ideal", "T_ideal: the costliest reached leaf", Box::new(move || priced.get().map(|c| format!("{} cycles", c.t_ideal)).unwrap_or_default()))}
-                {readout("efficiency", "Path efficiency", Box::new(move || priced.get().ok().and_then(|c| c.path_efficiency()).map(percent).unwrap_or_else(|| "—".into())))}
+                <Readout term="leaves-reached" value=Signal::derive(move || format!("{} of {}", reached(), state.with(|s| s.shape.leaf_count()))) />
+                <Readout term="t-div" value=Signal::derive(move || priced.get().map(|c| format!("{} cycles", c.t_div)).unwrap_or_default()) />
+                <Readout term="t-ideal" value=Signal::derive(move || priced.get().map(|c| format!("{} cycles", c.t_ideal)).unwrap_or_default()) />
+                <Readout term="efficiency" value=Signal::derive(move || priced.get().ok().and_then(|c| c.path_efficiency()).map(percent).unwrap_or_else(|| "—".into())) />
             </div>
             <div class="tree__actions">
                 <button type="button" class="button" on:click=open_in_timeline>"Open reached leaves in the timeline"</button>
                 <a class="button" href=move || state.with(|s| StepperState::tree_href(s, &shared.shell()))>"Open in the warp stepper"</a>
                 <MeasuredBadge scenario=measured />
             </div>
+            <ExportButtons name="warpwise-tree" markup=export />
         </div>
     }
 }

@@ -3,8 +3,11 @@
 
 use leptos::prelude::*;
 
+use super::export::ExportButtons;
+use super::readout::Readout;
 use super::shared;
 use crate::geometry::bars::{pmf_svg, YAxis};
+use crate::geometry::export::framed;
 use crate::geometry::lab::{closeness, pmf_table_html};
 use crate::geometry::palette::palette;
 use crate::model::binomial::describe_outcome;
@@ -13,6 +16,33 @@ use crate::model::fields::short;
 use crate::state::lab::{LabState, Prediction};
 
 const HIDDEN: &str = "hidden until you commit or skip a prediction";
+
+/// The chart's markup, read without tracking (for an export at the moment of the click).
+fn chart_markup_untracked(
+    state: RwSignal<LabState>,
+    pmf: Memo<crate::model::binomial::ExactPmf>,
+    axis: RwSignal<YAxis>,
+    colours: &crate::geometry::palette::Palette,
+) -> String {
+    state.with_untracked(|s| {
+        let desc = format!(
+            "Exact Binomial(n = {}, p = {}) and {} steps drawn.",
+            group_thousands(u64::from(s.n)),
+            short(s.p),
+            s.stats.steps
+        );
+        pmf.with_untracked(|m| {
+            pmf_svg(
+                m,
+                &s.stats,
+                axis.get_untracked(),
+                s.last.as_ref().map(|d| d.k),
+                colours,
+                &desc,
+            )
+        })
+    })
+}
 
 #[component]
 pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl IntoView {
@@ -107,14 +137,41 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
             String::new()
         }
     };
+    // The export frames the chart with the distribution's name and the running moments (after the reveal).
+    let export = Callback::new(move |()| {
+        let colours = palette(shared.projector.get_untracked());
+        let figure = chart_markup_untracked(state, pmf, axis, colours);
+        state.with_untracked(|s| {
+            let settings = s.settings();
+            let title = format!(
+                "Binomial(n = {}, p = {}) — {} steps",
+                group_thousands(u64::from(s.n)),
+                short(s.p),
+                group_thousands(s.stats.steps)
+            );
+            let readouts = vec![
+                format!(
+                    "Exact mean of k/n: {}   sample mean: {}",
+                    short(settings.mean_fraction()),
+                    s.stats.mean().map(short).unwrap_or_else(|| "—".into())
+                ),
+                format!(
+                    "Exact variance of k/n: {}   sample variance: {}",
+                    short(settings.variance_fraction()),
+                    s.stats.variance().map(short).unwrap_or_else(|| "—".into())
+                ),
+            ];
+            framed(&title, &readouts, &figure, colours)
+        })
+    });
     view! {
         <div class="lab__readouts readouts" role="group" aria-label="Running readout">
-            <div class="readout"><span class="readout__value" data-testid="lab-steps">{move || group_thousands(state.with(|s| s.stats.steps))}</span><span class="readout__label">"Steps"</span></div>
-            <div class="readout"><span class="readout__value" data-testid="lab-mean">{move || state.with(|s| s.stats.mean().map(short).unwrap_or_else(|| "—".into()))}</span>
-                <span class="readout__label">{move || format!("Sample mean of k/n (exact {})", exact(|s| s.mean_fraction()))}</span></div>
-            <div class="readout"><span class="readout__value" data-testid="lab-variance">{move || state.with(|s| s.stats.variance().map(short).unwrap_or_else(|| "—".into()))}</span>
-                <span class="readout__label">{move || format!("Sample variance of k/n (exact {})", exact(|s| s.variance_fraction()))}</span></div>
-            <div class="readout"><span class="readout__value" data-testid="lab-last">{move || state.with(|s| s.last.as_ref().map(|d| describe_outcome(d.k, s.n)).unwrap_or_else(|| "—".into()))}</span><span class="readout__label">"Last outcome"</span></div>
+            <Readout term="lab-steps" value=Signal::derive(move || group_thousands(state.with(|s| s.stats.steps))) />
+            <Readout term="lab-mean" value=Signal::derive(move || state.with(|s| s.stats.mean().map(short).unwrap_or_else(|| "—".into())))
+                note=Signal::derive(move || format!("(exact {})", exact(|s| s.mean_fraction()))) />
+            <Readout term="lab-variance" value=Signal::derive(move || state.with(|s| s.stats.variance().map(short).unwrap_or_else(|| "—".into())))
+                note=Signal::derive(move || format!("(exact {})", exact(|s| s.variance_fraction()))) />
+            <Readout term="lab-last" value=Signal::derive(move || state.with(|s| s.last.as_ref().map(|d| describe_outcome(d.k, s.n)).unwrap_or_else(|| "—".into()))) />
         </div>
         <ul class="lab__comparison" aria-live="polite">{move || comparison().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
         <figure class="lab__figure">
@@ -126,6 +183,9 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
                 <p data-testid="lab-view-note">{view_note}</p>
             </figcaption>
         </figure>
+        <Show when=move || revealed.get()>
+            <ExportButtons name="warpwise-lab" markup=export />
+        </Show>
         <div class="lab__labels-host" inner_html=labels></div>
         <section class="lab__warp" aria-labelledby="warp-title">
             <h2 id="warp-title">"From labels to warps"</h2>

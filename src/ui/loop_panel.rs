@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::field::{edit, Field};
+use super::readout::Readout;
 use crate::model::fields::percent;
 use crate::model::loops::TripCounts;
 use crate::state::loops::LOOP_PRESETS;
@@ -38,12 +39,9 @@ pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
                 </div>
             </div>
             <div class="readouts" role="group" aria-label="Loop readouts">
-                <div class="readout"><span class="readout__value" data-testid="loop-iterations">{move || value(|t| t.iterations().to_string())}</span>
-                    <span class="readout__label">"Iterations the warp runs (max of the counts)"</span></div>
-                <div class="readout"><span class="readout__value" data-testid="loop-useful">{move || value(|t| t.useful_lane_iterations().to_string())}</span>
-                    <span class="readout__label">"Useful lane-iterations (sum of the counts)"</span></div>
-                <div class="readout"><span class="readout__value" data-testid="loop-utilisation">{move || trips.with(|t| t.as_ref().ok().and_then(TripCounts::utilisation).map(percent).unwrap_or_else(|| "—".into()))}</span>
-                    <span class="readout__label">"Utilisation = Σ counts / (width × max)"</span></div>
+                <Readout term="loop-iterations" value=Signal::derive(move || value(|t| t.iterations().to_string())) />
+                <Readout term="loop-useful" value=Signal::derive(move || value(|t| t.useful_lane_iterations().to_string())) />
+                <Readout term="loop-utilisation" value=Signal::derive(move || trips.with(|t| t.as_ref().ok().and_then(TripCounts::utilisation).map(percent).unwrap_or_else(|| "—".into()))) />
             </div>
             <p class="loop__summary">{summary}</p>
             <table class="data loop__rows">

@@ -182,22 +182,13 @@ fn TimelineReadouts(#[prop(into)] cost: Signal<RegionCost>) -> impl IntoView {
     let c = move || cost.get();
     view! {
         <div class="readouts" aria-label="Readouts" role="group">
-            <Readout testid="t-ideal" label="T_ideal" explain="The longest taken path: what the region would cost if the paths could overlap."
-                value=Signal::derive(move || format!("{} cycles", c().t_ideal)) />
-            <Readout testid="t-div" label="T_div" explain="Every path with at least one taker, issued back to back: the sum of their lengths."
-                value=Signal::derive(move || format!("{} cycles", c().t_div)) />
-            <Readout testid="waste" label="Waste" explain="T_div − T_ideal: cycles spent only because the paths serialized."
-                value=Signal::derive(move || format!("{} cycles", c().waste())) />
-            <Readout testid="efficiency" label="Path efficiency" explain="T_ideal / T_div: the time view; lane counts never enter it."
-                value=Signal::derive(move || ratio_text(c().path_efficiency())) />
-            <Readout testid="lane-efficiency" label="Lane-weighted issue efficiency"
-                explain="Σ pᵢ·cᵢ / Σ cᵢ (seed 002): the share of issue slots doing work some active lane needed."
-                value=Signal::derive(move || ratio_text(c().lane_weighted_issue_efficiency())) />
-            <Readout testid="lane-utilisation" label="Lane utilisation"
-                explain="Active lane-slots / (warp width × issued slots): also charges lanes idle for the whole region."
-                value=Signal::derive(move || ratio_text(c().lane_utilisation())) />
-            <Readout testid="total" label="Total with uniform code" explain="Prologue + T_div + tail: uniform code is paid once, not per path."
-                value=Signal::derive(move || format!("{} cycles", c().total_issued())) />
+            <Readout term="t-ideal" value=Signal::derive(move || format!("{} cycles", c().t_ideal)) />
+            <Readout term="t-div" value=Signal::derive(move || format!("{} cycles", c().t_div)) />
+            <Readout term="waste" value=Signal::derive(move || format!("{} cycles", c().waste())) />
+            <Readout term="efficiency" value=Signal::derive(move || ratio_text(c().path_efficiency())) />
+            <Readout term="lane-efficiency" value=Signal::derive(move || ratio_text(c().lane_weighted_issue_efficiency())) />
+            <Readout term="lane-utilisation" value=Signal::derive(move || ratio_text(c().lane_utilisation())) />
+            <Readout term="total" value=Signal::derive(move || format!("{} cycles", c().total_issued())) />
         </div>
     }
 }

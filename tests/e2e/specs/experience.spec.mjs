@@ -110,4 +110,30 @@ export const tests = [
       await eventually(() => t.page.locator('.lab__chart-host svg').count(), 1, 'bars drawn');
     },
   },
+  {
+    name: 'every readout opens its glossary definition by keyboard, inside the screen, and About lists the glossary',
+    context: { viewport: { width: 390, height: 844 } },
+    async run(t) {
+      const pages = ['?view=timeline', '?view=tree', '?view=tree&panel=loop', '?view=timeline&block=L5.1', '?view=stepper', '?view=lab'];
+      for (const query of pages) {
+        await t.open(query);
+        if (query.includes('lab')) await t.page.getByRole('button', { name: 'Skip prediction' }).click();
+        const readouts = t.page.locator('.readout');
+        const n = await readouts.count();
+        check(n >= 3, `${query}: readouts found (${n})`);
+        for (let i = 0; i < n; i++) {
+          const more = readouts.nth(i).locator('summary');
+          check((await more.count()) === 1, `${query}: readout ${i} has an ⓘ`);
+          await more.focus();
+          await t.page.keyboard.press('Enter');
+          const text = readouts.nth(i).locator('details p');
+          await eventually(() => text.isVisible(), true, `${query}: definition ${i} opens`);
+          const box = await text.boundingBox();
+          check(box.x >= 0 && box.x + box.width <= 390 + 1, `${query}: definition ${i} inside the screen (${JSON.stringify(box)})`);
+        }
+      }
+      await t.open('?view=about');
+      await expectText(t.page.locator('#term-lane-utilisation + dd'), /With every lane of the warp active the two are the same number/, 'why the two efficiencies coincide');
+    },
+  },
 ];

@@ -56,6 +56,22 @@ export const tests = [
     },
   },
   {
+    name: 'the tree and the lab chart export their figure with a title and the readouts',
+    async run(t) {
+      await t.open('?view=tree&preset=best');
+      const [tree] = await Promise.all([t.page.waitForEvent('download'), t.page.getByRole('button', { name: 'Download SVG', exact: true }).click()]);
+      const treeSvg = readFileSync(await tree.path(), 'utf8');
+      check(treeSvg.includes('<title>Nested if/else') || /<title>[^<]*Best arranged/.test(treeSvg), `tree export titled: ${treeSvg.slice(0, 300)}`);
+      check(treeSvg.includes('T_div: 18 cycles'), 'tree export carries T_div');
+      await t.open('?view=lab&p=0.5&n=32&seed=42');
+      check((await t.page.getByRole('button', { name: 'Download SVG', exact: true }).count()) === 0, 'no export before the prediction');
+      await t.page.getByRole('button', { name: 'Skip prediction' }).click();
+      const [lab] = await Promise.all([t.page.waitForEvent('download'), t.page.getByRole('button', { name: 'Download SVG', exact: true }).click()]);
+      const labSvg = readFileSync(await lab.path(), 'utf8');
+      check(labSvg.includes('<title>Binomial(n = 32, p = 0.5)') && labSvg.includes('Exact mean of k/n: 0.5'), 'lab export titled with its moments');
+    },
+  },
+  {
     name: 'no page-level sideways scrolling at 390 px on any view',
     context: { viewport: { width: 390, height: 844 } },
     async run(t) {

@@ -12,7 +12,7 @@ export const tests = [
       await expectText(s.readout('issue-slots'), '40', 'issue slots = T_div');
       await expectText(s.readout('path-efficiency'), '62.5%', 'path efficiency as the timeline');
       await expectText(s.readout('predicted-cycles'), '40 cycles', 'toy prediction, number first');
-      await expectText(t.page.locator('#explain-predicted-cycles').locator('xpath=..').locator('.readout__label'), /toy model/, 'the model is named');
+      await expectText(s.readout('predicted-cycles').locator('xpath=..').locator('.readout__label'), /toy model/, 'the model is named');
       await expectText(s.position(), 'Finished after 40 issue slots.', 'finished');
     },
   },

@@ -1,5 +1,5 @@
 // Screenshots for the README and for looking at: the timeline in both palettes, the tree, the lab,
-// the ladder and the reality check. Written to target/e2e/; UPDATE_SCREENSHOTS=1 also refreshes assets/.
+// the ladder, the reality check, the warp stepper and the start page. Written to target/e2e/; UPDATE_SCREENSHOTS=1 also refreshes assets/.
 import { copyFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { check, expectText } from '../lib.mjs';
@@ -11,6 +11,8 @@ const SHOTS = [
   ['lab', '?view=lab&p=0.5&n=32&seed=42', { width: 1280, height: 1200 }],
   ['ladder', '?view=ladder', { width: 1280, height: 900 }],
   ['reality', '?view=reality', { width: 1280, height: 1100 }],
+  ['stepper', '?view=stepper&example=l3-1-nested-worst&at=9', { width: 1280, height: 1300 }],
+  ['home', '?', { width: 1280, height: 900 }],
 ];
 
 export const tests = SHOTS.map(([name, query, viewport]) => ({
