@@ -29,7 +29,7 @@ pub fn explain(row: &Row, analysis: &Analysis) -> String {
         (Some(model), Some(measured))
             if (model - 1.0).abs() < 1e-9 && (measured - 1.0).abs() < 0.005 =>
         {
-            text.push_str(" Model and hardware agree: no penalty, the region costs the same as its uniform baseline.");
+            text.push_str(" Model and hardware agree: no time penalty, the region costs the same as its uniform baseline. Lanes may still disagree (they do in L1.2: divergence, but its other side issues nothing); path efficiency counts time, not lanes — lane utilisation (the ladder's L3.2) counts idle lanes.");
         }
         (Some(model), Some(measured)) => {
             let gap = (measured - model) * 100.0;
@@ -94,7 +94,7 @@ pub fn table_html(analysis: &Analysis) -> String {
          <th scope=\"col\">Measured ops</th><th scope=\"col\">Measured / model</th>\
          <th scope=\"col\">Fitted ops (in-sample)</th><th scope=\"col\">Fitted error (in-sample)</th>\
          <th scope=\"col\">Left-out prediction (ops)</th><th scope=\"col\">Left-out error</th>\
-         <th scope=\"col\">Efficiency, model</th><th scope=\"col\">Efficiency, measured</th><th scope=\"col\" class=\"text\">What happened</th></tr></thead><tbody>",
+         <th scope=\"col\">Path efficiency, model</th><th scope=\"col\">Path efficiency, measured</th><th scope=\"col\" class=\"text\">What happened</th></tr></thead><tbody>",
     );
     for row in &analysis.rows {
         let m = &row.measured;

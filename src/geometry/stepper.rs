@@ -228,7 +228,7 @@ pub fn readouts_html(s: Option<&Snapshot>) -> String {
             key
         };
         out.push_str(&format!(
-            "<div class=\"readout\"><span class=\"readout__value\" data-testid=\"{id}\">{}</span><span class=\"readout__label\">{}{}</span><details class=\"readout__more\"><summary>ⓘ<span class=\"visually-hidden\"> What is {}?</span></summary><p id=\"explain-{id}\">{}</p></details></div>",
+            "<div class=\"readout\"><span class=\"readout__value\" data-testid=\"{id}\">{}</span><span class=\"readout__label\">{}{}</span><details class=\"readout__more\"><summary><span class=\"readout__i\" aria-hidden=\"true\">i</span><span class=\"visually-hidden\">What is {}?</span></summary><p id=\"explain-{id}\">{}</p></details></div>",
             escape(&value),
             escape(name),
             escape(&note),

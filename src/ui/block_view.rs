@@ -62,7 +62,7 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                 let summary = block_summary(&c);
                 let figure = block_svg(&c, colours, &summary);
                 view! {
-                    <div class="block__figure-host" inner_html=figure></div>
+                    <div class="block__figure-host figure-scroll" tabindex="0" role="region" aria-label="Block figure (scrolls sideways on a narrow screen)" inner_html=figure></div>
                     <p class="block__summary">{summary}</p>
                     <div class="readouts" role="group" aria-label="Block readouts">
                         <Readout term="block-issued" value=Signal::derive(move || format!("{} cycles", c.total_issued)) />

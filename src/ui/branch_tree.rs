@@ -195,7 +195,7 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
         <div class="tree__stage">
             <figure class="tree__figure-wrap">
                 <pre class="code">{move || state.with(|s| s.shape.source())}</pre>
-                <div class="tree__figure-host" inner_html=figure></div>
+                <div class="tree__figure-host figure-scroll" tabindex="0" role="region" aria-label="Tree figure (scrolls sideways on a narrow screen)" inner_html=figure></div>
                 <figcaption id="tree-desc" class="tree__caption" data-testid="tree-description">{description}</figcaption>
             </figure>
             <div class="readouts" role="group" aria-label="Tree readouts">

@@ -175,7 +175,7 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
         </div>
         <ul class="lab__comparison" aria-live="polite">{move || comparison().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
         <figure class="lab__figure">
-            <div class="lab__chart-host" inner_html=chart></div>
+            <div class="lab__chart-host figure-scroll" tabindex="0" role="region" aria-label="Distribution chart (scrolls sideways on a narrow screen)" inner_html=chart></div>
             <figcaption>
                 <span class="lab__legend"><span class="lab__key lab__key--exact" aria-hidden="true"></span>" exact probability (solid) "</span>
                 <span class="lab__legend"><span class="lab__key lab__key--observed" aria-hidden="true"></span>" observed frequency (outline) "</span>
@@ -196,10 +196,11 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
                 let s = settings.get();
                 [32u32, 64].into_iter().map(|w| {
                     let uniform = s.uniform_warp_probability(w);
-                    view! { <p data-testid=format!("uniform-{w}")>{format!(
-                        "With p = {} and independent lanes, a {w}-lane warp is uniform with probability p^{w} + (1 − p)^{w} = {}; among 1,000 such warps about {} diverge (whole warps, rounded).",
-                        short(s.p()), short(uniform), crate::model::fields::group_thousands(((1.0 - uniform) * 1000.0).round() as u64)
-                    )}</p> }
+                    let diverge = crate::model::fields::group_thousands(((1.0 - uniform) * 1000.0).round() as u64);
+                    view! { <p data-testid=format!("uniform-{w}")>
+                        {format!("With p = {} and independent lanes, a {w}-lane warp is uniform with probability p", short(s.p()))}<sup>{w}</sup>
+                        " + (1 − p)"<sup>{w}</sup>{format!(" = {}; among 1,000 such warps about {diverge} diverge (whole warps, rounded).", short(uniform))}
+                    </p> }
                 }).collect_view().into_any()
             }}
             <p>"Independence is an assumption, not a property of real data: branch outcomes often follow neighbouring data, and data sorted by category give uniform warps even at p = 0.5, while alternating categories split every warp."</p>

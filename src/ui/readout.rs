@@ -20,7 +20,7 @@ pub fn Readout(
             <span class="readout__value" data-testid=term>{value}</span>
             <span class="readout__label">{subscripted(name)}{move || note.map(|n| format!(" {}", n.get())).unwrap_or_default()}</span>
             <details class="readout__more">
-                <summary>"ⓘ"<span class="visually-hidden">{format!(" What is {name}?")}</span></summary>
+                <summary><span class="readout__i" aria-hidden="true">"i"</span><span class="visually-hidden">{format!("What is {name}?")}</span></summary>
                 <p id=format!("explain-{term}")>{definition}</p>
             </details>
         </div>

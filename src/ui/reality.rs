@@ -73,7 +73,7 @@ pub fn Reality() -> impl IntoView {
                         meta.gpu, meta.sm_count, meta.compute_capability, meta.driver, meta.nvcc, meta.date, a.rows.first().map(|r| r.measured.reps).unwrap_or(0), fmt(cal.cycles_per_op)
                     )}</p>
                     <figure class="reality__figure">
-                        <div class="reality__chart-host" inner_html=chart></div>
+                        <div class="reality__chart-host figure-scroll" tabindex="0" role="region" aria-label="Chart (scrolls sideways on a narrow screen)" inner_html=chart></div>
                         <figcaption data-testid="reality-chart-caption">{caption}</figcaption>
                     </figure>
                     <h2>"What the measurements say"</h2>

@@ -86,6 +86,18 @@ export const tests = [
       const loop = await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (loop > 1) wide.push(`loop panel: ${loop} px too wide`);
       check(wide.length === 0, wide.join('; '));
+      // Figures keep readable text on a phone: they scroll inside their own box instead of shrinking.
+      const small = [];
+      for (const query of ['?view=timeline', '?view=timeline&block=L5.1', '?view=tree', '?view=lab', '?view=reality']) {
+        await t.open(query);
+        if (query.includes('lab')) await t.page.getByRole('button', { name: 'Skip prediction' }).click();
+        await t.page.waitForTimeout(150);
+        for (const svg of await t.page.locator('main svg[id]').all()) {
+          const px = await smallestText(svg);
+          if (px < 12) small.push(`${query} ${await svg.getAttribute('id')}: ${px.toFixed(1)} px`);
+        }
+      }
+      check(small.length === 0, `figure text under 12 px on a phone: ${small.join('; ')}`);
     },
   },
 ];
