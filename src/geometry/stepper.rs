@@ -9,7 +9,7 @@ use crate::model::stepper::h200::H200Cost;
 use crate::model::stepper::{CostModel, Machine, Mode, Run, Status, Totals, ToyCost};
 
 /// Issue-slot runs the strip draws at most (the newest); an export of a long run keeps its end.
-pub const MAX_STRIP_COLUMNS: usize = 400;
+pub const MAX_STRIP_COLUMNS: usize = 160;
 
 /// One lane's condition at the current slot, with the glyph that says it without colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

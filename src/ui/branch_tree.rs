@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::browser;
 use super::export::ExportButtons;
-use super::field::{edit, Field};
+use super::field::{edit, Field, WidthSelect};
 use super::lane_grid::LaneGrid;
 use super::link_sync::sync_link;
 use super::loop_panel::LoopPanel;
@@ -76,19 +76,11 @@ fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> i
                     <option value="custom" disabled=true>"Custom (edited)"</option>
                 </select>
             </div>
-            <div class="field">
-                <label class="field__label" for="tree-warp">"Warp width"</label>
-                <select id="tree-warp" class="field__input" prop:value=move || state.with(|s| s.width.lanes().to_string())
-                    on:change=move |ev| {
-                        let w = if event_target_value(&ev) == "64" { WarpWidth::Wave64 } else { WarpWidth::Warp32 };
-                        let mut said = None;
-                        state.update(|s| said = s.set_width(w));
-                        if let Some(n) = said { notices.update(|list| list.push(n)) }
-                    }>
-                    <option value="32">"32 lanes"</option>
-                    <option value="64">"64 lanes (wavefront)"</option>
-                </select>
-            </div>
+            <WidthSelect id="tree-warp" value=Signal::derive(move || state.with(|s| s.width)) on_change=Callback::new(move |w| {
+                let mut said = None;
+                state.update(|s| said = s.set_width(w));
+                if let Some(n) = said { notices.update(|list| list.push(n)) }
+            }) />
             <Field id="tree-seed" label="Random seed"
                 value=Signal::derive(move || state.with(|s| s.seed.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_seed(&t)) />

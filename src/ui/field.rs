@@ -2,6 +2,9 @@
 
 use leptos::prelude::*;
 
+use crate::model::lanes::WarpWidth;
+use crate::state::params::parse_width;
+
 /// `value` is the accepted value as text; `on_input` tries a new text and says why it is refused.
 #[component]
 pub fn Field(
@@ -75,4 +78,23 @@ where
         state.notify();
     }
     result.map_err(|e| e.to_string())
+}
+
+/// The warp-width choice every view offers, worded the same everywhere; `on_change` gets the new width.
+#[component]
+pub fn WidthSelect(
+    id: &'static str,
+    #[prop(into)] value: Signal<WarpWidth>,
+    on_change: Callback<WarpWidth>,
+) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label class="field__label" for=id>"Warp width"</label>
+            <select id=id class="field__input" prop:value=move || value.get().lanes().to_string()
+                on:change=move |ev| if let Ok(w) = parse_width(&event_target_value(&ev)) { on_change.run(w) }>
+                <option value="32">"32 lanes (NVIDIA warp)"</option>
+                <option value="64">"64 lanes (AMD wavefront)"</option>
+            </select>
+        </div>
+    }
 }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::geometry::stepper::{code_html, lanes_html, stack_html, values_html, Snapshot};
-use crate::model::stepper::Decision;
+use crate::model::stepper::{compile, Decision};
 use crate::state::stepper::StepperState;
 
 type Snap = RwSignal<Result<Snapshot, String>>;
@@ -70,9 +70,11 @@ pub fn ValuesPanel(snapshot: Snap) -> impl IntoView {
 /// Each `if`: what the compiler would do (the measured default) and a button to flip it.
 #[component]
 pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
+    // Compiled only when the source or the options change, not on every step.
+    let source = Memo::new(move |_| state.with(|s| (s.text().to_string(), s.options())));
     let branches = Memo::new(move |_| {
-        state.with(|s| {
-            s.compile()
+        source.with(|(text, options)| {
+            compile(text, options)
                 .map(|p| {
                     p.branches()
                         .iter()

@@ -3,11 +3,10 @@
 
 use leptos::prelude::*;
 
-use super::field::{edit, Field};
+use super::field::{edit, Field, WidthSelect};
 use crate::geometry::stepper::cost_table_html;
-use crate::model::lanes::WarpWidth;
 use crate::model::stepper::examples::{Layout, EXAMPLES};
-use crate::model::stepper::Mode;
+use crate::model::stepper::{compile, Mode};
 use crate::state::stepper::{values_text, Source, StepperState};
 
 /// Layouts an input can be filled from, as the tree view names them.
@@ -33,9 +32,11 @@ fn layout(key: &str) -> Option<Layout> {
 #[component]
 pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
     let source_error = RwSignal::new(None::<String>);
+    // Compiled only when the source or the options change, not on every step.
+    let source = Memo::new(move |_| state.with(|s| (s.text().to_string(), s.options())));
     let arrays = Memo::new(move |_| {
-        state.with(|s| {
-            s.compile()
+        source.with(|(text, options)| {
+            compile(text, options)
                 .map(|p| {
                     p.arrays()
                         .iter()
@@ -43,7 +44,9 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
                         .chain(p.scalar_inputs().iter().map(|a| a.name.clone()))
                         .collect::<Vec<_>>()
                 })
-                .unwrap_or_else(|_| s.inputs.iter().map(|(n, _)| n.clone()).collect())
+                .unwrap_or_else(|_| {
+                    state.with_untracked(|s| s.inputs.iter().map(|(n, _)| n.clone()).collect())
+                })
         })
     });
     view! {
@@ -58,14 +61,7 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
                         {EXAMPLES.iter().map(|e| view! { <option value=e.key>{e.title}</option> }).collect_view()}
                     </select>
                 </div>
-                <div class="field">
-                    <label class="field__label" for="stepper-warp">"Warp width"</label>
-                    <select id="stepper-warp" class="field__input" prop:value=move || state.with(|s| s.width.lanes().to_string())
-                        on:change=move |ev| { let w = if event_target_value(&ev) == "64" { WarpWidth::Wave64 } else { WarpWidth::Warp32 }; state.update(|s| s.set_width(w)) }>
-                        <option value="32">"32 lanes"</option>
-                        <option value="64">"64 lanes (wavefront)"</option>
-                    </select>
-                </div>
+                <WidthSelect id="stepper-warp" value=Signal::derive(move || state.with(|s| s.width)) on_change=Callback::new(move |w| state.update(|s| s.set_width(w))) />
                 <Field id="stepper-active" label="Launched lanes (a partial final warp)"
                     value=Signal::derive(move || state.with(|s| s.launch.count().to_string()))
                     on_input=move |t: String| edit(state, |s| s.edit_active(&t)) />

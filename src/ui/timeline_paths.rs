@@ -3,9 +3,8 @@
 use leptos::prelude::*;
 
 use super::browser;
-use super::field::{edit, Field};
+use super::field::{edit, Field, WidthSelect};
 use crate::geometry::timeline::path_name;
-use crate::model::lanes::WarpWidth;
 use crate::model::pricing::Region;
 use crate::state::timeline::{preset_count, preset_title, TimelineState};
 
@@ -23,18 +22,7 @@ pub fn SettingsEditor(state: RwSignal<TimelineState>) -> impl IntoView {
                     {(0..preset_count()).map(|i| view! { <option value=i.to_string()>{preset_title(i)}</option> }).collect_view()}
                 </select>
             </div>
-            <div class="field">
-                <label class="field__label" for="timeline-warp">"Warp width"</label>
-                <select id="timeline-warp" class="field__input"
-                    prop:value=move || state.with(|s| s.width.lanes().to_string())
-                    on:change=move |ev| {
-                        let width = if event_target_value(&ev) == "64" { WarpWidth::Wave64 } else { WarpWidth::Warp32 };
-                        state.update(|s| s.set_width(width));
-                    }>
-                    <option value="32">"32 lanes (NVIDIA warp)"</option>
-                    <option value="64">"64 lanes (AMD wavefront)"</option>
-                </select>
-            </div>
+            <WidthSelect id="timeline-warp" value=Signal::derive(move || state.with(|s| s.width)) on_change=Callback::new(move |w| state.update(|s| s.set_width(w))) />
             <Field id="timeline-prologue" label="Prologue (cycles, uniform)"
                 value=Signal::derive(move || state.with(|s| s.prologue.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_prologue(&t)) />
