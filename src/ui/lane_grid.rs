@@ -28,6 +28,8 @@ fn lane_words(shape: TreeShape, lane: &LaneData) -> String {
 #[component]
 pub fn LaneGrid(state: RwSignal<TreeState>) -> impl IntoView {
     let focus = RwSignal::new(0u32);
+    // The grid is rebuilt only for a new shape or width; a lane edit updates its own cell.
+    let layout = Memo::new(move |_| state.with(|t| (t.shape, t.width.lanes())));
     let focus_cell = move |lane: u32| {
         focus.set(lane);
         browser::focus_by_id(&format!("lane-{lane}"));
@@ -37,7 +39,7 @@ pub fn LaneGrid(state: RwSignal<TreeState>) -> impl IntoView {
         <p class="tree__help" id="grid-help">"Arrow keys move between lanes. Space sends the lane to the next leaf; A, B and C flip that predicate; X switches the lane on or off."</p>
         <div class="lane-grid" role="grid" aria-labelledby="grid-title" aria-describedby="grid-help">
             {move || {
-                let (s, n) = state.with(|t| (t.shape, t.width.lanes()));
+                let (s, n) = layout.get();
                 (0..n / GRID_COLUMNS).map(|row| view! {
                     <div role="row" class="lane-grid__row">
                         {(0..GRID_COLUMNS).map(|col| {
