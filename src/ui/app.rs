@@ -57,18 +57,33 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
         browser::scroll_to_hash();
     });
     view! {
-        <a class="skip-link" href="#main">"Skip to content"</a>
+        <a class="skip-link" href="#main">
+            "Skip to content"
+        </a>
         <header class="shell__header">
-            <p class="shell__brand"><span class="shell__logo" aria-hidden="true">"▮▯"</span>" Warpwise"</p>
+            <p class="shell__brand">
+                <span class="shell__logo" aria-hidden="true">
+                    "▮▯"
+                </span>
+                " Warpwise"
+            </p>
             <nav class="shell__nav" aria-label="Views">
                 <ul>
-                    {View::ALL.into_iter().map(|target| view! {
-                        <li>
-                            <a href=move || shared.shell().nav_href(target) aria-current=(view == target).then_some("page")>
-                                {target.label()}
-                            </a>
-                        </li>
-                    }).collect_view()}
+                    {View::ALL
+                        .into_iter()
+                        .map(|target| {
+                            view! {
+                                <li>
+                                    <a
+                                        href=move || shared.shell().nav_href(target)
+                                        aria-current=(view == target).then_some("page")
+                                    >
+                                        {target.label()}
+                                    </a>
+                                </li>
+                            }
+                        })
+                        .collect_view()}
                 </ul>
             </nav>
         </header>
@@ -77,7 +92,9 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
             {body}
         </main>
         <footer class="shell__footer">
-            <p>"Warpwise teaches what warp divergence costs. Figures come from its pricing model; the Reality check view compares them with an H200."</p>
+            <p>
+                "Warpwise teaches what warp divergence costs. Figures come from its pricing model; the Reality check view compares them with an H200."
+            </p>
         </footer>
     }
 }

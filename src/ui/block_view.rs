@@ -42,8 +42,13 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
     view! {
         <div class="block">
             <div class="field">
-                <label class="field__label" for="block-warps">"Warps: one per line, lanes per path separated by /"</label>
-                <textarea id="block-warps" class="field__input block__warps" rows="6"
+                <label class="field__label" for="block-warps">
+                    "Warps: one per line, lanes per path separated by /"
+                </label>
+                <textarea
+                    id="block-warps"
+                    class="field__input block__warps"
+                    rows="6"
                     aria-describedby="block-warps-error"
                     prop:value=move || text.get()
                     on:input=move |ev| {
@@ -51,33 +56,85 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                         text.set(typed.clone());
                         let mut next = state.get_untracked();
                         match next.edit_warps(&typed) {
-                            Ok(()) => { error.set(None); before.set(None); state.set(next); }
+                            Ok(()) => {
+                                error.set(None);
+                                before.set(None);
+                                state.set(next);
+                            }
                             Err(e) => error.set(Some(e)),
                         }
-                    }></textarea>
-                <span id="block-warps-error" class="field__error" aria-live="polite">{move || error.get().or_else(block_error)}</span>
+                    }
+                ></textarea>
+                <span id="block-warps-error" class="field__error" aria-live="polite">
+                    {move || error.get().or_else(block_error)}
+                </span>
             </div>
-            {move || cost().map(|c| {
-                let colours = palette(shared.projector.get());
-                let summary = block_summary(&c);
-                let figure = block_svg(&c, colours, &summary);
-                view! {
-                    <div class="block__figure-host figure-scroll" tabindex="0" role="region" aria-label="Block figure (scrolls sideways on a narrow screen)" inner_html=figure></div>
-                    <p class="block__summary">{summary}</p>
-                    <div class="readouts" role="group" aria-label="Block readouts">
-                        <Readout term="block-issued" value=Signal::derive(move || format!("{} cycles", c.total_issued)) />
-                        <Readout term="block-ideal" value=Signal::derive(move || format!("{} cycles", c.total_ideal)) />
-                        <Readout term="block-efficiency" value=Signal::derive(move || c.efficiency().map(percent).unwrap_or_else(|| "—".into())) />
-                    </div>
-                }
-            })}
-            <button type="button" class="button" on:click=regroup>"Regroup lanes into uniform warps"</button>
+            {move || {
+                cost()
+                    .map(|c| {
+                        let colours = palette(shared.projector.get());
+                        let summary = block_summary(&c);
+                        let figure = block_svg(&c, colours, &summary);
+                        view! {
+                            <div
+                                class="block__figure-host figure-scroll"
+                                tabindex="0"
+                                role="region"
+                                aria-label="Block figure (scrolls sideways on a narrow screen)"
+                                inner_html=figure
+                            ></div>
+                            <p class="block__summary">{summary}</p>
+                            <div class="readouts" role="group" aria-label="Block readouts">
+                                <Readout
+                                    term="block-issued"
+                                    value=Signal::derive(move || {
+                                        format!("{} cycles", c.total_issued)
+                                    })
+                                />
+                                <Readout
+                                    term="block-ideal"
+                                    value=Signal::derive(move || {
+                                        format!("{} cycles", c.total_ideal)
+                                    })
+                                />
+                                <Readout
+                                    term="block-efficiency"
+                                    value=Signal::derive(move || {
+                                        c.efficiency().map(percent).unwrap_or_else(|| "—".into())
+                                    })
+                                />
+                            </div>
+                        }
+                    })
+            }}
+            <button type="button" class="button" on:click=regroup>
+                "Regroup lanes into uniform warps"
+            </button>
             <p class="block__speedup" role="status" data-testid="regroup-speedup">
-                {move || before.get().zip(cost()).map(|(old, c)| {
-                    let speedup = if c.total_issued > 0 { old as f64 / c.total_issued as f64 } else { 1.0 };
-                    let verdict = if speedup >= 1.0 { "faster" } else { "slower: sorting split a path across a warp boundary that the old layout kept whole" };
-                    format!("Regrouped: {old} → {} cycles, {}× {verdict}. {} of {} warps are now uniform.", c.total_issued, crate::model::fields::fixed(speedup, 2), c.per_warp.len() - c.divergent_warps(), c.per_warp.len())
-                })}
+                {move || {
+                    before
+                        .get()
+                        .zip(cost())
+                        .map(|(old, c)| {
+                            let speedup = if c.total_issued > 0 {
+                                old as f64 / c.total_issued as f64
+                            } else {
+                                1.0
+                            };
+                            let verdict = if speedup >= 1.0 {
+                                "faster"
+                            } else {
+                                "slower: sorting split a path across a warp boundary that the old layout kept whole"
+                            };
+                            format!(
+                                "Regrouped: {old} → {} cycles, {}× {verdict}. {} of {} warps are now uniform.",
+                                c.total_issued,
+                                crate::model::fields::fixed(speedup, 2),
+                                c.per_warp.len() - c.divergent_warps(),
+                                c.per_warp.len(),
+                            )
+                        })
+                }}
             </p>
         </div>
     }

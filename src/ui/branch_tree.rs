@@ -38,15 +38,41 @@ pub fn BranchTree() -> impl IntoView {
             <div class="view__head">
                 <h1 id="tree-title">"Branch tree: leaves reached, not depth, set the cost"</h1>
                 <div class="view__actions" role="tablist" aria-label="Panels">
-                    <button type="button" role="tab" class="button" id="tab-tree" aria-controls="panel-tree"
-                        aria-selected=move || (!loop_tab()).to_string() on:click=move |_| choose_panel(Panel::Tree)>"Branch tree"</button>
-                    <button type="button" role="tab" class="button" id="tab-loop" aria-controls="panel-loop"
-                        aria-selected=move || loop_tab().to_string() on:click=move |_| choose_panel(Panel::Loop)>"Loop divergence"</button>
+                    <button
+                        type="button"
+                        role="tab"
+                        class="button"
+                        id="tab-tree"
+                        aria-controls="panel-tree"
+                        aria-selected=move || (!loop_tab()).to_string()
+                        on:click=move |_| choose_panel(Panel::Tree)
+                    >
+                        "Branch tree"
+                    </button>
+                    <button
+                        type="button"
+                        role="tab"
+                        class="button"
+                        id="tab-loop"
+                        aria-controls="panel-loop"
+                        aria-selected=move || loop_tab().to_string()
+                        on:click=move |_| choose_panel(Panel::Loop)
+                    >
+                        "Loop divergence"
+                    </button>
                 </div>
             </div>
             <Notices items=Signal::derive(move || notices.get()) />
-            <Show when=move || !loop_tab()
-                fallback=move || view! { <div id="panel-loop" role="tabpanel" aria-labelledby="tab-loop"><LoopPanel state=state /></div> }>
+            <Show
+                when=move || !loop_tab()
+                fallback=move || {
+                    view! {
+                        <div id="panel-loop" role="tabpanel" aria-labelledby="tab-loop">
+                            <LoopPanel state=state />
+                        </div>
+                    }
+                }
+            >
                 <div id="panel-tree" role="tabpanel" aria-labelledby="tab-tree">
                     <TreeControls state=state notices=notices />
                     <TreeStage state=state />
@@ -62,40 +88,100 @@ fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> i
     view! {
         <div class="tree__controls">
             <div class="field">
-                <label class="field__label" for="tree-shape">"Tree"</label>
-                <select id="tree-shape" class="field__input" prop:value=move || state.with(|s| s.shape.key())
-                    on:change={move |ev| if let Some(shape) = TreeShape::from_key(&event_target_value(&ev)) { state.update(|s| s.choose_shape(shape)) }}>
-                    {TreeShape::ALL.into_iter().map(|s| view! { <option value=s.key()>{s.label()}</option> }).collect_view()}
+                <label class="field__label" for="tree-shape">
+                    "Tree"
+                </label>
+                <select
+                    id="tree-shape"
+                    class="field__input"
+                    prop:value=move || state.with(|s| s.shape.key())
+                    on:change=move |ev| {
+                        if let Some(shape) = TreeShape::from_key(&event_target_value(&ev)) {
+                            state.update(|s| s.choose_shape(shape))
+                        }
+                    }
+                >
+                    {TreeShape::ALL
+                        .into_iter()
+                        .map(|s| view! { <option value=s.key()>{s.label()}</option> })
+                        .collect_view()}
                 </select>
             </div>
             <div class="field">
-                <label class="field__label" for="tree-preset">"Lane layout"</label>
-                <select id="tree-preset" class="field__input" prop:value=move || state.with(|s| s.preset.map(|p| p.key()).unwrap_or("custom"))
-                    on:change={move |ev| if let Some(p) = LanePreset::from_key(&event_target_value(&ev)) { state.update(|s| s.choose_preset(p)) }}>
-                    {LanePreset::ALL.into_iter().map(|p| view! { <option value=p.key()>{p.label()}</option> }).collect_view()}
-                    <option value="custom" disabled=true>"Custom (edited)"</option>
+                <label class="field__label" for="tree-preset">
+                    "Lane layout"
+                </label>
+                <select
+                    id="tree-preset"
+                    class="field__input"
+                    prop:value=move || state.with(|s| s.preset.map(|p| p.key()).unwrap_or("custom"))
+                    on:change=move |ev| {
+                        if let Some(p) = LanePreset::from_key(&event_target_value(&ev)) {
+                            state.update(|s| s.choose_preset(p))
+                        }
+                    }
+                >
+                    {LanePreset::ALL
+                        .into_iter()
+                        .map(|p| view! { <option value=p.key()>{p.label()}</option> })
+                        .collect_view()}
+                    <option value="custom" disabled=true>
+                        "Custom (edited)"
+                    </option>
                 </select>
             </div>
-            <WidthSelect id="tree-warp" value=Signal::derive(move || state.with(|s| s.width)) on_change=Callback::new(move |w| {
-                let mut said = None;
-                state.update(|s| said = s.set_width(w));
-                if let Some(n) = said { notices.update(|list| list.push(n)) }
-            }) />
-            <Field id="tree-seed" label="Random seed"
+            <WidthSelect
+                id="tree-warp"
+                value=Signal::derive(move || state.with(|s| s.width))
+                on_change=Callback::new(move |w| {
+                    let mut said = None;
+                    state.update(|s| said = s.set_width(w));
+                    if let Some(n) = said {
+                        notices.update(|list| list.push(n))
+                    }
+                })
+            />
+            <Field
+                id="tree-seed"
+                label="Random seed"
                 value=Signal::derive(move || state.with(|s| s.seed.to_string()))
-                on_input=move |t: String| edit(state, |s| s.edit_seed(&t)) />
-            <button type="button" class="button tree__newseed" on:click=move |_| state.update(|s| s.new_seed(browser::fresh_seed()))>"New seed"</button>
-            <Field id="tree-active" label="Active lanes (a partial final warp)"
+                on_input=move |t: String| edit(state, |s| s.edit_seed(&t))
+            />
+            <button
+                type="button"
+                class="button tree__newseed"
+                on:click=move |_| state.update(|s| s.new_seed(browser::fresh_seed()))
+            >
+                "New seed"
+            </button>
+            <Field
+                id="tree-active"
+                label="Active lanes (a partial final warp)"
                 value=Signal::derive(move || state.with(|s| s.active.to_string()))
-                on_input=move |t: String| edit(state, |s| s.edit_active(&t)) />
+                on_input=move |t: String| edit(state, |s| s.edit_active(&t))
+            />
         </div>
         <fieldset class="tree__costs">
             <legend>"Leaf costs (cycles)"</legend>
-            {move || (0..state.with(|s| s.shape.leaf_count())).map(|i| view! {
-                <Field id=format!("leaf-{i}") label=format!("p{}", i + 1)
-                    value=Signal::derive(move || state.with(|s| s.costs.get(i).map(u32::to_string).unwrap_or_default()))
-                    on_input=move |t: String| edit(state, |s| s.edit_leaf_cost(i, &t)) />
-            }).collect_view()}
+            {move || {
+                (0..state.with(|s| s.shape.leaf_count()))
+                    .map(|i| {
+                        view! {
+                            <Field
+                                id=format!("leaf-{i}")
+                                label=format!("p{}", i + 1)
+                                value=Signal::derive(move || {
+                                    state
+                                        .with(|s| {
+                                            s.costs.get(i).map(u32::to_string).unwrap_or_default()
+                                        })
+                                })
+                                on_input=move |t: String| edit(state, |s| s.edit_leaf_cost(i, &t))
+                            />
+                        }
+                    })
+                    .collect_view()
+            }}
         </fieldset>
     }
 }
@@ -187,18 +273,58 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
         <div class="tree__stage">
             <figure class="tree__figure-wrap">
                 <pre class="code">{move || state.with(|s| s.shape.source())}</pre>
-                <div class="tree__figure-host figure-scroll" tabindex="0" role="region" aria-label="Tree figure (scrolls sideways on a narrow screen)" inner_html=figure></div>
-                <figcaption id="tree-desc" class="tree__caption" data-testid="tree-description">{description}</figcaption>
+                <div
+                    class="tree__figure-host figure-scroll"
+                    tabindex="0"
+                    role="region"
+                    aria-label="Tree figure (scrolls sideways on a narrow screen)"
+                    inner_html=figure
+                ></div>
+                <figcaption id="tree-desc" class="tree__caption" data-testid="tree-description">
+                    {description}
+                </figcaption>
             </figure>
             <div class="readouts" role="group" aria-label="Tree readouts">
-                <Readout term="leaves-reached" value=Signal::derive(move || format!("{} of {}", reached(), state.with(|s| s.shape.leaf_count()))) />
-                <Readout term="t-div" value=Signal::derive(move || priced.get().map(|c| format!("{} cycles", c.t_div)).unwrap_or_default()) />
-                <Readout term="t-ideal" value=Signal::derive(move || priced.get().map(|c| format!("{} cycles", c.t_ideal)).unwrap_or_default()) />
-                <Readout term="efficiency" value=Signal::derive(move || priced.get().ok().and_then(|c| c.path_efficiency()).map(percent).unwrap_or_else(|| "—".into())) />
+                <Readout
+                    term="leaves-reached"
+                    value=Signal::derive(move || {
+                        format!("{} of {}", reached(), state.with(|s| s.shape.leaf_count()))
+                    })
+                />
+                <Readout
+                    term="t-div"
+                    value=Signal::derive(move || {
+                        priced.get().map(|c| format!("{} cycles", c.t_div)).unwrap_or_default()
+                    })
+                />
+                <Readout
+                    term="t-ideal"
+                    value=Signal::derive(move || {
+                        priced.get().map(|c| format!("{} cycles", c.t_ideal)).unwrap_or_default()
+                    })
+                />
+                <Readout
+                    term="efficiency"
+                    value=Signal::derive(move || {
+                        priced
+                            .get()
+                            .ok()
+                            .and_then(|c| c.path_efficiency())
+                            .map(percent)
+                            .unwrap_or_else(|| "—".into())
+                    })
+                />
             </div>
             <div class="tree__actions">
-                <button type="button" class="button" on:click=open_in_timeline>"Open reached leaves in the timeline"</button>
-                <a class="button" href=move || state.with(|s| StepperState::tree_href(s, &shared.shell()))>"Open in the warp stepper"</a>
+                <button type="button" class="button" on:click=open_in_timeline>
+                    "Open reached leaves in the timeline"
+                </button>
+                <a
+                    class="button"
+                    href=move || state.with(|s| StepperState::tree_href(s, &shared.shell()))
+                >
+                    "Open in the warp stepper"
+                </a>
                 <MeasuredBadge scenario=measured />
             </div>
             <ExportButtons name="warpwise-tree" markup=export />

@@ -27,10 +27,14 @@ pub fn ExerciseSlot(
             .unwrap_or_else(|| "Numbers: the seed notes' own".into());
         view! {
             <div class="exercise__slot">
-                {card}
-                <p class="exercise__variant">
-                    <span>{seed_text}</span>" "
-                    <button type="button" class="button button--small" on:click=move |_| variant.set(Some(browser::fresh_seed()))>
+                {card} <p class="exercise__variant">
+                    <span>{seed_text}</span>
+                    " "
+                    <button
+                        type="button"
+                        class="button button--small"
+                        on:click=move |_| variant.set(Some(browser::fresh_seed()))
+                    >
                         {format!("New numbers for {id}")}
                     </button>
                 </p>
@@ -99,50 +103,153 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>) -> impl IntoView
     let erratum = item.erratum;
     let reconstruction = item.reconstruction;
     view! {
-        <article class="exercise" data-testid=format!("exercise-{id}") aria-labelledby=format!("ex-{id}-title")>
+        <article
+            class="exercise"
+            data-testid=format!("exercise-{id}")
+            aria-labelledby=format!("ex-{id}-title")
+        >
             <h3 id=format!("ex-{id}-title")>{format!("{id} — {}", item.title)}</h3>
-            {erratum.map(|_| view! { <p class="exercise__flag">"⚑ Corrected from the source notes; the note appears with the solution."</p> })}
+            {erratum
+                .map(|_| {
+                    view! {
+                        <p class="exercise__flag">
+                            "⚑ Corrected from the source notes; the note appears with the solution."
+                        </p>
+                    }
+                })}
             <p class="exercise__statement">{item.statement.clone()}</p>
-            {item.code.clone().map(|code| view! { <pre class="code"><code>{code}</code></pre> })}
-            <p class="exercise__link"><a href=move || target_href(&target, &shared.shell())>"Open this scenario in its view"</a></p>
-            <form class="exercise__form" on:submit={let check = check.clone(); move |ev| { ev.prevent_default(); check() }}>
-                {item.parts.iter().enumerate().map(|(i, part)| view! { <PartField id=id i=i part=part.clone() card=card /> }).collect_view()}
+            {item
+                .code
+                .clone()
+                .map(|code| {
+                    view! {
+                        <pre class="code">
+                            <code>{code}</code>
+                        </pre>
+                    }
+                })}
+            <p class="exercise__link">
+                <a href=move || target_href(
+                    &target,
+                    &shared.shell(),
+                )>"Open this scenario in its view"</a>
+            </p>
+            <form
+                class="exercise__form"
+                on:submit={
+                    let check = check.clone();
+                    move |ev| {
+                        ev.prevent_default();
+                        check()
+                    }
+                }
+            >
+                {item
+                    .parts
+                    .iter()
+                    .enumerate()
+                    .map(|(i, part)| view! { <PartField id=id i=i part=part.clone() card=card /> })
+                    .collect_view()}
                 <div class="exercise__actions">
-                    <button type="submit" class="button button--primary" disabled=finished>"Check answer"</button>
-                    <button type="button" class="button" disabled=finished on:click=move |_| show_solution()>"Show solution"</button>
-                    {(hint_count > 0).then(|| view! {
-                        <button type="button" class="button" disabled={move || finished() || card.with(|c| c.hints_shown >= hint_count)}
-                            on:click=move |_| card.update(|c| c.show_hint(hint_count))>
-                            {move || format!("Show hint ({} of {hint_count})", card.with(|c| (c.hints_shown + 1).min(hint_count)))}
-                        </button>
-                    })}
+                    <button type="submit" class="button button--primary" disabled=finished>
+                        "Check answer"
+                    </button>
+                    <button
+                        type="button"
+                        class="button"
+                        disabled=finished
+                        on:click=move |_| show_solution()
+                    >
+                        "Show solution"
+                    </button>
+                    {(hint_count > 0)
+                        .then(|| {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="button"
+                                    disabled=move || {
+                                        finished() || card.with(|c| c.hints_shown >= hint_count)
+                                    }
+                                    on:click=move |_| card.update(|c| c.show_hint(hint_count))
+                                >
+                                    {move || {
+                                        format!(
+                                            "Show hint ({} of {hint_count})",
+                                            card.with(|c| (c.hints_shown + 1).min(hint_count)),
+                                        )
+                                    }}
+                                </button>
+                            }
+                        })}
                 </div>
-                <p class="exercise__status" role="status">{status}</p>
+                <p class="exercise__status" role="status">
+                    {status}
+                </p>
             </form>
             <ul class="exercise__hints" aria-live="polite">
-                {move || hints.iter().take(card.with(|c| c.hints_shown)).enumerate().map(|(k, h)| view! { <li>{format!("Hint {} of {hint_count}: {h}", k + 1)}</li> }).collect_view()}
+                {move || {
+                    hints
+                        .iter()
+                        .take(card.with(|c| c.hints_shown))
+                        .enumerate()
+                        .map(|(k, h)| {
+                            view! { <li>{format!("Hint {} of {hint_count}: {h}", k + 1)}</li> }
+                        })
+                        .collect_view()
+                }}
             </ul>
-            {move || finished().then(|| view! {
-                <div class="exercise__solution" data-testid=format!("solution-{id}")>
-                    <h4>"Worked solution"</h4>
-                    {solution.iter().map(|line| view! { <p>{line.clone()}</p> }).collect_view()}
-                    {erratum.map(|e| view! {
-                        <div class="erratum" role="note">
-                            <p class="erratum__title">{format!("Erratum — {}", e.source)}</p>
-                            <p>{format!("The source says: \u{201c}{}\u{201d}", e.claim)}</p>
-                            <p>{e.correction}</p>
-                        </div>
-                    })}
-                    <p class="exercise__source">{format!("How this statement was built: {reconstruction}")}</p>
-                </div>
-            })}
-            <p class="exercise__progress">{move || saved.with(|s| {
-                let it = s.progress.item(id);
-                if it.attempts == 0 { "Not tried yet.".to_string() } else {
-                    let how = if it.correct { " · answered right" } else if it.revealed { " · solution shown" } else { "" };
-                    format!("Attempts: {}{how}", it.attempts)
-                }
-            })}</p>
+            {move || {
+                finished()
+                    .then(|| {
+                        view! {
+                            <div class="exercise__solution" data-testid=format!("solution-{id}")>
+                                <h4>"Worked solution"</h4>
+                                {solution
+                                    .iter()
+                                    .map(|line| view! { <p>{line.clone()}</p> })
+                                    .collect_view()}
+                                {erratum
+                                    .map(|e| {
+                                        view! {
+                                            <div class="erratum" role="note">
+                                                <p class="erratum__title">
+                                                    {format!("Erratum — {}", e.source)}
+                                                </p>
+                                                <p>
+                                                    {format!("The source says: \u{201c}{}\u{201d}", e.claim)}
+                                                </p>
+                                                <p>{e.correction}</p>
+                                            </div>
+                                        }
+                                    })}
+                                <p class="exercise__source">
+                                    {format!("How this statement was built: {reconstruction}")}
+                                </p>
+                            </div>
+                        }
+                    })
+            }}
+            <p class="exercise__progress">
+                {move || {
+                    saved
+                        .with(|s| {
+                            let it = s.progress.item(id);
+                            if it.attempts == 0 {
+                                "Not tried yet.".to_string()
+                            } else {
+                                let how = if it.correct {
+                                    " · answered right"
+                                } else if it.revealed {
+                                    " · solution shown"
+                                } else {
+                                    ""
+                                };
+                                format!("Attempts: {}{how}", it.attempts)
+                            }
+                        })
+                }}
+            </p>
         </article>
     }
 }
@@ -166,38 +273,83 @@ fn PartField(
     let expected = expected_text(&part);
     let input = match &part.kind {
         PartKind::Number { unit, .. } => {
-            let label = format!("{} ({}, tolerance {})", part.label, unit.suffix().trim(), unit.tolerance_text()).replace(" (, ", " (");
+            let label = format!(
+                "{} ({}, tolerance {})",
+                part.label,
+                unit.suffix().trim(),
+                unit.tolerance_text()
+            )
+            .replace(" (, ", " (");
             view! {
                 <div class="field">
-                    <label class="field__label" for=field_id.clone()>{label}</label>
-                    <input id=field_id.clone() class="field__input" type="text" inputmode="decimal" autocomplete="off"
+                    <label class="field__label" for=field_id.clone()>
+                        {label}
+                    </label>
+                    <input
+                        id=field_id.clone()
+                        class="field__input"
+                        type="text"
+                        inputmode="decimal"
+                        autocomplete="off"
                         aria-describedby=error_id.clone()
                         aria-invalid=move || if error().is_some() { "true" } else { "false" }
                         disabled=finished
-                        on:input=move |ev| card.update(|c| c.set_answer(i, event_target_value(&ev))) />
+                        on:input=move |ev| card.update(|c| c.set_answer(i, event_target_value(&ev)))
+                    />
                 </div>
-            }.into_any()
+            }
+            .into_any()
         }
         PartKind::Choice { options, .. } => view! {
             <fieldset class="exercise__choices" aria-describedby=error_id.clone()>
                 <legend>{part.label.clone()}</legend>
-                {options.iter().enumerate().map(|(k, option)| view! {
-                    <label class="exercise__choice">
-                        <input type="radio" name=field_id.clone() value=k.to_string() disabled=finished
-                            on:change=move |_| card.update(|c| c.set_answer(i, k.to_string())) />
-                        {option.clone()}
-                    </label>
-                }).collect_view()}
+                {options
+                    .iter()
+                    .enumerate()
+                    .map(|(k, option)| {
+                        view! {
+                            <label class="exercise__choice">
+                                <input
+                                    type="radio"
+                                    name=field_id.clone()
+                                    value=k.to_string()
+                                    disabled=finished
+                                    on:change=move |_| {
+                                        card.update(|c| c.set_answer(i, k.to_string()))
+                                    }
+                                />
+                                {option.clone()}
+                            </label>
+                        }
+                    })
+                    .collect_view()}
             </fieldset>
-        }.into_any(),
+        }
+        .into_any(),
     };
     view! {
         <div class="exercise__part">
-            {input}
-            <span id=error_id class="field__error" aria-live="polite">{error}</span>
-            {move || assessed().and_then(|a| verdict(&a, finished(), &expected)).map(|(right, text)| view! {
-                <p class=if right { "exercise__verdict exercise__verdict--right" } else { "exercise__verdict exercise__verdict--wrong" } role="status">{text}</p>
-            })}
+            {input} <span id=error_id class="field__error" aria-live="polite">
+                {error}
+            </span>
+            {move || {
+                assessed()
+                    .and_then(|a| verdict(&a, finished(), &expected))
+                    .map(|(right, text)| {
+                        view! {
+                            <p
+                                class=if right {
+                                    "exercise__verdict exercise__verdict--right"
+                                } else {
+                                    "exercise__verdict exercise__verdict--wrong"
+                                }
+                                role="status"
+                            >
+                                {text}
+                            </p>
+                        }
+                    })
+            }}
         </div>
     }
 }

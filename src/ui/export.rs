@@ -27,8 +27,12 @@ pub fn SvgExportButton(name: &'static str, markup: Callback<(), String>) -> impl
     let download_svg = move |_| save_svg(name, markup, status);
     view! {
         <div class="export" role="group" aria-label="Export">
-            <button type="button" class="button" on:click=download_svg>"Download SVG"</button>
-            <span class="export__status" role="status">{move || status.get()}</span>
+            <button type="button" class="button" on:click=download_svg>
+                "Download SVG"
+            </button>
+            <span class="export__status" role="status">
+                {move || status.get()}
+            </span>
         </div>
     }
 }
@@ -55,9 +59,15 @@ pub fn ExportButtons(name: &'static str, markup: Callback<(), String>) -> impl I
     };
     view! {
         <div class="export" role="group" aria-label="Export">
-            <button type="button" class="button" on:click=download_svg>"Download SVG"</button>
-            <button type="button" class="button" on:click=download_png>"Download PNG"</button>
-            <span class="export__status" role="status">{move || status.get()}</span>
+            <button type="button" class="button" on:click=download_svg>
+                "Download SVG"
+            </button>
+            <button type="button" class="button" on:click=download_png>
+                "Download PNG"
+            </button>
+            <span class="export__status" role="status">
+                {move || status.get()}
+            </span>
         </div>
     }
 }

@@ -42,7 +42,9 @@ pub fn Field(
     };
     view! {
         <div class=format!("field {}", class.unwrap_or_default())>
-            <label class="field__label" for=id.clone()>{label}</label>
+            <label class="field__label" for=id.clone()>
+                {label}
+            </label>
             <input
                 id=id
                 class="field__input"
@@ -60,8 +62,17 @@ pub fn Field(
                     error.set(result.err());
                 }
             />
-            {hint.map(|h| view! { <span id=hint_id class="field__hint">{h}</span> })}
-            <span id=error_id class="field__error" aria-live="polite">{move || error.get()}</span>
+            {hint
+                .map(|h| {
+                    view! {
+                        <span id=hint_id class="field__hint">
+                            {h}
+                        </span>
+                    }
+                })}
+            <span id=error_id class="field__error" aria-live="polite">
+                {move || error.get()}
+            </span>
         </div>
     }
 }
@@ -89,9 +100,19 @@ pub fn WidthSelect(
 ) -> impl IntoView {
     view! {
         <div class="field">
-            <label class="field__label" for=id>"Warp width"</label>
-            <select id=id class="field__input" prop:value=move || value.get().lanes().to_string()
-                on:change=move |ev| if let Ok(w) = parse_width(&event_target_value(&ev)) { on_change.run(w) }>
+            <label class="field__label" for=id>
+                "Warp width"
+            </label>
+            <select
+                id=id
+                class="field__input"
+                prop:value=move || value.get().lanes().to_string()
+                on:change=move |ev| {
+                    if let Ok(w) = parse_width(&event_target_value(&ev)) {
+                        on_change.run(w)
+                    }
+                }
+            >
                 <option value="32">"32 lanes (NVIDIA warp)"</option>
                 <option value="64">"64 lanes (AMD wavefront)"</option>
             </select>

@@ -166,20 +166,62 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
     });
     view! {
         <div class="lab__readouts readouts" role="group" aria-label="Running readout">
-            <Readout term="lab-steps" value=Signal::derive(move || group_thousands(state.with(|s| s.stats.steps))) />
-            <Readout term="lab-mean" value=Signal::derive(move || state.with(|s| s.stats.mean().map(short).unwrap_or_else(|| "—".into())))
-                note=Signal::derive(move || format!("(exact {})", exact(|s| s.mean_fraction()))) />
-            <Readout term="lab-variance" value=Signal::derive(move || state.with(|s| s.stats.variance().map(short).unwrap_or_else(|| "—".into())))
-                note=Signal::derive(move || format!("(exact {})", exact(|s| s.variance_fraction()))) />
-            <Readout term="lab-last" value=Signal::derive(move || state.with(|s| s.last.as_ref().map(|d| describe_outcome(d.k, s.n)).unwrap_or_else(|| "—".into()))) />
+            <Readout
+                term="lab-steps"
+                value=Signal::derive(move || group_thousands(state.with(|s| s.stats.steps)))
+            />
+            <Readout
+                term="lab-mean"
+                value=Signal::derive(move || {
+                    state.with(|s| s.stats.mean().map(short).unwrap_or_else(|| "—".into()))
+                })
+                note=Signal::derive(move || format!("(exact {})", exact(|s| s.mean_fraction())))
+            />
+            <Readout
+                term="lab-variance"
+                value=Signal::derive(move || {
+                    state.with(|s| s.stats.variance().map(short).unwrap_or_else(|| "—".into()))
+                })
+                note=Signal::derive(move || format!("(exact {})", exact(|s| s.variance_fraction())))
+            />
+            <Readout
+                term="lab-last"
+                value=Signal::derive(move || {
+                    state
+                        .with(|s| {
+                            s
+                                .last
+                                .as_ref()
+                                .map(|d| describe_outcome(d.k, s.n))
+                                .unwrap_or_else(|| "—".into())
+                        })
+                })
+            />
         </div>
-        <ul class="lab__comparison" aria-live="polite">{move || comparison().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+        <ul class="lab__comparison" aria-live="polite">
+            {move || comparison().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+        </ul>
         <figure class="lab__figure">
-            <div class="lab__chart-host figure-scroll" tabindex="0" role="region" aria-label="Distribution chart (scrolls sideways on a narrow screen)" inner_html=chart></div>
+            <div
+                class="lab__chart-host figure-scroll"
+                tabindex="0"
+                role="region"
+                aria-label="Distribution chart (scrolls sideways on a narrow screen)"
+                inner_html=chart
+            ></div>
             <figcaption>
-                <span class="lab__legend"><span class="lab__key lab__key--exact" aria-hidden="true"></span>" exact probability (solid) "</span>
-                <span class="lab__legend"><span class="lab__key lab__key--observed" aria-hidden="true"></span>" observed frequency (outline) "</span>
-                <span class="lab__legend"><span class="lab__key lab__key--hit" aria-hidden="true"></span>" last outcome (marked ▼) "</span>
+                <span class="lab__legend">
+                    <span class="lab__key lab__key--exact" aria-hidden="true"></span>
+                    " exact probability (solid) "
+                </span>
+                <span class="lab__legend">
+                    <span class="lab__key lab__key--observed" aria-hidden="true"></span>
+                    " observed frequency (outline) "
+                </span>
+                <span class="lab__legend">
+                    <span class="lab__key lab__key--hit" aria-hidden="true"></span>
+                    " last outcome (marked ▼) "
+                </span>
                 <p data-testid="lab-view-note">{view_note}</p>
             </figcaption>
         </figure>
@@ -187,24 +229,58 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
             <ExportButtons name="warpwise-lab" markup=export />
         </Show>
         <div class="lab__labels-host" inner_html=labels></div>
+        <WarpOdds settings=settings revealed=revealed />
+        <div class="lab__table-host" inner_html=table></div>
+    }
+}
+
+/// From labels to warps: how often a whole warp agrees when its lanes are independent (after the reveal).
+#[component]
+fn WarpOdds(
+    settings: Memo<crate::model::binomial::LabSettings>,
+    revealed: Memo<bool>,
+) -> impl IntoView {
+    view! {
         <section class="lab__warp" aria-labelledby="warp-title">
             <h2 id="warp-title">"From labels to warps"</h2>
             {move || {
                 if !revealed.get() {
-                    return view! { <p>"How often a whole warp agrees follows from p; it appears once you commit or skip a prediction."</p> }.into_any();
+                    return view! {
+                        <p>
+                            "How often a whole warp agrees follows from p; it appears once you commit or skip a prediction."
+                        </p>
+                    }
+                        .into_any();
                 }
                 let s = settings.get();
-                [32u32, 64].into_iter().map(|w| {
-                    let uniform = s.uniform_warp_probability(w);
-                    let diverge = crate::model::fields::group_thousands(((1.0 - uniform) * 1000.0).round() as u64);
-                    view! { <p data-testid=format!("uniform-{w}")>
-                        {format!("With p = {} and independent lanes, a {w}-lane warp is uniform with probability p", short(s.p()))}<sup>{w}</sup>
-                        " + (1 − p)"<sup>{w}</sup>{format!(" = {}; among 1,000 such warps about {diverge} diverge (whole warps, rounded).", short(uniform))}
-                    </p> }
-                }).collect_view().into_any()
+                [32u32, 64]
+                    .into_iter()
+                    .map(|w| {
+                        let uniform = s.uniform_warp_probability(w);
+                        let diverge = crate::model::fields::group_thousands(
+                            ((1.0 - uniform) * 1000.0).round() as u64,
+                        );
+                        view! {
+                            <p data-testid=format!(
+                                "uniform-{w}",
+                            )>
+                                {format!(
+                                    "With p = {} and independent lanes, a {w}-lane warp is uniform with probability p",
+                                    short(s.p()),
+                                )}<sup>{w}</sup> " + (1 − p)"<sup>{w}</sup>
+                                {format!(
+                                    " = {}; among 1,000 such warps about {diverge} diverge (whole warps, rounded).",
+                                    short(uniform),
+                                )}
+                            </p>
+                        }
+                    })
+                    .collect_view()
+                    .into_any()
             }}
-            <p>"Independence is an assumption, not a property of real data: branch outcomes often follow neighbouring data, and data sorted by category give uniform warps even at p = 0.5, while alternating categories split every warp."</p>
+            <p>
+                "Independence is an assumption, not a property of real data: branch outcomes often follow neighbouring data, and data sorted by category give uniform warps even at p = 0.5, while alternating categories split every warp."
+            </p>
         </section>
-        <div class="lab__table-host" inner_html=table></div>
     }
 }

@@ -55,70 +55,161 @@ pub fn Ladder() -> impl IntoView {
             <div class="view__head">
                 <h1 id="ladder-title">"Exercise ladder"</h1>
             </div>
-            <p class="ladder__intro">"Work top to bottom. Commit to an answer before you look: you get three tries per item, with a hint after each wrong one, and a solution enters the page only after that or when you choose to see it."</p>
+            <p class="ladder__intro">
+                "Work top to bottom. Commit to an answer before you look: you get three tries per item, with a hint after each wrong one, and a solution enters the page only after that or when you choose to see it."
+            </p>
             <Notices items=all_notices />
             <div class="ladder__toolbar">
                 <div class="field">
-                    <label class="field__label" for="ladder-seed">"Variant seed (blank: the seed notes' own numbers)"</label>
-                    <input id="ladder-seed" class="field__input" type="text" inputmode="numeric" autocomplete="off"
+                    <label class="field__label" for="ladder-seed">
+                        "Variant seed (blank: the seed notes' own numbers)"
+                    </label>
+                    <input
+                        id="ladder-seed"
+                        class="field__input"
+                        type="text"
+                        inputmode="numeric"
+                        autocomplete="off"
                         aria-describedby="ladder-seed-error"
                         prop:value=move || seed_text.get()
                         on:input=move |ev| {
                             let text = event_target_value(&ev);
                             seed_text.set(text.clone());
                             seed_error.set(edit(state, |s| s.edit_seed(&text)).err());
-                        } />
-                    <span id="ladder-seed-error" class="field__error" aria-live="polite">{move || seed_error.get()}</span>
+                        }
+                    />
+                    <span id="ladder-seed-error" class="field__error" aria-live="polite">
+                        {move || seed_error.get()}
+                    </span>
                 </div>
-                <button type="button" class="button" on:click=move |_| {
-                    let s = browser::fresh_seed();
-                    seed_text.set(s.to_string());
-                    seed_error.set(None);
-                    state.update(|l| l.seed = Some(s));
-                }>"New numbers for the whole set"</button>
-                <button type="button" class="button" on:click=move |_| { seed_text.set(String::new()); state.update(|l| l.seed = None); }>"The seed notes' numbers"</button>
+                <button
+                    type="button"
+                    class="button"
+                    on:click=move |_| {
+                        let s = browser::fresh_seed();
+                        seed_text.set(s.to_string());
+                        seed_error.set(None);
+                        state.update(|l| l.seed = Some(s));
+                    }
+                >
+                    "New numbers for the whole set"
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    on:click=move |_| {
+                        seed_text.set(String::new());
+                        state.update(|l| l.seed = None);
+                    }
+                >
+                    "The seed notes' numbers"
+                </button>
             </div>
             <nav class="ladder__overview" aria-label="Levels">
                 <ol>
-                    {LEVELS.iter().map(|&(level, name)| {
-                        let summary = move || {
-                            let ids: Vec<&'static str> = ITEMS.iter().filter(|(_, l)| *l == level).map(|(id, _)| *id).collect();
-                            saved.with(|s| {
-                                let done = ids.iter().filter(|id| s.progress.item(id).committed).count();
-                                let right = ids.iter().filter(|id| s.progress.item(id).correct).count();
-                                format!("{done} of {} answered, {right} right", ids.len())
-                            })
-                        };
-                        view! { <li><a href=format!("#level-{level}")>{format!("Level {level}: {name}")}</a>" — "<span data-testid=format!("level-{level}-progress")>{summary}</span></li> }
-                    }).collect_view()}
+                    {LEVELS
+                        .iter()
+                        .map(|&(level, name)| {
+                            let summary = move || {
+                                let ids: Vec<&'static str> = ITEMS
+                                    .iter()
+                                    .filter(|(_, l)| *l == level)
+                                    .map(|(id, _)| *id)
+                                    .collect();
+                                saved
+                                    .with(|s| {
+                                        let done = ids
+                                            .iter()
+                                            .filter(|id| s.progress.item(id).committed)
+                                            .count();
+                                        let right = ids
+                                            .iter()
+                                            .filter(|id| s.progress.item(id).correct)
+                                            .count();
+                                        format!("{done} of {} answered, {right} right", ids.len())
+                                    })
+                            };
+                            view! {
+                                <li>
+                                    <a href=format!(
+                                        "#level-{level}",
+                                    )>{format!("Level {level}: {name}")}</a>
+                                    " — "
+                                    <span data-testid=format!(
+                                        "level-{level}-progress",
+                                    )>{summary}</span>
+                                </li>
+                            }
+                        })
+                        .collect_view()}
                 </ol>
                 <div class="ladder__reset">
-                    {move || if confirm_reset.get() {
-                        view! {
-                            <span role="alert">"Forget every answer on this device?"</span>
-                            <button type="button" class="button" on:click=move |_| {
-                                saved.update(|s| s.progress.reset());
-                                save(saved);
-                                confirm_reset.set(false);
-                            }>"Yes, reset progress"</button>
-                            <button type="button" class="button" on:click=move |_| confirm_reset.set(false)>"Cancel"</button>
-                        }.into_any()
-                    } else {
-                        view! { <button type="button" class="button" on:click=move |_| confirm_reset.set(true)>"Reset progress"</button> }.into_any()
+                    {move || {
+                        if confirm_reset.get() {
+                            view! {
+                                <span role="alert">"Forget every answer on this device?"</span>
+                                <button
+                                    type="button"
+                                    class="button"
+                                    on:click=move |_| {
+                                        saved.update(|s| s.progress.reset());
+                                        save(saved);
+                                        confirm_reset.set(false);
+                                    }
+                                >
+                                    "Yes, reset progress"
+                                </button>
+                                <button
+                                    type="button"
+                                    class="button"
+                                    on:click=move |_| confirm_reset.set(false)
+                                >
+                                    "Cancel"
+                                </button>
+                            }
+                                .into_any()
+                        } else {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="button"
+                                    on:click=move |_| confirm_reset.set(true)
+                                >
+                                    "Reset progress"
+                                </button>
+                            }
+                                .into_any()
+                        }
                     }}
                 </div>
             </nav>
-            {LEVELS.iter().map(|&(level, name)| view! {
-                <section class="ladder__level" id=format!("level-{level}") aria-labelledby=format!("level-{level}-title")>
-                    <h2 id=format!("level-{level}-title")>{format!("Level {level} — {name}")}</h2>
-                    {move || {
-                        let base = state.with(|l| l.seed);
-                        ITEMS.iter().filter(|(_, l)| *l == level).map(|(id, _)| *id)
-                            .map(|id| view! { <ExerciseSlot id=id base_seed=base saved=saved /> })
-                            .collect_view()
-                    }}
-                </section>
-            }).collect_view()}
+            {LEVELS
+                .iter()
+                .map(|&(level, name)| {
+                    view! {
+                        <section
+                            class="ladder__level"
+                            id=format!("level-{level}")
+                            aria-labelledby=format!("level-{level}-title")
+                        >
+                            <h2 id=format!(
+                                "level-{level}-title",
+                            )>{format!("Level {level} — {name}")}</h2>
+                            {move || {
+                                let base = state.with(|l| l.seed);
+                                ITEMS
+                                    .iter()
+                                    .filter(|(_, l)| *l == level)
+                                    .map(|(id, _)| *id)
+                                    .map(|id| {
+                                        view! { <ExerciseSlot id=id base_seed=base saved=saved /> }
+                                    })
+                                    .collect_view()
+                            }}
+                        </section>
+                    }
+                })
+                .collect_view()}
             <section class="ladder__formula" aria-labelledby="formula-title">
                 <h2 id="formula-title">"The one formula to leave with"</h2>
                 <p class="ladder__formula-text">{ONE_FORMULA}</p>

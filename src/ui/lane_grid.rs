@@ -36,50 +36,124 @@ pub fn LaneGrid(state: RwSignal<TreeState>) -> impl IntoView {
     };
     view! {
         <h2 id="grid-title">"Lanes"</h2>
-        <p class="tree__help" id="grid-help">"Arrow keys move between lanes. Space sends the lane to the next leaf; A, B and C flip that predicate; X switches the lane on or off."</p>
-        <div class="lane-grid" role="grid" aria-labelledby="grid-title" aria-describedby="grid-help">
+        <p class="tree__help" id="grid-help">
+            "Arrow keys move between lanes. Space sends the lane to the next leaf; A, B and C flip that predicate; X switches the lane on or off."
+        </p>
+        <div
+            class="lane-grid"
+            role="grid"
+            aria-labelledby="grid-title"
+            aria-describedby="grid-help"
+        >
             {move || {
                 let (s, n) = layout.get();
-                (0..n / GRID_COLUMNS).map(|row| view! {
-                    <div role="row" class="lane-grid__row">
-                        {(0..GRID_COLUMNS).map(|col| {
-                            let lane = row * GRID_COLUMNS + col;
-                            let data = move || state.with(|t| t.warp.lanes.get(lane as usize).copied().unwrap_or_default());
-                            let on = move || state.with(|t| t.warp.active.contains(lane));
-                            let leaf = move || s.leaf_of(&data());
-                            view! {
-                                <button type="button" role="gridcell" id=format!("lane-{lane}")
-                                    class=move || if on() { format!("lane-grid__cell lane-grid__cell--leaf{}", leaf()) } else { "lane-grid__cell lane-grid__cell--inactive".to_string() }
-                                    tabindex=move || if focus.get() == lane { "0" } else { "-1" }
-                                    on:click=move |_| { focus.set(lane); state.update(|t| t.cycle_leaf(lane)) }
-                                    on:keydown=move |ev| {
-                                        let key = ev.key();
-                                        match key.as_str() {
-                                            " " | "Enter" => { ev.prevent_default(); state.update(|t| t.cycle_leaf(lane)) }
-                                            "a" | "A" => state.update(|t| t.toggle_predicate(lane, Predicate::A)),
-                                            "b" | "B" => state.update(|t| t.toggle_predicate(lane, Predicate::B)),
-                                            "c" | "C" => state.update(|t| t.toggle_predicate(lane, Predicate::C)),
-                                            "x" | "X" | "Delete" => state.update(|t| t.toggle_active(lane)),
-                                            _ => {
-                                                let next = grid_move(lane, &key, n);
-                                                if next != lane || key.starts_with("Arrow") { ev.prevent_default(); }
-                                                if next != lane { focus_cell(next) }
-                                            }
+                (0..n / GRID_COLUMNS)
+                    .map(|row| {
+                        view! {
+                            <div role="row" class="lane-grid__row">
+                                {(0..GRID_COLUMNS)
+                                    .map(|col| {
+                                        let lane = row * GRID_COLUMNS + col;
+                                        let data = move || {
+                                            state
+                                                .with(|t| {
+                                                    t.warp.lanes.get(lane as usize).copied().unwrap_or_default()
+                                                })
+                                        };
+                                        let on = move || {
+                                            state.with(|t| t.warp.active.contains(lane))
+                                        };
+                                        let leaf = move || s.leaf_of(&data());
+                                        view! {
+                                            <button
+                                                type="button"
+                                                role="gridcell"
+                                                id=format!("lane-{lane}")
+                                                class=move || {
+                                                    if on() {
+                                                        format!("lane-grid__cell lane-grid__cell--leaf{}", leaf())
+                                                    } else {
+                                                        "lane-grid__cell lane-grid__cell--inactive".to_string()
+                                                    }
+                                                }
+                                                tabindex=move || {
+                                                    if focus.get() == lane { "0" } else { "-1" }
+                                                }
+                                                on:click=move |_| {
+                                                    focus.set(lane);
+                                                    state.update(|t| t.cycle_leaf(lane))
+                                                }
+                                                on:keydown=move |ev| {
+                                                    let key = ev.key();
+                                                    match key.as_str() {
+                                                        " " | "Enter" => {
+                                                            ev.prevent_default();
+                                                            state.update(|t| t.cycle_leaf(lane))
+                                                        }
+                                                        "a" | "A" => {
+                                                            state.update(|t| t.toggle_predicate(lane, Predicate::A))
+                                                        }
+                                                        "b" | "B" => {
+                                                            state.update(|t| t.toggle_predicate(lane, Predicate::B))
+                                                        }
+                                                        "c" | "C" => {
+                                                            state.update(|t| t.toggle_predicate(lane, Predicate::C))
+                                                        }
+                                                        "x" | "X" | "Delete" => {
+                                                            state.update(|t| t.toggle_active(lane))
+                                                        }
+                                                        _ => {
+                                                            let next = grid_move(lane, &key, n);
+                                                            if next != lane || key.starts_with("Arrow") {
+                                                                ev.prevent_default();
+                                                            }
+                                                            if next != lane {
+                                                                focus_cell(next)
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            >
+                                                <span class="lane-grid__index">{format!("L{lane} ")}</span>
+                                                <span class="lane-grid__values">
+                                                    {move || {
+                                                        if on() {
+                                                            format!("{} ", lane_text(s, &data()))
+                                                        } else {
+                                                            "off ".to_string()
+                                                        }
+                                                    }}
+                                                </span>
+                                                <span class="lane-grid__leaf">
+                                                    {move || {
+                                                        if on() {
+                                                            format!("→ p{}", leaf() + 1)
+                                                        } else {
+                                                            "—".to_string()
+                                                        }
+                                                    }}
+                                                </span>
+                                                <span class="visually-hidden">
+                                                    {move || {
+                                                        if on() {
+                                                            format!(
+                                                                " (lane {lane} reaches p{}: {})",
+                                                                leaf() + 1,
+                                                                lane_words(s, &data()),
+                                                            )
+                                                        } else {
+                                                            format!(" (lane {lane} is inactive)")
+                                                        }
+                                                    }}
+                                                </span>
+                                            </button>
                                         }
-                                    }>
-                                    <span class="lane-grid__index">{format!("L{lane} ")}</span>
-                                    <span class="lane-grid__values">{move || if on() { format!("{} ", lane_text(s, &data())) } else { "off ".to_string() }}</span>
-                                    <span class="lane-grid__leaf">{move || if on() { format!("→ p{}", leaf() + 1) } else { "—".to_string() }}</span>
-                                    <span class="visually-hidden">{move || if on() {
-                                        format!(" (lane {lane} reaches p{}: {})", leaf() + 1, lane_words(s, &data()))
-                                    } else {
-                                        format!(" (lane {lane} is inactive)")
-                                    }}</span>
-                                </button>
-                            }
-                        }).collect_view()}
-                    </div>
-                }).collect_view()
+                                    })
+                                    .collect_view()}
+                            </div>
+                        }
+                    })
+                    .collect_view()
             }}
         </div>
     }

@@ -22,48 +22,113 @@ pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
     view! {
         <section class="loop" aria-labelledby="loop-title">
             <h2 id="loop-title">"Loop divergence"</h2>
-            <pre class="code">"for (int i = 0; i < counts[idx]; i++) {\n    data[idx] += i * 0.5f;\n}"</pre>
+            <pre class="code">
+                "for (int i = 0; i < counts[idx]; i++) {\n    data[idx] += i * 0.5f;\n}"
+            </pre>
             <div class="loop__controls">
-                <Field id="loop-counts" label="Trip count of each lane (lane 0 first; missing lanes are inactive)" input_mode="text"
-                    class="loop__counts" value=text
-                    on_input=move |t: String| edit(state, |s| s.loops.edit_counts(&t)) />
+                <Field
+                    id="loop-counts"
+                    label="Trip count of each lane (lane 0 first; missing lanes are inactive)"
+                    input_mode="text"
+                    class="loop__counts"
+                    value=text
+                    on_input=move |t: String| edit(state, |s| s.loops.edit_counts(&t))
+                />
                 <div class="field">
-                    <label class="field__label" for="loop-preset">"Loop preset"</label>
-                    <select id="loop-preset" class="field__input" on:change=move |ev| {
-                        let key = event_target_value(&ev);
-                        state.update(|s| s.loops.choose_preset(&key));
-                    }>
+                    <label class="field__label" for="loop-preset">
+                        "Loop preset"
+                    </label>
+                    <select
+                        id="loop-preset"
+                        class="field__input"
+                        on:change=move |ev| {
+                            let key = event_target_value(&ev);
+                            state.update(|s| s.loops.choose_preset(&key));
+                        }
+                    >
                         <option value="">"Choose…"</option>
-                        {LOOP_PRESETS.iter().map(|(key, label)| view! { <option value=*key>{*label}</option> }).collect_view()}
+                        {LOOP_PRESETS
+                            .iter()
+                            .map(|(key, label)| view! { <option value=*key>{*label}</option> })
+                            .collect_view()}
                     </select>
                 </div>
             </div>
             <div class="readouts" role="group" aria-label="Loop readouts">
-                <Readout term="loop-iterations" value=Signal::derive(move || value(|t| t.iterations().to_string())) />
-                <Readout term="loop-useful" value=Signal::derive(move || value(|t| t.useful_lane_iterations().to_string())) />
-                <Readout term="loop-utilisation" value=Signal::derive(move || trips.with(|t| t.as_ref().ok().and_then(TripCounts::utilisation).map(percent).unwrap_or_else(|| "—".into()))) />
+                <Readout
+                    term="loop-iterations"
+                    value=Signal::derive(move || value(|t| t.iterations().to_string()))
+                />
+                <Readout
+                    term="loop-useful"
+                    value=Signal::derive(move || value(|t| t.useful_lane_iterations().to_string()))
+                />
+                <Readout
+                    term="loop-utilisation"
+                    value=Signal::derive(move || {
+                        trips
+                            .with(|t| {
+                                t
+                                    .as_ref()
+                                    .ok()
+                                    .and_then(TripCounts::utilisation)
+                                    .map(percent)
+                                    .unwrap_or_else(|| "—".into())
+                            })
+                    })
+                />
             </div>
             <p class="loop__summary">{summary}</p>
             <table class="data loop__rows">
                 <caption>"Active lanes per iteration (■ looping, · done or inactive)"</caption>
-                <thead><tr><th scope="col">"Iteration"</th><th scope="col">"Active lanes"</th><th scope="col" class="text">"Mask, lane 0 first"</th></tr></thead>
+                <thead>
+                    <tr>
+                        <th scope="col">"Iteration"</th>
+                        <th scope="col">"Active lanes"</th>
+                        <th scope="col" class="text">
+                            "Mask, lane 0 first"
+                        </th>
+                    </tr>
+                </thead>
                 <tbody>
-                    {move || trips.with(|t| match t {
-                        Ok(t) => {
-                            let width = t.width();
-                            let shown = t.iterations().min(MAX_ROWS);
-                            let mut rows = (0..shown).map(|i| {
-                                let mask = t.active_in(i);
-                                view! { <tr><th scope="row">{i}</th><td>{mask.count()}</td>
-                                    <td class="text mono">{mask.strip(width).replace('#', "■").replace('.', "·")}</td></tr> }.into_any()
-                            }).collect::<Vec<_>>();
-                            if t.iterations() > shown {
-                                rows.push(view! { <tr><td colspan="3" class="text">{format!("… {} more iterations", t.iterations() - shown)}</td></tr> }.into_any());
-                            }
-                            rows
-                        }
-                        Err(_) => Vec::new(),
-                    })}
+                    {move || {
+                        trips
+                            .with(|t| match t {
+                                Ok(t) => {
+                                    let width = t.width();
+                                    let shown = t.iterations().min(MAX_ROWS);
+                                    let mut rows = (0..shown)
+                                        .map(|i| {
+                                            let mask = t.active_in(i);
+                                            view! {
+                                                <tr>
+                                                    <th scope="row">{i}</th>
+                                                    <td>{mask.count()}</td>
+                                                    <td class="text mono">
+                                                        {mask.strip(width).replace('#', "■").replace('.', "·")}
+                                                    </td>
+                                                </tr>
+                                            }
+                                                .into_any()
+                                        })
+                                        .collect::<Vec<_>>();
+                                    if t.iterations() > shown {
+                                        rows.push(
+                                            view! {
+                                                <tr>
+                                                    <td colspan="3" class="text">
+                                                        {format!("… {} more iterations", t.iterations() - shown)}
+                                                    </td>
+                                                </tr>
+                                            }
+                                                .into_any(),
+                                        );
+                                    }
+                                    rows
+                                }
+                                Err(_) => Vec::new(),
+                            })
+                    }}
                 </tbody>
             </table>
         </section>

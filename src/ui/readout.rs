@@ -17,10 +17,20 @@ pub fn Readout(
     let (name, definition) = lookup(term).map_or((term, ""), |t| (t.name, t.definition));
     view! {
         <div class="readout">
-            <span class="readout__value" data-testid=term>{value}</span>
-            <span class="readout__label">{subscripted(name)}{move || note.map(|n| format!(" {}", n.get())).unwrap_or_default()}</span>
+            <span class="readout__value" data-testid=term>
+                {value}
+            </span>
+            <span class="readout__label">
+                {subscripted(name)}
+                {move || note.map(|n| format!(" {}", n.get())).unwrap_or_default()}
+            </span>
             <details class="readout__more">
-                <summary><span class="readout__i" aria-hidden="true">"i"</span><span class="visually-hidden">{format!("What is {name}?")}</span></summary>
+                <summary>
+                    <span class="readout__i" aria-hidden="true">
+                        "i"
+                    </span>
+                    <span class="visually-hidden">{format!("What is {name}?")}</span>
+                </summary>
                 <p id=format!("explain-{term}")>{definition}</p>
             </details>
         </div>
@@ -30,7 +40,11 @@ pub fn Readout(
 /// "T_div" as T<sub>div</sub>: the maths reads as maths, and a screen reader still says the letters.
 fn subscripted(name: &'static str) -> AnyView {
     match name.split_once('_') {
-        Some((base, sub)) => view! { {base}<sub>{sub}</sub> }.into_any(),
+        Some((base, sub)) => view! {
+            {base}
+            <sub>{sub}</sub>
+        }
+        .into_any(),
         None => name.into_any(),
     }
 }

@@ -60,11 +60,6 @@ pub fn SamplingLab() -> impl IntoView {
             }
         })
     });
-    // Every edit of the settings starts the run afresh (the state resets itself); playback stops with it.
-    let change = move |f: &dyn Fn(&mut LabState)| {
-        stop();
-        state.update(|s| f(s));
-    };
     let can_step = move || state.with(LabState::can_step);
     let run_steps = move |count: u32, budget_ms: f64| {
         let started = browser::now_ms();
@@ -105,50 +100,77 @@ pub fn SamplingLab() -> impl IntoView {
                 "Each of n labels is true with probability p, independently of the others. The bars are the exact binomial distribution of how many come out true; Step draws one sample and highlights its outcome. This is not a warp scheduler or a timing simulator: it tells you which branch counts are possible and how likely, while the cycles they cost come from the pricing model in the Timeline."
             </p>
             <Notices items=Signal::derive(move || notices.get()) />
-            <div class="lab__controls">
-                <button type="button" class="button" on:click=move |_| change(&LabState::reset)>"Reset"</button>
-                <div class="field">
-                    <label class="field__label" for="lab-p-slider">"p slider"</label>
-                    <input id="lab-p-slider" type="range" min="0" max="1" step="0.01" prop:value=move || state.with(|s| s.p.to_string())
-                        on:input={move |ev| { let t = event_target_value(&ev); change(&|s| { let _ = s.edit_p(&t); }) }} />
-                </div>
-                <Field id="lab-p" label="Success probability p (0 to 1)" input_mode="decimal"
-                    value=Signal::derive(move || state.with(|s| short(s.p)))
-                    on_input=move |t: String| { stop(); edit(state, |s| s.edit_p(&t)) } />
-                <div class="field">
-                    <label class="field__label" for="lab-n-slider">"n slider (logarithmic)"</label>
-                    <input id="lab-n-slider" type="range" min="0" max="600" step="1" prop:value=move || state.with(|s| s.n_slider().to_string())
-                        on:input={move |ev| if let Ok(v) = event_target_value(&ev).parse::<f64>() { change(&|s| s.set_n_slider(v)) }} />
-                </div>
-                <Field id="lab-n" label="Sample size n (1 to 1,000,000)"
-                    value=Signal::derive(move || state.with(|s| s.n.to_string()))
-                    on_input=move |t: String| { stop(); edit(state, |s| s.edit_n(&t)) } />
-                <Field id="lab-seed" label="Seed"
-                    value=Signal::derive(move || state.with(|s| s.seed.to_string()))
-                    on_input=move |t: String| { stop(); edit(state, |s| s.edit_seed(&t)) } />
-                <button type="button" class="button" on:click=move |_| { let seed = browser::fresh_seed(); change(&|s| s.new_seed(seed)) }>"New seed"</button>
-            </div>
+            <SettingsControls state=state stop=Callback::new(move |()| stop()) />
             <PredictForm state=state />
             <div class="lab__run">
-                <button type="button" class="button button--primary" disabled=move || !can_step() on:click=move |_| run_steps(1, 0.0)>"Step"</button>
-                <button type="button" class="button" disabled=move || !can_step() on:click=move |_| run_steps(100, 0.0)>"Step ×100"</button>
-                <button type="button" class="button" disabled=move || !can_step() aria-pressed=move || playing.get().to_string()
-                    on:click=move |_| if playing.get_untracked() { stop() } else { start() }>
+                <button
+                    type="button"
+                    class="button button--primary"
+                    disabled=move || !can_step()
+                    on:click=move |_| run_steps(1, 0.0)
+                >
+                    "Step"
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    disabled=move || !can_step()
+                    on:click=move |_| run_steps(100, 0.0)
+                >
+                    "Step ×100"
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    disabled=move || !can_step()
+                    aria-pressed=move || playing.get().to_string()
+                    on:click=move |_| if playing.get_untracked() { stop() } else { start() }
+                >
                     {move || if playing.get() { "Pause" } else { "Play" }}
                 </button>
                 <div class="field">
-                    <label class="field__label" for="lab-speed">"Speed"</label>
-                    <select id="lab-speed" class="field__input" prop:value=move || speed.get().to_string()
-                        on:change={move |ev| if let Ok(v) = event_target_value(&ev).parse::<u32>() {
-                            speed.set(v);
-                            if playing.get_untracked() { start() }
-                        }}>
-                        {SPEEDS.iter().map(|(v, label)| view! { <option value=v.to_string()>{*label}</option> }).collect_view()}
+                    <label class="field__label" for="lab-speed">
+                        "Speed"
+                    </label>
+                    <select
+                        id="lab-speed"
+                        class="field__input"
+                        prop:value=move || speed.get().to_string()
+                        on:change=move |ev| {
+                            if let Ok(v) = event_target_value(&ev).parse::<u32>() {
+                                speed.set(v);
+                                if playing.get_untracked() {
+                                    start()
+                                }
+                            }
+                        }
+                    >
+                        {SPEEDS
+                            .iter()
+                            .map(|(v, label)| {
+                                view! { <option value=v.to_string()>{*label}</option> }
+                            })
+                            .collect_view()}
                     </select>
                 </div>
                 <div class="field">
-                    <label class="field__label" for="lab-axis">"Y-axis"</label>
-                    <select id="lab-axis" class="field__input" on:change=move |ev| axis.set(if event_target_value(&ev) == "count" { YAxis::Count } else { YAxis::Probability })>
+                    <label class="field__label" for="lab-axis">
+                        "Y-axis"
+                    </label>
+                    <select
+                        id="lab-axis"
+                        class="field__input"
+                        on:change=move |ev| {
+                            axis
+                                .set(
+                                    if event_target_value(&ev) == "count" {
+                                        YAxis::Count
+                                    } else {
+                                        YAxis::Probability
+                                    },
+                                )
+                        }
+                    >
                         <option value="probability">"Probability"</option>
                         <option value="count">"Count (expected vs observed)"</option>
                     </select>
@@ -175,34 +197,175 @@ fn PredictForm(state: RwSignal<LabState>) -> impl IntoView {
         error.set(result.err());
     };
     view! {
-        <form class="lab__predict" aria-labelledby="predict-title" on:submit=move |ev| { ev.prevent_default(); commit() }>
+        <form
+            class="lab__predict"
+            aria-labelledby="predict-title"
+            on:submit=move |ev| {
+                ev.prevent_default();
+                commit()
+            }
+        >
             <h2 id="predict-title">"Predict first"</h2>
             <p>"Before the first step, predict the mean and the variance of the fraction k/n."</p>
             <div class="lab__predict-fields">
                 <div class="field">
-                    <label class="field__label" for="predict-mean">"Predicted mean fraction"</label>
-                    <input id="predict-mean" class="field__input" type="text" inputmode="decimal" autocomplete="off"
-                        disabled=move || !pending() aria-describedby="predict-error"
-                        prop:value=move || mean_text.get() on:input=move |ev| mean_text.set(event_target_value(&ev)) />
+                    <label class="field__label" for="predict-mean">
+                        "Predicted mean fraction"
+                    </label>
+                    <input
+                        id="predict-mean"
+                        class="field__input"
+                        type="text"
+                        inputmode="decimal"
+                        autocomplete="off"
+                        disabled=move || !pending()
+                        aria-describedby="predict-error"
+                        prop:value=move || mean_text.get()
+                        on:input=move |ev| mean_text.set(event_target_value(&ev))
+                    />
                 </div>
                 <div class="field">
-                    <label class="field__label" for="predict-variance">"Predicted variance of the fraction"</label>
-                    <input id="predict-variance" class="field__input" type="text" inputmode="decimal" autocomplete="off"
-                        disabled=move || !pending() aria-describedby="predict-error"
-                        prop:value=move || variance_text.get() on:input=move |ev| variance_text.set(event_target_value(&ev)) />
+                    <label class="field__label" for="predict-variance">
+                        "Predicted variance of the fraction"
+                    </label>
+                    <input
+                        id="predict-variance"
+                        class="field__input"
+                        type="text"
+                        inputmode="decimal"
+                        autocomplete="off"
+                        disabled=move || !pending()
+                        aria-describedby="predict-error"
+                        prop:value=move || variance_text.get()
+                        on:input=move |ev| variance_text.set(event_target_value(&ev))
+                    />
                 </div>
             </div>
-            <span id="predict-error" class="field__error" aria-live="polite">{move || error.get()}</span>
+            <span id="predict-error" class="field__error" aria-live="polite">
+                {move || error.get()}
+            </span>
             <div class="lab__predict-actions">
-                <button type="submit" class="button button--primary" disabled=move || !pending()>"Commit prediction"</button>
-                <button type="button" class="button" disabled=move || !pending()
-                    on:click=move |_| state.update(LabState::skip_prediction)>"Skip prediction"</button>
-                <span role="status">{move || match state.with(|s| s.prediction) {
-                    Prediction::Pending => "Step is locked until you commit or skip a prediction.".to_string(),
-                    Prediction::Committed { mean, variance } => format!("Prediction committed: mean {}, variance {}.", short(mean), short(variance)),
-                    Prediction::Skipped => "Prediction skipped.".to_string(),
-                }}</span>
+                <button type="submit" class="button button--primary" disabled=move || !pending()>
+                    "Commit prediction"
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    disabled=move || !pending()
+                    on:click=move |_| state.update(LabState::skip_prediction)
+                >
+                    "Skip prediction"
+                </button>
+                <span role="status">
+                    {move || match state.with(|s| s.prediction) {
+                        Prediction::Pending => {
+                            "Step is locked until you commit or skip a prediction.".to_string()
+                        }
+                        Prediction::Committed { mean, variance } => {
+                            format!(
+                                "Prediction committed: mean {}, variance {}.",
+                                short(mean),
+                                short(variance),
+                            )
+                        }
+                        Prediction::Skipped => "Prediction skipped.".to_string(),
+                    }}
+                </span>
             </div>
         </form>
+    }
+}
+
+/// p, n and the seed, by slider and by field; every change stops playback and starts the run again.
+#[component]
+fn SettingsControls(state: RwSignal<LabState>, stop: Callback<()>) -> impl IntoView {
+    // Every edit of the settings starts the run afresh (the state resets itself); playback stops with it.
+    let change = move |f: &dyn Fn(&mut LabState)| {
+        stop.run(());
+        state.update(|s| f(s));
+    };
+    view! {
+            <div class="lab__controls">
+                <button type="button" class="button" on:click=move |_| change(&LabState::reset)>
+                    "Reset"
+                </button>
+                <div class="field">
+                    <label class="field__label" for="lab-p-slider">
+                        "p slider"
+                    </label>
+                    <input
+                        id="lab-p-slider"
+                        type="range"
+                        min="0"
+                        max="1"
+                        step="0.01"
+                        prop:value=move || state.with(|s| s.p.to_string())
+                        on:input=move |ev| {
+                            let t = event_target_value(&ev);
+                            change(
+                                &|s| {
+                                    let _ = s.edit_p(&t);
+                                },
+                            )
+                        }
+                    />
+                </div>
+                <Field
+                    id="lab-p"
+                    label="Success probability p (0 to 1)"
+                    input_mode="decimal"
+                    value=Signal::derive(move || state.with(|s| short(s.p)))
+                    on_input=move |t: String| {
+                        stop.run(());
+                        edit(state, |s| s.edit_p(&t))
+                    }
+                />
+                <div class="field">
+                    <label class="field__label" for="lab-n-slider">
+                        "n slider (logarithmic)"
+                    </label>
+                    <input
+                        id="lab-n-slider"
+                        type="range"
+                        min="0"
+                        max="600"
+                        step="1"
+                        prop:value=move || state.with(|s| s.n_slider().to_string())
+                        on:input=move |ev| {
+                            if let Ok(v) = event_target_value(&ev).parse::<f64>() {
+                                change(&|s| s.set_n_slider(v))
+                            }
+                        }
+                    />
+                </div>
+                <Field
+                    id="lab-n"
+                    label="Sample size n (1 to 1,000,000)"
+                    value=Signal::derive(move || state.with(|s| s.n.to_string()))
+                    on_input=move |t: String| {
+                        stop.run(());
+                        edit(state, |s| s.edit_n(&t))
+                    }
+                />
+                <Field
+                    id="lab-seed"
+                    label="Seed"
+                    value=Signal::derive(move || state.with(|s| s.seed.to_string()))
+                    on_input=move |t: String| {
+                        stop.run(());
+                        edit(state, |s| s.edit_seed(&t))
+                    }
+                />
+                <button
+                    type="button"
+                    class="button"
+                    on:click=move |_| {
+                        let seed = browser::fresh_seed();
+                        change(&|s| s.new_seed(seed))
+                    }
+                >
+                    "New seed"
+                </button>
+            </div>
     }
 }

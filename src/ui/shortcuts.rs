@@ -36,17 +36,52 @@ pub fn ShortcutHelp(open: RwSignal<bool>) -> impl IntoView {
     view! {
         <Show when=move || open.get()>
             <div class="dialog__backdrop">
-                <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="shortcuts-title"
-                    on:keydown=move |ev| if ev.key() == "Escape" { open.set(false) }>
+                <div
+                    class="dialog"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="shortcuts-title"
+                    on:keydown=move |ev| {
+                        if ev.key() == "Escape" {
+                            open.set(false)
+                        }
+                    }
+                >
                     <h2 id="shortcuts-title">"Keyboard shortcuts"</h2>
                     <table class="dialog__table">
-                        <thead><tr><th scope="col">"Key"</th><th scope="col">"Action"</th></tr></thead>
+                        <thead>
+                            <tr>
+                                <th scope="col">"Key"</th>
+                                <th scope="col">"Action"</th>
+                            </tr>
+                        </thead>
                         <tbody>
-                            {SHORTCUTS.iter().map(|(key, action)| view! { <tr><td><kbd>{*key}</kbd></td><td>{*action}</td></tr> }).collect_view()}
+                            {SHORTCUTS
+                                .iter()
+                                .map(|(key, action)| {
+                                    view! {
+                                        <tr>
+                                            <td>
+                                                <kbd>{*key}</kbd>
+                                            </td>
+                                            <td>{*action}</td>
+                                        </tr>
+                                    }
+                                })
+                                .collect_view()}
                         </tbody>
                     </table>
-                    <p>"Shortcuts are ignored while you type in a field; Tab moves between controls."</p>
-                    <button type="button" class="button" node_ref=close_ref on:click=move |_| open.set(false)>"Close"</button>
+                    <p>
+                        "Shortcuts are ignored while you type in a field; Tab moves between controls."
+                    </p>
+                    <button
+                        type="button"
+                        class="button"
+                        node_ref=close_ref
+                        on:click=move |_| open.set(false)
+                    >
+                        "Close"
+                    </button>
                 </div>
             </div>
         </Show>

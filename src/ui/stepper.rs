@@ -17,7 +17,7 @@ use super::stepper_setup::{LanguageHelp, SetupPanel};
 use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
 use crate::geometry::stepper::{readouts_html, strip_svg, Snapshot};
-use crate::model::fields::percent;
+use crate::model::fields::percent_or_dash;
 use crate::model::stepper::{Machine, Options, Program, DEFAULT_BUDGET};
 use crate::state::open;
 use crate::state::stepper::StepperState;
@@ -93,93 +93,122 @@ pub fn Stepper() -> impl IntoView {
         })
     });
     let help = RwSignal::new(false);
-    let _keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if is_typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
-            return;
-        }
-        match ev.key().as_str() {
-            "ArrowRight" | "." => {
-                ev.prevent_default();
-                step()
-            }
-            "ArrowLeft" | "," => {
-                ev.prevent_default();
-                back()
-            }
-            "End" => {
-                ev.prevent_default();
-                run_to_end()
-            }
-            "Home" => {
-                ev.prevent_default();
-                reset()
-            }
-            "?" => help.update(|h| *h = !*h),
-            _ => {}
-        }
-    });
+    stepper_keys([
+        Callback::new(move |()| step()),
+        Callback::new(move |()| back()),
+        Callback::new(move |()| run_to_end()),
+        Callback::new(move |()| reset()),
+        Callback::new(move |()| help.update(|h| *h = !*h)),
+    ]);
 
-    let ratio = |r: Option<f64>| r.map(percent).unwrap_or_else(|| "—".into());
-    let export = Callback::new(move |()| {
-        let colours = palette(shared.projector.get_untracked());
-        let title = state.with_untracked(|s| s.example().map_or("Pasted kernel", |e| e.title));
-        snapshot.with_untracked(|snap| match snap {
-            Ok(s) => {
-                let readouts = vec![
-                    format!(
-                        "{} issue slots, {} active lane-slots",
-                        s.totals.issue_slots, s.totals.active_lane_slots
-                    ),
-                    format!(
-                        "Path efficiency {}, lane-weighted issue efficiency {}",
-                        ratio(s.totals.path_efficiency()),
-                        ratio(s.totals.lane_weighted_issue_efficiency())
-                    ),
-                ];
-                framed(
-                    title,
-                    &readouts,
-                    &strip_svg(&s.runs, s.width, colours, &s.active_words()),
-                    colours,
-                )
-            }
-            Err(_) => String::new(),
-        })
-    });
+    let export = strip_export(state, snapshot);
 
     view! {
         <section class="stepper" aria-labelledby="stepper-title">
             <div class="view__head">
-                <h1 id="stepper-title">"Warp stepper: watch a warp execute, one issue slot at a time"</h1>
+                <h1 id="stepper-title">
+                    "Warp stepper: watch a warp execute, one issue slot at a time"
+                </h1>
                 <div class="view__actions">
-                    <button type="button" class="button" aria-expanded=move || help.get().to_string() on:click=move |_| help.update(|h| *h = !*h)>"Language and keys (?)"</button>
+                    <button
+                        type="button"
+                        class="button"
+                        aria-expanded=move || help.get().to_string()
+                        on:click=move |_| help.update(|h| *h = !*h)
+                    >
+                        "Language and keys (?)"
+                    </button>
                 </div>
             </div>
             <Notices items=Signal::derive(move || notices.get()) />
             <LanguageHelp open=help />
             <SetupPanel state=state />
             <div class="stepper__controls" role="group" aria-label="Stepping">
-                <button type="button" class="button button--primary" disabled=done on:click=move |_| step()>"Step"</button>
-                <button type="button" class="button" disabled=move || state.with(|s| s.at == 0) on:click=move |_| back()>"Back"</button>
-                <button type="button" class="button" disabled=done on:click=move |_| run_to_end()>"Run to end"</button>
-                <button type="button" class="button" on:click=move |_| { stop(); reset() }>"Reset"</button>
-                <button type="button" class="button" aria-pressed=move || playing.with(Option::is_some).to_string() disabled=move || done() && playing.with(Option::is_none)
-                    on:click=move |_| if playing.with_untracked(Option::is_some) { stop() } else { play() }>
+                <button
+                    type="button"
+                    class="button button--primary"
+                    disabled=done
+                    on:click=move |_| step()
+                >
+                    "Step"
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    disabled=move || state.with(|s| s.at == 0)
+                    on:click=move |_| back()
+                >
+                    "Back"
+                </button>
+                <button type="button" class="button" disabled=done on:click=move |_| run_to_end()>
+                    "Run to end"
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    on:click=move |_| {
+                        stop();
+                        reset()
+                    }
+                >
+                    "Reset"
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    aria-pressed=move || playing.with(Option::is_some).to_string()
+                    disabled=move || done() && playing.with(Option::is_none)
+                    on:click=move |_| {
+                        if playing.with_untracked(Option::is_some) { stop() } else { play() }
+                    }
+                >
                     {move || if playing.with(Option::is_some) { "Pause" } else { "Play" }}
                 </button>
                 <div class="field">
-                    <label class="field__label" for="stepper-speed">"Speed"</label>
-                    <select id="stepper-speed" class="field__input" prop:value=move || speed.get().to_string()
-                        on:change={move |ev| if let Ok(v) = event_target_value(&ev).parse::<u32>() { speed.set(v); if playing.with_untracked(Option::is_some) { play() } }}>
-                        {SPEEDS.iter().map(|v| view! { <option value=v.to_string()>{format!("{v} slots per second")}</option> }).collect_view()}
+                    <label class="field__label" for="stepper-speed">
+                        "Speed"
+                    </label>
+                    <select
+                        id="stepper-speed"
+                        class="field__input"
+                        prop:value=move || speed.get().to_string()
+                        on:change=move |ev| {
+                            if let Ok(v) = event_target_value(&ev).parse::<u32>() {
+                                speed.set(v);
+                                if playing.with_untracked(Option::is_some) {
+                                    play()
+                                }
+                            }
+                        }
+                    >
+                        {SPEEDS
+                            .iter()
+                            .map(|v| {
+                                view! {
+                                    <option value=v
+                                        .to_string()>{format!("{v} slots per second")}</option>
+                                }
+                            })
+                            .collect_view()}
                     </select>
                 </div>
-                <span class="stepper__position" role="status" data-testid="stepper-position">{move || snapshot.with(|s| match s {
-                    Ok(s) if s.error.is_some() => format!("Stopped at slot {}.", s.slot),
-                    Ok(s) if s.done => format!("Finished after {} issue slots.", s.slot),
-                    Ok(s) => format!("Slot {}; next: line {}.", s.slot, s.line.map_or("—".into(), |l| l.to_string())),
-                    Err(_) => "The kernel does not compile yet.".into(),
-                })}</span>
+                <span class="stepper__position" role="status" data-testid="stepper-position">
+                    {move || {
+                        snapshot
+                            .with(|s| match s {
+                                Ok(s) if s.error.is_some() => format!("Stopped at slot {}.", s.slot),
+                                Ok(s) if s.done => format!("Finished after {} issue slots.", s.slot),
+                                Ok(s) => {
+                                    format!(
+                                        "Slot {}; next: line {}.",
+                                        s.slot,
+                                        s.line.map_or("—".into(), |l| l.to_string()),
+                                    )
+                                }
+                                Err(_) => "The kernel does not compile yet.".into(),
+                            })
+                    }}
+                </span>
             </div>
             <StepperTotals snapshot=snapshot />
             <div class="stepper__stage">
@@ -270,10 +299,74 @@ fn StripPanel(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
     };
     view! {
         <figure class="stepper__strip-wrap">
-            <figcaption>"Issue slots so far: a column per run of slots, a row per lane; filled = the lane did work, outlined = issued but masked by a predicate (p), empty = waiting."</figcaption>
-            <div class="stepper__strip-host" tabindex="0" role="region" aria-label="Strip of issue slots (scrolls sideways)" inner_html=markup></div>
+            <figcaption>
+                "Issue slots so far: a column per run of slots, a row per lane; filled = the lane did work, outlined = issued but masked by a predicate (p), empty = waiting."
+            </figcaption>
+            <div
+                class="stepper__strip-host"
+                tabindex="0"
+                role="region"
+                aria-label="Strip of issue slots (scrolls sideways)"
+                inner_html=markup
+            ></div>
         </figure>
     }
+}
+
+/// The stepper's keys: → or . step, ← or , back, End to the end, Home reset, ? the help — each
+/// action in that order, ignored while the learner types.
+fn stepper_keys(actions: [Callback<()>; 5]) {
+    let _ = window_event_listener(leptos::ev::keydown, move |ev| {
+        if is_typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let action = match ev.key().as_str() {
+            "ArrowRight" | "." => 0,
+            "ArrowLeft" | "," => 1,
+            "End" => 2,
+            "Home" => 3,
+            "?" => 4,
+            _ => return,
+        };
+        if action < 4 {
+            ev.prevent_default();
+        }
+        actions[action].run(());
+    });
+}
+
+/// The strip's export: framed with the kernel's name and the totals so far.
+fn strip_export(
+    state: RwSignal<StepperState>,
+    snapshot: RwSignal<Result<Snapshot, String>>,
+) -> Callback<(), String> {
+    let shared = shared();
+    Callback::new(move |()| {
+        let colours = palette(shared.projector.get_untracked());
+        let title = state.with_untracked(|s| s.example().map_or("Pasted kernel", |e| e.title));
+        snapshot.with_untracked(|snap| match snap {
+            Ok(s) => {
+                let readouts = vec![
+                    format!(
+                        "{} issue slots, {} active lane-slots",
+                        s.totals.issue_slots, s.totals.active_lane_slots
+                    ),
+                    format!(
+                        "Path efficiency {}, lane-weighted issue efficiency {}",
+                        percent_or_dash(s.totals.path_efficiency()),
+                        percent_or_dash(s.totals.lane_weighted_issue_efficiency())
+                    ),
+                ];
+                framed(
+                    title,
+                    &readouts,
+                    &strip_svg(&s.runs, s.width, colours, &s.active_words()),
+                    colours,
+                )
+            }
+            Err(_) => String::new(),
+        })
+    })
 }
 
 /// The totals so far, number first, and whatever stopped the run.
@@ -281,11 +374,45 @@ fn StripPanel(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
 fn StepperTotals(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
     view! {
         <div inner_html=move || snapshot.with(|s| readouts_html(s.as_ref().ok()))></div>
-        {move || snapshot.with(|s| s.as_ref().err().filter(|e| !e.is_empty()).map(|e| view! {
-            <pre class="stepper__error" role="alert" data-testid="compile-error">{e.clone()}</pre>
-        }))}
-        {move || snapshot.with(|s| s.as_ref().ok().and_then(|s| s.error.clone()).map(|e| view! {
-            <pre class="stepper__error" role="alert" data-testid="runtime-error">{e}</pre>
-        }))}
+        {move || {
+            snapshot
+                .with(|s| {
+                    s
+                        .as_ref()
+                        .err()
+                        .filter(|e| !e.is_empty())
+                        .map(|e| {
+                            view! {
+                                <pre
+                                    class="stepper__error"
+                                    role="alert"
+                                    data-testid="compile-error"
+                                >
+                                    {e.clone()}
+                                </pre>
+                            }
+                        })
+                })
+        }}
+        {move || {
+            snapshot
+                .with(|s| {
+                    s
+                        .as_ref()
+                        .ok()
+                        .and_then(|s| s.error.clone())
+                        .map(|e| {
+                            view! {
+                                <pre
+                                    class="stepper__error"
+                                    role="alert"
+                                    data-testid="runtime-error"
+                                >
+                                    {e}
+                                </pre>
+                            }
+                        })
+                })
+        }}
     }
 }

@@ -24,7 +24,19 @@ pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView
     let markup = move || state.with(|s| code_html(s.text(), current()));
     view! {
         <figure class="stepper__code-wrap">
-            <figcaption>{move || state.with(|s| s.example().map_or("Pasted kernel".to_string(), |e| format!("{} — {}", e.title, e.look_for)))}</figcaption>
+            <figcaption>
+                {move || {
+                    state
+                        .with(|s| {
+                            s
+                                .example()
+                                .map_or(
+                                    "Pasted kernel".to_string(),
+                                    |e| format!("{} — {}", e.title, e.look_for),
+                                )
+                        })
+                }}
+            </figcaption>
             <div inner_html=markup></div>
         </figure>
     }
@@ -36,9 +48,17 @@ pub fn LanesPanel(snapshot: Snap) -> impl IntoView {
     view! {
         <section class="stepper__lanes" aria-labelledby="lanes-title">
             <h2 id="lanes-title">"Active mask"</h2>
-            <p data-testid="active-mask">{move || snapshot.with(|s| s.as_ref().map(Snapshot::active_words).unwrap_or_default())}</p>
-            <div inner_html=move || snapshot.with(|s| s.as_ref().map(lanes_html).unwrap_or_default())></div>
-            <p class="stepper__legend">"● active · ○ waiting (masked off) · × exited · · not launched"</p>
+            <p data-testid="active-mask">
+                {move || {
+                    snapshot.with(|s| s.as_ref().map(Snapshot::active_words).unwrap_or_default())
+                }}
+            </p>
+            <div inner_html=move || {
+                snapshot.with(|s| s.as_ref().map(lanes_html).unwrap_or_default())
+            }></div>
+            <p class="stepper__legend">
+                "● active · ○ waiting (masked off) · × exited · · not launched"
+            </p>
         </section>
     }
 }
@@ -49,8 +69,13 @@ pub fn StackPanel(snapshot: Snap) -> impl IntoView {
     view! {
         <section class="stepper__stack" aria-labelledby="stack-title">
             <h2 id="stack-title">"Reconvergence stack"</h2>
-            <div class="stepper__table-wrap" tabindex="0" role="region" aria-label="Reconvergence stack (scrolls sideways)"
-                inner_html=move || snapshot.with(|s| s.as_ref().map(stack_html).unwrap_or_default())></div>
+            <div
+                class="stepper__table-wrap"
+                tabindex="0"
+                role="region"
+                aria-label="Reconvergence stack (scrolls sideways)"
+                inner_html=move || snapshot.with(|s| s.as_ref().map(stack_html).unwrap_or_default())
+            ></div>
         </section>
     }
 }
@@ -61,8 +86,15 @@ pub fn ValuesPanel(snapshot: Snap) -> impl IntoView {
     view! {
         <details class="stepper__values">
             <summary>"Per-lane values"</summary>
-            <div class="stepper__table-wrap" tabindex="0" role="region" aria-label="Per-lane values (scrolls sideways)"
-                inner_html=move || snapshot.with(|s| s.as_ref().map(values_html).unwrap_or_default())></div>
+            <div
+                class="stepper__table-wrap"
+                tabindex="0"
+                role="region"
+                aria-label="Per-lane values (scrolls sideways)"
+                inner_html=move || {
+                    snapshot.with(|s| s.as_ref().map(values_html).unwrap_or_default())
+                }
+            ></div>
         </details>
     }
 }
@@ -97,21 +129,57 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
     view! {
         <section class="stepper__branches" aria-labelledby="branches-title">
             <h2 id="branches-title">"Branches: predicated or real?"</h2>
-            <p>"nvcc if-converts a branch whose sides are short and straight-line (measured on the H200: up to about 4 ops a side, see the Reality check); otherwise it keeps a real branch. Flip any branch to compare the costs."</p>
+            <p>
+                "nvcc if-converts a branch whose sides are short and straight-line (measured on the H200: up to about 4 ops a side, see the Reality check); otherwise it keeps a real branch. Flip any branch to compare the costs."
+            </p>
             <ul>
-                {move || branches.get().into_iter().map(|(id, line, then_slots, else_slots, predicable, default, decision)| {
-                    let flip = if decision == Decision::Predicated { "Make it a real branch" } else { "Predicate it" };
-                    view! {
-                        <li data-testid=format!("branch-{id}")>
-                            {format!("Line {line} ({then_slots} + {else_slots} slots): {}{}. ", decision_word(decision), if decision == default { ", the compiler's default" } else { ", your choice" })}
-                            {predicable.then(|| view! {
-                                <button type="button" class="button button--small" aria-label=format!("{flip} (line {line})")
-                                    on:click=move |_| state.update(|s| s.flip_branch(id, default))>{flip}</button>
-                            })}
-                            {(!predicable).then_some("It cannot be predicated: a side holds a loop, a call, a return or another branch.")}
-                        </li>
-                    }
-                }).collect_view()}
+                {move || {
+                    branches
+                        .get()
+                        .into_iter()
+                        .map(|(id, line, then_slots, else_slots, predicable, default, decision)| {
+                            let flip = if decision == Decision::Predicated {
+                                "Make it a real branch"
+                            } else {
+                                "Predicate it"
+                            };
+                            view! {
+                                <li data-testid=format!(
+                                    "branch-{id}",
+                                )>
+                                    {format!(
+                                        "Line {line} ({then_slots} + {else_slots} slots): {}{}. ",
+                                        decision_word(decision),
+                                        if decision == default {
+                                            ", the compiler's default"
+                                        } else {
+                                            ", your choice"
+                                        },
+                                    )}
+                                    {predicable
+                                        .then(|| {
+                                            view! {
+                                                <button
+                                                    type="button"
+                                                    class="button button--small"
+                                                    aria-label=format!("{flip} (line {line})")
+                                                    on:click=move |_| {
+                                                        state.update(|s| s.flip_branch(id, default))
+                                                    }
+                                                >
+                                                    {flip}
+                                                </button>
+                                            }
+                                        })}
+                                    {(!predicable)
+                                        .then_some(
+                                            "It cannot be predicated: a side holds a loop, a call, a return or another branch.",
+                                        )}
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
             </ul>
         </section>
     }

@@ -53,22 +53,61 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
         <div class="stepper__setup">
             <div class="stepper__row">
                 <div class="field">
-                    <label class="field__label" for="stepper-example">"Example"</label>
-                    <select id="stepper-example" class="field__input"
-                        prop:value=move || state.with(|s| match s.source { Source::Example(k) => k.to_string(), Source::Custom(_) => String::new() })
-                        on:change=move |ev| { let key = event_target_value(&ev); state.update(|s| s.choose_example(&key)) }>
+                    <label class="field__label" for="stepper-example">
+                        "Example"
+                    </label>
+                    <select
+                        id="stepper-example"
+                        class="field__input"
+                        prop:value=move || {
+                            state
+                                .with(|s| match s.source {
+                                    Source::Example(k) => k.to_string(),
+                                    Source::Custom(_) => String::new(),
+                                })
+                        }
+                        on:change=move |ev| {
+                            let key = event_target_value(&ev);
+                            state.update(|s| s.choose_example(&key))
+                        }
+                    >
                         <option value="">"Pasted or edited kernel"</option>
-                        {EXAMPLES.iter().map(|e| view! { <option value=e.key>{e.title}</option> }).collect_view()}
+                        {EXAMPLES
+                            .iter()
+                            .map(|e| view! { <option value=e.key>{e.title}</option> })
+                            .collect_view()}
                     </select>
                 </div>
-                <WidthSelect id="stepper-warp" value=Signal::derive(move || state.with(|s| s.width)) on_change=Callback::new(move |w| state.update(|s| s.set_width(w))) />
-                <Field id="stepper-active" label="Launched lanes (a partial final warp)"
+                <WidthSelect
+                    id="stepper-warp"
+                    value=Signal::derive(move || state.with(|s| s.width))
+                    on_change=Callback::new(move |w| state.update(|s| s.set_width(w)))
+                />
+                <Field
+                    id="stepper-active"
+                    label="Launched lanes (a partial final warp)"
                     value=Signal::derive(move || state.with(|s| s.launch.count().to_string()))
-                    on_input=move |t: String| edit(state, |s| s.edit_active(&t)) />
+                    on_input=move |t: String| edit(state, |s| s.edit_active(&t))
+                />
                 <div class="field">
-                    <label class="field__label" for="stepper-mode">"Costs"</label>
-                    <select id="stepper-mode" class="field__input" prop:value=move || state.with(|s| if s.mode == Mode::Toy { "toy" } else { "full" })
-                        on:change=move |ev| { let m = if event_target_value(&ev) == "toy" { Mode::Toy } else { Mode::Full }; state.update(|s| s.set_mode(m)) }>
+                    <label class="field__label" for="stepper-mode">
+                        "Costs"
+                    </label>
+                    <select
+                        id="stepper-mode"
+                        class="field__input"
+                        prop:value=move || {
+                            state.with(|s| if s.mode == Mode::Toy { "toy" } else { "full" })
+                        }
+                        on:change=move |ev| {
+                            let m = if event_target_value(&ev) == "toy" {
+                                Mode::Toy
+                            } else {
+                                Mode::Full
+                            };
+                            state.update(|s| s.set_mode(m))
+                        }
+                    >
                         <option value="full">"Every instruction (branches, predication)"</option>
                         <option value="toy">"Toy model: work only, as the seeds count"</option>
                     </select>
@@ -76,15 +115,34 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
             </div>
             <details class="stepper__source">
                 <summary>"Edit the kernel (paste CUDA C)"</summary>
-                <label class="field__label" for="stepper-source">"Kernel source"</label>
-                <textarea id="stepper-source" class="field__input stepper__textarea" rows="14" spellcheck="false" aria-describedby="stepper-source-error"
+                <label class="field__label" for="stepper-source">
+                    "Kernel source"
+                </label>
+                <textarea
+                    id="stepper-source"
+                    class="field__input stepper__textarea"
+                    rows="14"
+                    spellcheck="false"
+                    aria-describedby="stepper-source-error"
                     prop:value=move || state.with(|s| s.text().to_string())
-                    on:input=move |ev| { let text = event_target_value(&ev); source_error.set(edit(state, |s| s.edit_source(&text)).err()) }></textarea>
-                <span id="stepper-source-error" class="field__error" aria-live="polite">{move || source_error.get()}</span>
+                    on:input=move |ev| {
+                        let text = event_target_value(&ev);
+                        source_error.set(edit(state, |s| s.edit_source(&text)).err())
+                    }
+                ></textarea>
+                <span id="stepper-source-error" class="field__error" aria-live="polite">
+                    {move || source_error.get()}
+                </span>
             </details>
             <fieldset class="stepper__inputs">
                 <legend>"Per-lane inputs (lane 0 first)"</legend>
-                {move || arrays.get().into_iter().map(|name| view! { <InputRow name=name state=state /> }).collect_view()}
+                {move || {
+                    arrays
+                        .get()
+                        .into_iter()
+                        .map(|name| view! { <InputRow name=name state=state /> })
+                        .collect_view()
+                }}
             </fieldset>
         </div>
     }
@@ -105,15 +163,32 @@ fn InputRow(name: String, state: RwSignal<StepperState>) -> impl IntoView {
     let (typed, filled, label) = (name.clone(), name.clone(), format!("Values of {name}"));
     view! {
         <div class="stepper__input">
-            <Field id=format!("input-{name}") label=label input_mode="text" class="stepper__values-field" value=values
-                on_input=move |t: String| edit(state, |s| s.edit_input(&typed, &t)) />
+            <Field
+                id=format!("input-{name}")
+                label=label
+                input_mode="text"
+                class="stepper__values-field"
+                value=values
+                on_input=move |t: String| edit(state, |s| s.edit_input(&typed, &t))
+            />
             <div class="field">
-                <label class="field__label" for=format!("fill-{name}")>{format!("Fill {name} from a layout")}</label>
-                <select id=format!("fill-{name}") class="field__input" on:change=move |ev| {
-                    if let Some(l) = layout(&event_target_value(&ev)) { state.update(|s| s.fill_input(&filled, l, 2)) }
-                }>
+                <label class="field__label" for=format!("fill-{name}")>
+                    {format!("Fill {name} from a layout")}
+                </label>
+                <select
+                    id=format!("fill-{name}")
+                    class="field__input"
+                    on:change=move |ev| {
+                        if let Some(l) = layout(&event_target_value(&ev)) {
+                            state.update(|s| s.fill_input(&filled, l, 2))
+                        }
+                    }
+                >
                     <option value="">"Choose…"</option>
-                    {LAYOUTS.iter().map(|(k, label)| view! { <option value=*k>{*label}</option> }).collect_view()}
+                    {LAYOUTS
+                        .iter()
+                        .map(|(k, label)| view! { <option value=*k>{*label}</option> })
+                        .collect_view()}
                 </select>
             </div>
         </div>
@@ -127,9 +202,13 @@ pub fn LanguageHelp(open: RwSignal<bool>) -> impl IntoView {
         <Show when=move || open.get()>
             <section class="stepper__help" aria-labelledby="stepper-help-title">
                 <h2 id="stepper-help-title">"The stepper's language and keys"</h2>
-                <p>"One kernel body, bare or as __global__ void name(params) { … }. Pointer or array parameters are per-lane inputs (set beside the code); scalar parameters are uniform inputs. Built-ins: threadIdx.x, laneid, warpSize, blockIdx.x (0), blockDim.x. Types int, unsigned, float, bool; if/else, switch, for, while, do … while, break, continue, return; work(N) for N dependent arithmetic instructions; warp intrinsics __ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync, __syncwarp. A *_sync mask that names a lane which is not at the call stops the run on that lane."</p>
+                <p>
+                    "One kernel body, bare or as __global__ void name(params) { … }. Pointer or array parameters are per-lane inputs (set beside the code); scalar parameters are uniform inputs. Built-ins: threadIdx.x, laneid, warpSize, blockIdx.x (0), blockDim.x. Types int, unsigned, float, bool; if/else, switch, for, while, do … while, break, continue, return; work(N) for N dependent arithmetic instructions; warp intrinsics __ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync, __syncwarp. A *_sync mask that names a lane which is not at the call stops the run on that lane."
+                </p>
                 <div inner_html=cost_table_html()></div>
-                <p>"Keys: → or . steps, ← or , goes back, End runs to the end, Home resets, ? shows or hides this."</p>
+                <p>
+                    "Keys: → or . steps, ← or , goes back, End runs to the end, Home resets, ? shows or hides this."
+                </p>
             </section>
         </Show>
     }

@@ -143,18 +143,31 @@ pub fn Timeline() -> impl IntoView {
             <div class="view__head">
                 <h1 id="timeline-title">"Timeline: what a divergent region costs"</h1>
                 <div class="view__actions">
-                    <button type="button" class="button" aria-pressed=move || shared.projector.get().to_string()
-                        on:click=move |_| shared.projector.update(|p| *p = !*p)>"Projector mode (P)"</button>
-                    <button type="button" class="button" on:click=move |_| help_open.set(true)>"Keyboard shortcuts (?)"</button>
+                    <button
+                        type="button"
+                        class="button"
+                        aria-pressed=move || shared.projector.get().to_string()
+                        on:click=move |_| shared.projector.update(|p| *p = !*p)
+                    >
+                        "Projector mode (P)"
+                    </button>
+                    <button type="button" class="button" on:click=move |_| help_open.set(true)>
+                        "Keyboard shortcuts (?)"
+                    </button>
                 </div>
             </div>
             <Notices items=Signal::derive(move || notices.get()) />
             <ShortcutHelp open=help_open />
             <div class="timeline__stage">
                 <figure class="timeline__figure-wrap">
-                    <p class="timeline__scenario" data-testid="scenario-caption">{caption}</p>
+                    <p class="timeline__scenario" data-testid="scenario-caption">
+                        {caption}
+                    </p>
                     <Show when=single fallback=move || view! { <BlockView state=state /> }>
-                        <TimelineFigure priced=priced projector=Signal::derive(move || shared.projector.get()) />
+                        <TimelineFigure
+                            priced=priced
+                            projector=Signal::derive(move || shared.projector.get())
+                        />
                         <figcaption class="timeline__caption">
                             "Top: the ideal world, where the taken paths overlap and the warp is done at the longest. Bottom: the paths run back to back. The hatched amber gap is the divergence waste, T_div − T_ideal."
                         </figcaption>
@@ -166,11 +179,23 @@ pub fn Timeline() -> impl IntoView {
                 </Show>
             </div>
             <SettingsEditor state=state />
-            <PathsEditor state=state last_valid=last_valid on_reset=Callback::new(move |()| notices.set(Vec::new())) />
-            <ExportButtons name="warpwise-timeline" markup=Callback::new(move |()| export_markup()) />
+            <PathsEditor
+                state=state
+                last_valid=last_valid
+                on_reset=Callback::new(move |()| notices.set(Vec::new()))
+            />
+            <ExportButtons
+                name="warpwise-timeline"
+                markup=Callback::new(move |()| export_markup())
+            />
             <p class="timeline__open">
-                <a class="button" href=move || state.with(|s| StepperState::timeline_href(s, &shared.shell()))
-                    aria-disabled=move || state.with(|s| s.region().is_err()).to_string()>"Open in the warp stepper"</a>
+                <a
+                    class="button"
+                    href=move || state.with(|s| StepperState::timeline_href(s, &shared.shell()))
+                    aria-disabled=move || state.with(|s| s.region().is_err()).to_string()
+                >
+                    "Open in the warp stepper"
+                </a>
             </p>
         </section>
     }
@@ -182,13 +207,28 @@ fn TimelineReadouts(#[prop(into)] cost: Signal<RegionCost>) -> impl IntoView {
     let c = move || cost.get();
     view! {
         <div class="readouts" aria-label="Readouts" role="group">
-            <Readout term="t-ideal" value=Signal::derive(move || format!("{} cycles", c().t_ideal)) />
+            <Readout
+                term="t-ideal"
+                value=Signal::derive(move || format!("{} cycles", c().t_ideal))
+            />
             <Readout term="t-div" value=Signal::derive(move || format!("{} cycles", c().t_div)) />
             <Readout term="waste" value=Signal::derive(move || format!("{} cycles", c().waste())) />
-            <Readout term="efficiency" value=Signal::derive(move || ratio_text(c().path_efficiency())) />
-            <Readout term="lane-efficiency" value=Signal::derive(move || ratio_text(c().lane_weighted_issue_efficiency())) />
-            <Readout term="lane-utilisation" value=Signal::derive(move || ratio_text(c().lane_utilisation())) />
-            <Readout term="total" value=Signal::derive(move || format!("{} cycles", c().total_issued())) />
+            <Readout
+                term="efficiency"
+                value=Signal::derive(move || ratio_text(c().path_efficiency()))
+            />
+            <Readout
+                term="lane-efficiency"
+                value=Signal::derive(move || ratio_text(c().lane_weighted_issue_efficiency()))
+            />
+            <Readout
+                term="lane-utilisation"
+                value=Signal::derive(move || ratio_text(c().lane_utilisation()))
+            />
+            <Readout
+                term="total"
+                value=Signal::derive(move || format!("{} cycles", c().total_issued()))
+            />
         </div>
     }
 }

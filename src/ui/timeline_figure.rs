@@ -29,5 +29,13 @@ pub fn TimelineFigure(
                 .unwrap_or_default()
         })
     });
-    view! { <div class="timeline__figure-host figure-scroll" tabindex="0" role="region" aria-label="Timeline figure (scrolls sideways on a narrow screen)" inner_html=markup></div> }
+    view! {
+        <div
+            class="timeline__figure-host figure-scroll"
+            tabindex="0"
+            role="region"
+            aria-label="Timeline figure (scrolls sideways on a narrow screen)"
+            inner_html=markup
+        ></div>
+    }
 }

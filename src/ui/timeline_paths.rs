@@ -14,21 +14,44 @@ pub fn SettingsEditor(state: RwSignal<TimelineState>) -> impl IntoView {
     view! {
         <div class="timeline__controls">
             <div class="field">
-                <label class="field__label" for="timeline-preset">"Preset"</label>
-                <select id="timeline-preset" class="field__input"
-                    on:change={move |ev| if let Ok(i) = event_target_value(&ev).parse::<usize>() { state.update(|s| s.choose_preset(i)) }}
-                    prop:value=move || state.with(|s| s.preset_index().map(|i| i.to_string()).unwrap_or_default())>
+                <label class="field__label" for="timeline-preset">
+                    "Preset"
+                </label>
+                <select
+                    id="timeline-preset"
+                    class="field__input"
+                    on:change=move |ev| {
+                        if let Ok(i) = event_target_value(&ev).parse::<usize>() {
+                            state.update(|s| s.choose_preset(i))
+                        }
+                    }
+                    prop:value=move || {
+                        state.with(|s| s.preset_index().map(|i| i.to_string()).unwrap_or_default())
+                    }
+                >
                     <option value="">"Custom"</option>
-                    {(0..preset_count()).map(|i| view! { <option value=i.to_string()>{preset_title(i)}</option> }).collect_view()}
+                    {(0..preset_count())
+                        .map(|i| view! { <option value=i.to_string()>{preset_title(i)}</option> })
+                        .collect_view()}
                 </select>
             </div>
-            <WidthSelect id="timeline-warp" value=Signal::derive(move || state.with(|s| s.width)) on_change=Callback::new(move |w| state.update(|s| s.set_width(w))) />
-            <Field id="timeline-prologue" label="Prologue (cycles, uniform)"
+            <WidthSelect
+                id="timeline-warp"
+                value=Signal::derive(move || state.with(|s| s.width))
+                on_change=Callback::new(move |w| state.update(|s| s.set_width(w)))
+            />
+            <Field
+                id="timeline-prologue"
+                label="Prologue (cycles, uniform)"
                 value=Signal::derive(move || state.with(|s| s.prologue.to_string()))
-                on_input=move |t: String| edit(state, |s| s.edit_prologue(&t)) />
-            <Field id="timeline-tail" label="Reconvergence tail (cycles, uniform)"
+                on_input=move |t: String| edit(state, |s| s.edit_prologue(&t))
+            />
+            <Field
+                id="timeline-tail"
+                label="Reconvergence tail (cycles, uniform)"
                 value=Signal::derive(move || state.with(|s| s.tail.to_string()))
-                on_input=move |t: String| edit(state, |s| s.edit_tail(&t)) />
+                on_input=move |t: String| edit(state, |s| s.edit_tail(&t))
+            />
         </div>
     }
 }
@@ -52,20 +75,45 @@ pub fn PathsEditor(
     view! {
         <fieldset class="paths">
             <legend>"Paths"</legend>
-            <p class="paths__error" role="alert">{region_error}</p>
-            <For each=move || 0..state.with(|s| s.paths.len()) key=|i| *i
-                children=move |i| view! { <PathRow i=i state=state last_valid=last_valid open_strip=open_strip /> } />
+            <p class="paths__error" role="alert">
+                {region_error}
+            </p>
+            <For
+                each=move || 0..state.with(|s| s.paths.len())
+                key=|i| *i
+                children=move |i| {
+                    view! {
+                        <PathRow i=i state=state last_valid=last_valid open_strip=open_strip />
+                    }
+                }
+            />
             <div class="paths__actions">
-                <button type="button" class="button" on:click=move |_| state.update(TimelineState::add_path)
-                    disabled=move || !state.with(TimelineState::can_add_path)>"Add path (A)"</button>
-                <button type="button" class="button" on:click=move |_| state.update(TimelineState::toggle_block)>
+                <button
+                    type="button"
+                    class="button"
+                    on:click=move |_| state.update(TimelineState::add_path)
+                    disabled=move || !state.with(TimelineState::can_add_path)
+                >
+                    "Add path (A)"
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    on:click=move |_| state.update(TimelineState::toggle_block)
+                >
                     {move || if block() { "Back to one warp" } else { "Block of warps" }}
                 </button>
-                <button type="button" class="button" on:click=move |_| {
-                    state.update(TimelineState::reset);
-                    open_strip.set(None);
-                    on_reset.run(());
-                }>"Reset (Alt+R)"</button>
+                <button
+                    type="button"
+                    class="button"
+                    on:click=move |_| {
+                        state.update(TimelineState::reset);
+                        open_strip.set(None);
+                        on_reset.run(());
+                    }
+                >
+                    "Reset (Alt+R)"
+                </button>
             </div>
         </fieldset>
     }
@@ -100,21 +148,41 @@ fn PathRow(
     let single = move || state.with(|s| s.warps.is_none());
     view! {
         <div class="paths__row">
-            <span class="paths__swatch" data-path=i.to_string() aria-hidden="true">{name.clone()}</span>
-            <Field id=format!("path-{i}-length") label=format!("Path {name} length (cycles)") value=length
-                on_input=move |t: String| edit(state, |s| s.edit_length(i, &t)) />
+            <span class="paths__swatch" data-path=i.to_string() aria-hidden="true">
+                {name.clone()}
+            </span>
+            <Field
+                id=format!("path-{i}-length")
+                label=format!("Path {name} length (cycles)")
+                value=length
+                on_input=move |t: String| edit(state, |s| s.edit_length(i, &t))
+            />
             <Show when=single>
-                <Field id=format!("path-{i}-takers") label=takers_label.clone() value=takers
-                    on_input=move |t: String| edit(state, |s| s.edit_takers(i, &t)) />
-                <button type="button" class="button button--small"
+                <Field
+                    id=format!("path-{i}-takers")
+                    label=takers_label.clone()
+                    value=takers
+                    on_input=move |t: String| edit(state, |s| s.edit_takers(i, &t))
+                />
+                <button
+                    type="button"
+                    class="button button--small"
                     aria-expanded=move || (open_strip.get() == Some(i)).to_string()
-                    on:click=move |_| open_strip.update(|o| *o = if *o == Some(i) { None } else { Some(i) })>
+                    on:click=move |_| {
+                        open_strip.update(|o| *o = if *o == Some(i) { None } else { Some(i) })
+                    }
+                >
                     {strip_label.clone()}
                 </button>
             </Show>
-            <button type="button" class="button button--small"
+            <button
+                type="button"
+                class="button button--small"
                 disabled=move || !state.with(TimelineState::can_remove_path)
-                on:click=move |_| state.update(|s| s.remove_path(i))>{format!("Remove path {name}")}</button>
+                on:click=move |_| state.update(|s| s.remove_path(i))
+            >
+                {format!("Remove path {name}")}
+            </button>
         </div>
         <Show when=move || open_strip.get() == Some(i) && single()>
             <LaneStrip path=i state=state last_valid=last_valid />
@@ -150,27 +218,47 @@ fn LaneStrip(
     let name = path_name(path);
     view! {
         <div class="lane-strip" role="group" aria-label=format!("Lanes taking path {name}")>
-            <p class="lane-strip__help">"Click a lane, or use the arrow keys and Space, to move it onto or off this path."</p>
-            {move || (0..lanes()).map(|lane| view! {
-                <button type="button" class="lane-strip__lane" id=format!("strip-{path}-lane-{lane}")
-                    tabindex=move || if focus.get() == lane { "0" } else { "-1" }
-                    aria-pressed=move || mask().contains(lane).to_string()
-                    aria-label=format!("Lane {lane}")
-                    on:click=move |_| { focus.set(lane); toggle(lane) }
-                    on:keydown=move |ev| {
-                        let last = lanes() - 1;
-                        let next = match ev.key().as_str() {
-                            "ArrowRight" => Some((lane + 1).min(last)),
-                            "ArrowLeft" => Some(lane.saturating_sub(1)),
-                            "Home" => Some(0),
-                            "End" => Some(last),
-                            _ => None,
-                        };
-                        if let Some(n) = next { ev.prevent_default(); focus_lane(n) }
-                    }>
-                    <span aria-hidden="true">{move || if mask().contains(lane) { "■" } else { "·" }}</span>
-                </button>
-            }).collect_view()}
+            <p class="lane-strip__help">
+                "Click a lane, or use the arrow keys and Space, to move it onto or off this path."
+            </p>
+            {move || {
+                (0..lanes())
+                    .map(|lane| {
+                        view! {
+                            <button
+                                type="button"
+                                class="lane-strip__lane"
+                                id=format!("strip-{path}-lane-{lane}")
+                                tabindex=move || if focus.get() == lane { "0" } else { "-1" }
+                                aria-pressed=move || mask().contains(lane).to_string()
+                                aria-label=format!("Lane {lane}")
+                                on:click=move |_| {
+                                    focus.set(lane);
+                                    toggle(lane)
+                                }
+                                on:keydown=move |ev| {
+                                    let last = lanes() - 1;
+                                    let next = match ev.key().as_str() {
+                                        "ArrowRight" => Some((lane + 1).min(last)),
+                                        "ArrowLeft" => Some(lane.saturating_sub(1)),
+                                        "Home" => Some(0),
+                                        "End" => Some(last),
+                                        _ => None,
+                                    };
+                                    if let Some(n) = next {
+                                        ev.prevent_default();
+                                        focus_lane(n)
+                                    }
+                                }
+                            >
+                                <span aria-hidden="true">
+                                    {move || if mask().contains(lane) { "■" } else { "·" }}
+                                </span>
+                            </button>
+                        }
+                    })
+                    .collect_view()
+            }}
         </div>
     }
 }
