@@ -50,10 +50,10 @@ fn committed_version(round: u64) -> Version {
     let v = read_json(&format!("predictions-round{round}.json"))
         .and_then(|d| d["model_version"].as_u64())
         .unwrap_or(1);
-    if v >= 2 {
-        Version::V2
-    } else {
-        Version::V1
+    match v {
+        0 | 1 => Version::V1,
+        2 => Version::V2,
+        _ => Version::V3,
     }
 }
 
@@ -61,6 +61,7 @@ fn version_number(v: Version) -> u64 {
     match v {
         Version::V1 => 1,
         Version::V2 => 2,
+        Version::V3 => 3,
     }
 }
 
@@ -183,6 +184,8 @@ fn write_predictions() {
         "model_version": version_number(Version::default()),
         "calibration_run": h200::CALIBRATION_RUN,
         "parameters": parameters,
+        "dispatch_run": h200::DISPATCH_RUN,
+        "dispatch_parameters": h200::DISPATCH_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "context_parameters": h200::CONTEXT_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "assumptions": { "issue_cycles_per_statement_op": h200::ISSUE_CYCLES_PER_STATEMENT_OP },
         "git_revision": git_revision(),

@@ -103,6 +103,21 @@ pub fn default_decision(
     }
 }
 
+/// Whether nvcc -O3 -arch=sm_90 compiles an if-chain that compares one value with `compares` distinct
+/// constants (`if (v == 0) … else if (v == 1) … [else …]`) into a BRX jump table, as a switch.
+///
+/// Measured (`scripts/gpu/calib/dispatch.json`, `rules.chains`, run 20261130T135036Z-calib-dispatch):
+/// with a final else, 2, 3 and 4 compares give a BRX (`ch3e`, `ch4e`, `ch5e`; sides of 2–4 ops too,
+/// `ch3e_2`, which is never if-converted; sparse constants too, `ch3s`); 4 compares without a final else
+/// give a BRX (`ch4n`); 2 compares without one stay two branches (`ch3n`); 3 without one was not
+/// measured and is taken as a BRX. Compares of different values stay branches (`ch3x`). Straight-line
+/// work just before the chain in its block stops the jump table (`ch3ep`): the H200 model checks that
+/// per execution. Such a chain is never predicated ([`default_decision`] with `in_chain`), so the
+/// stepper keeps its links as real branches and the H200 model (version 3) prices them as one dispatch.
+pub fn same_value_chain_is_jump_table(compares: u32, final_else: bool) -> bool {
+    compares >= 3 || (final_else && compares >= 2)
+}
+
 /// Each side, in full-mode slots, at most this for the default to predicate (see [`default_decision`]).
 pub const PREDICATION_MAX_SIDE_SLOTS: u32 = 6;
 
@@ -149,6 +164,26 @@ mod tests {
                 default_decision(a, b, s, chain),
                 want,
                 "{a} vs {b}, chain {chain}"
+            );
+        }
+    }
+
+    #[test]
+    fn chains_on_one_value_follow_the_measured_jump_tables() {
+        // (compares, final else) → BRX, from scripts/gpu/calib/dispatch.cu's SASS.
+        let table = [
+            ((2, true), true),   // ch3e_8, ch3e_2, ch3s_8
+            ((3, true), true),   // ch4e_8
+            ((4, true), true),   // ch5e_8
+            ((4, false), true),  // ch4n_8
+            ((2, false), false), // ch3n_8: two branches
+            ((1, true), false),  // a plain if/else
+        ];
+        for ((m, e), want) in table {
+            assert_eq!(
+                same_value_chain_is_jump_table(m, e),
+                want,
+                "{m} compares, else {e}"
             );
         }
     }

@@ -50,8 +50,9 @@
 //! branches and loops are invisible to it.
 
 use super::compile::{Dest, ExprRef, Intrinsic, Op, Program, E};
-use super::cost::CostModel;
+use super::cost::{same_value_chain_is_jump_table, CostModel};
 use super::exec::Run;
+use super::value::{Bin, Value};
 use crate::model::lanes::LaneMask;
 
 /// The calibration run every calibrated constant comes from (`scripts/gpu/calib/calibration.json`, `run.run_id`).
@@ -147,6 +148,121 @@ pub const CONTEXT_PARAMETERS: &[(&str, f64)] = &[
     ),
 ];
 
+/// The dispatch run (`scripts/gpu/calib/dispatch.json`, `run.run_id`): the constants of model version 3.
+pub const DISPATCH_RUN: &str = "20261130T135036Z-calib-dispatch";
+/// How much of a switch's dispatch (4 or more cases) hides behind straight-line work before it in the same
+/// block (`switch_preceding_work_hidden_cycles`, `swp_K` vs `sw_K`; `dispatch.json`). Ramps in like
+/// [`PRECEDING_WORK_HIDDEN_CYCLES`]. Model version 3.
+pub const SWITCH_PRECEDING_WORK_HIDDEN_CYCLES: f64 = 11.612;
+/// F: each further distinct case the warp takes saves this beyond the sum of one-case dispatches
+/// (`switch_extra_path_cycles`, least squares over the `sw_K` sets; `dispatch.json`). Model version 3.
+pub const SWITCH_EXTRA_PATH_CYCLES: f64 = 4.851;
+/// g: per further case under a compare node of nvcc's tree that the cases share (`switch_shared_node_cycles`). Model version 3.
+pub const SWITCH_SHARED_NODE_CYCLES: f64 = 15.563;
+/// h: per further case in a leaf (one BRX table or compare chain) that the cases share (`switch_shared_leaf_cycles`). Model version 3.
+pub const SWITCH_SHARED_LEAF_CYCLES: f64 = 22.357;
+/// Per iteration of a loop whose body holds a switch (or a jump-table if-chain), beyond the body
+/// (replaces [`LOOP_LONG_BODY_OVERHEAD_CYCLES`] there) (`loop_switch_body_overhead_cycles`, `swloop_K`). Model version 3.
+pub const LOOP_SWITCH_BODY_OVERHEAD_CYCLES: f64 = 26.824;
+
+/// One path through a K-way switch over K consecutive values, every lane on the case of rank r:
+/// (K, D by rank, the default) — beyond the case's own ops (`switch_one_case_cycles`, sweeps `sw_K`;
+/// `dispatch.json`). The last two cases of some trees are plain compares, not a BRX table: cheaper.
+pub const SWITCH_ONE_CASE_CYCLES: &[(u32, &[f64], f64)] = &[
+    (2, &[49.897, 59.897], 59.993),
+    (3, &[97.897, 103.897, 127.897], 118.993),
+    (4, &[123.897, 129.897, 67.897, 85.897], 115.993),
+    (5, &[119.897, 122.897, 136.897, 128.897, 154.897], 114.993),
+    (
+        6,
+        &[120.897, 128.897, 122.897, 132.897, 132.897, 154.897],
+        114.993,
+    ),
+    (
+        7,
+        &[124.897, 122.897, 128.897, 156.897, 153.897, 89.897, 107.897],
+        114.993,
+    ),
+    (
+        8,
+        &[
+            138.897, 142.897, 155.897, 155.897, 149.897, 149.897, 93.897, 109.897,
+        ],
+        132.993,
+    ),
+    (
+        10,
+        &[
+            142.897, 148.897, 155.897, 158.897, 155.897, 156.897, 154.897, 161.897, 155.897,
+            174.897,
+        ],
+        132.993,
+    ),
+    (
+        12,
+        &[
+            146.897, 148.897, 148.897, 151.897, 158.897, 151.897, 153.897, 152.897, 152.897,
+            160.897, 154.897, 170.897,
+        ],
+        132.993,
+    ),
+    (
+        16,
+        &[
+            164.897, 164.897, 172.897, 179.897, 177.897, 174.897, 178.897, 177.897, 172.897,
+            169.897, 176.897, 178.897, 179.897, 174.897, 114.897, 128.897,
+        ],
+        150.993,
+    ),
+    (
+        24,
+        &[
+            164.897, 162.897, 164.897, 178.897, 169.897, 173.897, 173.897, 170.897, 173.897,
+            180.897, 178.897, 172.897, 174.897, 170.897, 171.897, 172.897, 173.897, 180.897,
+            170.897, 172.897, 179.897, 184.897, 180.897, 199.897,
+        ],
+        150.993,
+    ),
+    (
+        32,
+        &[
+            184.897, 182.897, 191.897, 187.897, 194.897, 191.897, 191.897, 200.897, 191.897,
+            192.897, 194.897, 200.897, 193.897, 200.897, 201.897, 201.897, 189.897, 189.897,
+            193.897, 191.897, 189.897, 197.897, 202.897, 199.897, 194.897, 194.897, 198.897,
+            199.897, 201.897, 199.897, 137.897, 161.897,
+        ],
+        168.993,
+    ),
+];
+/// A switch of 3 cases right after straight-line work: ptxas emits no BRX then, three compares (`swp_3`).
+pub const SWITCH_AFTER_WORK_K3_CYCLES: [f64; 3] = [32.769, 65.769, 70.769];
+/// … and its default (`swp_3` default).
+pub const SWITCH_AFTER_WORK_K3_DEFAULT_CYCLES: f64 = 67.865;
+/// One outcome of an if-chain that compares one value with m constants and that ptxas made a BRX table:
+/// (m, final else, D by outcome; outcome m is the final else, or no side at all) (`chain_one_outcome_cycles`,
+/// `ch3e_8`, `ch4e_8`, `ch5e_8`, `ch4n_8`; `dispatch.json`).
+pub const CHAIN_ONE_OUTCOME_CYCLES: &[(u32, bool, &[f64])] = &[
+    (2, true, &[109.865, 99.849, 95.833]),
+    (3, true, &[105.865, 108.849, 124.833, 125.817]),
+    (4, true, &[109.865, 108.849, 118.833, 143.817, 144.801]),
+    (4, false, &[102.865, 105.849, 126.833, 145.817, 135.993]),
+];
+
+/// The dispatch run's parameters (`scripts/gpu/calib/dispatch.json`) by name.
+pub const DISPATCH_PARAMETERS: &[(&str, f64)] = &[
+    (
+        "switch_preceding_work_hidden_cycles",
+        SWITCH_PRECEDING_WORK_HIDDEN_CYCLES,
+    ),
+    ("switch_extra_path_cycles", SWITCH_EXTRA_PATH_CYCLES),
+    ("switch_shared_node_cycles", SWITCH_SHARED_NODE_CYCLES),
+    ("switch_shared_leaf_cycles", SWITCH_SHARED_LEAF_CYCLES),
+    (
+        "loop_switch_body_overhead_cycles",
+        LOOP_SWITCH_BODY_OVERHEAD_CYCLES,
+    ),
+];
+
 /// Which rules the model applies: version 1 was pre-registered in round 1; version 2 adds what round 1 showed missing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Version {
@@ -156,8 +272,14 @@ pub enum Version {
     /// an `if` that is a whole side of a real `if` (nested or else-if) shares its reconvergence and
     /// is priced as a chain link; loop bodies with a real or an if-converted `if` pay their own
     /// per-iteration overhead (round 2).
-    #[default]
     V2,
+    /// Adds: a switch's dispatch by the case taken and nvcc's compare tree (one-case costs measured for
+    /// every case, shared tree nodes and leaves when the warp takes several cases, a little hidden by
+    /// work before it, its own loop-body overhead); an if-chain that compares one value with constants
+    /// priced as the jump table ptxas makes of it ([`super::cost::same_value_chain_is_jump_table`]),
+    /// unless straight-line work precedes it in its block (round 3).
+    #[default]
+    V3,
 }
 
 /// One operator of a plain statement (not `work`). NOT calibrated: an assumption from the issue
@@ -303,6 +425,11 @@ pub fn estimate_version(program: &Program, runs: &[Run], version: Version) -> Es
         prog: program,
         runs,
         preceding: preceding_work(program, &roles, runs),
+        chains: if version >= Version::V3 {
+            chains(program, &roles)
+        } else {
+            Vec::new()
+        },
         roles,
         loops: loops(program),
         version,
@@ -343,6 +470,92 @@ pub fn switch_dispatch_cycles(cases: u32) -> f64 {
             let ((x0, y0), (x1, y1)) = (w[0], w[1]);
             y0 + (y1 - y0) * (x - x0) / (x1 - x0)
         })
+}
+
+/// One path through a K-way switch, every lane on the case of rank `rank` (model version 3): the
+/// measured [`SWITCH_ONE_CASE_CYCLES`] for K; for a K between the measured ones, the largest measured K
+/// below it, its ranks spread over the measured ones and the last two kept last.
+pub fn switch_one_case_cycles(cases: u32, rank: usize) -> f64 {
+    let (k, ds, _) = table_for(cases);
+    let n = ds.len();
+    let want = cases.max(2) as usize;
+    let r = if k as usize == want {
+        rank
+    } else if rank + 2 >= want {
+        n - (want - rank.min(want - 1))
+    } else {
+        rank * (n - 2) / (want - 2)
+    };
+    ds.get(r.min(n - 1)).copied().unwrap_or(0.0)
+}
+
+/// The default of a K-way switch with every lane on it (model version 3).
+pub fn switch_default_cycles(cases: u32) -> f64 {
+    table_for(cases).2
+}
+
+fn table_for(cases: u32) -> (u32, &'static [f64], f64) {
+    let k = cases.max(2);
+    SWITCH_ONE_CASE_CYCLES
+        .iter()
+        .rev()
+        .find(|(m, ..)| *m <= k)
+        .copied()
+        .unwrap_or((2, &[49.897, 59.897], 59.993))
+}
+
+/// One outcome of a jump-table if-chain with `compares` compares (model version 3): outcome
+/// `compares` is the final else (or no side). Chains not in [`CHAIN_ONE_OUTCOME_CYCLES`] use the
+/// nearest measured one with a final else: its first outcomes, then its last ones.
+pub fn chain_one_outcome_cycles(compares: u32, final_else: bool, outcome: usize) -> f64 {
+    let ds = CHAIN_ONE_OUTCOME_CYCLES
+        .iter()
+        .find(|(m, e, _)| *m == compares && *e == final_else)
+        .or_else(|| {
+            CHAIN_ONE_OUTCOME_CYCLES
+                .iter()
+                .filter(|(m, e, _)| *e && *m <= compares.max(2))
+                .max_by_key(|(m, ..)| *m)
+        })
+        .map_or(&[][..], |(_, _, ds)| *ds);
+    let n = ds.len();
+    if n == 0 {
+        return 0.0;
+    }
+    let m = compares as usize;
+    let r = if outcome >= m {
+        n - 1
+    } else if outcome < n - 2 {
+        outcome
+    } else {
+        n - 2
+    };
+    ds[r.min(n - 1)]
+}
+
+/// What several distinct paths through nvcc's compare tree cost together (model version 3): the sum
+/// of their one-path costs, less [`SWITCH_EXTRA_PATH_CYCLES`] per further path, less
+/// [`SWITCH_SHARED_NODE_CYCLES`] and [`SWITCH_SHARED_LEAF_CYCLES`] per further path through a compare
+/// node or a leaf they share. The tree over `members` ranks: a range of more than 3 splits into its
+/// first half (rounded down) and the rest; 3 or fewer are a leaf.
+pub fn dispatch_cycles(members: usize, ranks: &[usize], one: impl Fn(usize) -> f64) -> f64 {
+    fn go(lo: usize, hi: usize, ranks: &[usize], acc: &mut (usize, usize)) {
+        let c = ranks.iter().filter(|r| (lo..hi).contains(*r)).count();
+        if hi - lo <= 3 {
+            acc.1 += c.saturating_sub(1);
+        } else {
+            acc.0 += c.saturating_sub(1);
+            let h = (hi - lo) / 2;
+            go(lo, lo + h, ranks, acc);
+            go(lo + h, hi, ranks, acc);
+        }
+    }
+    let mut shared = (0, 0);
+    go(0, members.max(1), ranks, &mut shared);
+    ranks.iter().map(|&r| one(r)).sum::<f64>()
+        - SWITCH_EXTRA_PATH_CYCLES * ranks.len().saturating_sub(1) as f64
+        - SWITCH_SHARED_NODE_CYCLES * shared.0 as f64
+        - SWITCH_SHARED_LEAF_CYCLES * shared.1 as f64
 }
 
 /// The cycles of a branch nvcc if-converted, with A and B the slots of its two sides.
@@ -507,7 +720,7 @@ fn roles(program: &Program, version: Version) -> Vec<Role> {
                     links.push(target as usize);
                 }
             }
-            Version::V2 => {
+            Version::V2 | Version::V3 => {
                 if has_else && spans(target as usize, rpc) {
                     links.push(target as usize);
                 }
@@ -524,6 +737,116 @@ fn roles(program: &Program, version: Version) -> Vec<Role> {
         }
     }
     roles
+}
+
+/// An if-chain that compares one value with constants and that nvcc makes a jump table (version 3).
+#[derive(Clone, Debug, PartialEq)]
+struct Chain {
+    /// The PCs of its links (its `if`s), first the head.
+    links: Vec<u32>,
+    final_else: bool,
+    /// Per link, the PCs of its then side; the final else after the last link's target.
+    sides: Vec<(u32, u32)>,
+    end: u32,
+}
+
+impl Chain {
+    fn outcome(&self, pc: u32) -> Option<usize> {
+        if let Some(k) = self.sides.iter().position(|(a, b)| *a <= pc && pc < *b) {
+            return Some(k);
+        }
+        let last = self.sides.last().map_or(self.end, |s| s.1);
+        (self.final_else && last <= pc && pc < self.end && !self.links.contains(&pc))
+            .then_some(self.links.len())
+    }
+}
+
+/// `X == constant`: the code of X and the constant.
+fn value_test(program: &Program, cond: ExprRef) -> Option<(&[E], i64)> {
+    let start = cond.start as usize;
+    let mut ops = program.ex.get(start..start + cond.len as usize)?;
+    while let Some((E::Truth, rest)) = ops.split_last() {
+        ops = rest;
+    }
+    let (E::Bin(Bin::Eq), rest) = ops.split_last()? else {
+        return None;
+    };
+    let (lit, x) = rest.split_last()?;
+    let v = match lit {
+        E::Lit(Value::Int(v)) => i64::from(*v),
+        E::Lit(Value::Uint(v)) => i64::from(*v),
+        _ => return None,
+    };
+    let plain = !x.is_empty()
+        && x.iter().all(|e| {
+            !matches!(
+                e,
+                E::AndSkip(_) | E::OrSkip(_) | E::SkipIfFalse(_) | E::Skip(_) | E::Call(_)
+            )
+        });
+    plain.then_some((x, v))
+}
+
+/// The if-chains on one value that the rule of [`same_value_chain_is_jump_table`] makes jump tables.
+fn chains(program: &Program, roles: &[Role]) -> Vec<Chain> {
+    let cond_at = |pc: u32| match program.code.get(pc as usize).map(|i| i.op) {
+        Some(Op::Branch {
+            cond,
+            jump_if: false,
+            ..
+        }) => value_test(program, cond),
+        _ => None,
+    };
+    let mut out: Vec<Chain> = Vec::new();
+    for (pc, r) in roles.iter().enumerate() {
+        let pc = pc as u32;
+        let Role::If { rpc: end, .. } = *r else {
+            continue;
+        };
+        if out.iter().any(|c| c.links.contains(&pc)) {
+            continue;
+        }
+        let Some((x, v0)) = cond_at(pc) else {
+            continue;
+        };
+        let mut links = vec![pc];
+        let mut values = vec![v0];
+        let mut sides = Vec::new();
+        let mut cur = pc;
+        let final_else = loop {
+            let Some(Role::If {
+                target, has_else, ..
+            }) = roles.get(cur as usize).copied()
+            else {
+                break false;
+            };
+            sides.push((cur + 1, target));
+            if !has_else {
+                break false;
+            }
+            let next = match (roles.get(target as usize), cond_at(target)) {
+                (Some(Role::If { rpc, .. }), Some((x2, v))) if *rpc == end && x2 == x => Some(v),
+                _ => None,
+            };
+            match next {
+                Some(v) if !values.contains(&v) => {
+                    links.push(target);
+                    values.push(v);
+                    cur = target;
+                }
+                _ => break true,
+            }
+        };
+        if same_value_chain_is_jump_table(links.len() as u32, final_else) {
+            out.push(Chain {
+                links,
+                final_else,
+                sides,
+                end,
+            });
+        }
+    }
+    out
 }
 
 /// Per run, the `work` slots issued just before it in the same basic block (back to the last
@@ -687,6 +1010,7 @@ struct Pricer<'a> {
     roles: Vec<Role>,
     loops: Vec<Loop>,
     preceding: Vec<u64>,
+    chains: Vec<Chain>,
     version: Version,
 }
 
@@ -723,6 +1047,118 @@ impl Pricer<'_> {
         }
     }
 
+    fn chain_at(&self, pc: u32) -> Option<&Chain> {
+        self.chains.iter().find(|c| c.links.contains(&pc))
+    }
+
+    /// Whether the latest run of chain `c`'s head before run `i` was priced as a jump table.
+    fn chain_head_was_table(&self, c: &Chain, i: usize) -> bool {
+        let head = c.links.first().copied();
+        (0..i)
+            .rev()
+            .find(|&j| self.runs.get(j).map(|r| r.pc) == head)
+            .is_some_and(|j| self.preceding.get(j).copied().unwrap_or(0) == 0)
+    }
+
+    /// A jump-table chain's dispatch for the lanes of run `i` (its head).
+    fn chain_cycles(&self, c: &Chain, i: usize) -> f64 {
+        let Some(run) = self.runs.get(i) else {
+            return 0.0;
+        };
+        let mut taken: Vec<usize> = Vec::new();
+        let mut seen = LaneMask(0);
+        for r in self.runs.iter().skip(i + 1) {
+            if r.pc <= run.pc || r.pc >= c.end {
+                break;
+            }
+            if let Some(o) = c.outcome(r.pc) {
+                seen = seen.union(r.issued);
+                if !taken.contains(&o) {
+                    taken.push(o);
+                }
+            }
+        }
+        let m = c.links.len();
+        if run.issued.0 & !seen.0 != 0 && !taken.contains(&m) {
+            taken.push(m);
+        }
+        taken.sort_unstable();
+        dispatch_cycles(m + 1, &taken, |o| {
+            chain_one_outcome_cycles(m as u32, c.final_else, o)
+        })
+    }
+
+    /// A switch's dispatch for the lanes of run `i` (version 3), `before` ops of work before it.
+    fn switch_cycles(&self, i: usize, cases: u32, rpc: u32, before: u64) -> f64 {
+        let Some(run) = self.runs.get(i) else {
+            return 0.0;
+        };
+        let Some(Op::Switch {
+            first_case,
+            default,
+            ..
+        }) = self.prog.code.get(run.pc as usize).map(|ins| ins.op)
+        else {
+            return 0.0;
+        };
+        let at = first_case as usize;
+        let list = self.prog.cases.get(at..at + cases as usize).unwrap_or(&[]);
+        let mut values: Vec<i64> = list.iter().map(|(v, _)| *v).collect();
+        values.sort_unstable();
+        // Entry points in code order: (target, rank), the default as rank None.
+        let mut entries: Vec<(u32, Option<usize>)> = list
+            .iter()
+            .map(|(v, t)| (*t, values.iter().position(|x| x == v)))
+            .collect();
+        entries.push((default, None));
+        entries.sort_by_key(|(t, r)| (*t, r.is_none(), r.unwrap_or(0)));
+        let mut ranks: Vec<usize> = Vec::new();
+        let mut to_default = false;
+        let mut seen = LaneMask(0);
+        for r in self.runs.iter().skip(i + 1) {
+            if r.pc <= run.pc || r.pc >= rpc {
+                break;
+            }
+            seen = seen.union(r.issued);
+            match entries.iter().rev().find(|(t, _)| *t <= r.pc).map(|e| e.1) {
+                Some(Some(rank)) if !ranks.contains(&rank) => ranks.push(rank),
+                Some(None) => to_default = true,
+                _ => {}
+            }
+        }
+        if run.issued.0 & !seen.0 != 0 {
+            to_default = true;
+        }
+        ranks.sort_unstable();
+        let lone_leaf_after_work = before > 0 && cases == 3;
+        let one = |r: usize| {
+            if lone_leaf_after_work {
+                SWITCH_AFTER_WORK_K3_CYCLES.get(r).copied().unwrap_or(0.0)
+            } else {
+                switch_one_case_cycles(cases, r)
+            }
+        };
+        let mut cost = dispatch_cycles(cases as usize, &ranks, one);
+        if to_default {
+            let d = if lone_leaf_after_work {
+                SWITCH_AFTER_WORK_K3_DEFAULT_CYCLES
+            } else {
+                switch_default_cycles(cases)
+            };
+            cost += if ranks.is_empty() {
+                d
+            } else {
+                d - SWITCH_EXTRA_PATH_CYCLES
+            };
+        }
+        if before > 0 && !lone_leaf_after_work {
+            cost -= SWITCH_PRECEDING_WORK_HIDDEN_CYCLES
+                * before.min(PRECEDING_WORK_FULL_OPS) as f64
+                / PRECEDING_WORK_FULL_OPS as f64;
+        }
+        cost.max(0.0)
+    }
+
     fn executions(&self, run: &Run) -> u64 {
         let cost = self
             .prog
@@ -752,10 +1188,22 @@ impl Pricer<'_> {
             return;
         };
         let times = self.executions(run) as f64;
+        let before = self.preceding.get(i).copied().unwrap_or(0);
         let hidden = match self.version {
             Version::V1 => 0.0,
-            Version::V2 => hidden_by_preceding_work(self.preceding.get(i).copied().unwrap_or(0)),
+            Version::V2 | Version::V3 => hidden_by_preceding_work(before),
         };
+        if self.version >= Version::V3 {
+            if let Some(c) = self.chain_at(run.pc) {
+                if c.links.first() == Some(&run.pc) && before == 0 {
+                    e.switches += self.chain_cycles(c, i) * times;
+                    return;
+                }
+                if c.links.first() != Some(&run.pc) && self.chain_head_was_table(c, i) {
+                    return;
+                }
+            }
+        }
         match self.role(run.pc) {
             Role::Free | Role::LoopTest | Role::Guarded => {}
             Role::Work => e.work += CYCLES_PER_OP * f64::from(run.count),
@@ -793,6 +1241,9 @@ impl Pricer<'_> {
                     IF_NO_ELSE_SKIPPED_CYCLES
                 };
                 e.branches += (cost - hidden).max(0.0) * times;
+            }
+            Role::Switch { cases, rpc } if self.version >= Version::V3 => {
+                e.switches += self.switch_cycles(i, cases, rpc, before) * times;
             }
             Role::Switch { cases, rpc } => {
                 let paths = self.sides(i, rpc).paths(run.issued).max(1);
@@ -841,8 +1292,13 @@ impl Pricer<'_> {
             if has_body {
                 let body = part.body();
                 let overhead = match self.version {
-                    Version::V2 if part.branches > 0.0 => LOOP_BRANCH_BODY_OVERHEAD_CYCLES,
-                    Version::V2 if part.predicated > 0.0 => LOOP_PREDICATED_BODY_OVERHEAD_CYCLES,
+                    Version::V3 if part.switches > 0.0 => LOOP_SWITCH_BODY_OVERHEAD_CYCLES,
+                    Version::V2 | Version::V3 if part.branches > 0.0 => {
+                        LOOP_BRANCH_BODY_OVERHEAD_CYCLES
+                    }
+                    Version::V2 | Version::V3 if part.predicated > 0.0 => {
+                        LOOP_PREDICATED_BODY_OVERHEAD_CYCLES
+                    }
                     _ => LOOP_LONG_BODY_OVERHEAD_CYCLES,
                 };
                 e.loops += (body + overhead).max(LOOP_ITERATION_FLOOR_CYCLES) - body;
@@ -1067,6 +1523,155 @@ mod tests {
                 "slot {slot}: {c} (last {last}, full {full})"
             );
             last = c;
+        }
+    }
+
+    #[test]
+    fn version_3_prices_dispatch_by_case_and_tree() {
+        let op = CYCLES_PER_OP;
+        let sw8 = "switch (sel[threadIdx.x]) { case 0: work(6); break; case 1: work(6); break; case 2: work(6); break; case 3: work(6); break; case 4: work(6); break; case 5: work(6); break; case 6: work(6); break; case 7: work(6); break; default: break; }";
+        let d8 = |r: usize| switch_one_case_cycles(8, r);
+        let split = |a: f64, b: f64| lanes(move |l| if l < 16 { a } else { b });
+        let chain = "if (sel[threadIdx.x] == 0) { work(8); } else if (sel[threadIdx.x] == 1) { work(9); } else { work(10); }";
+        let c2 = |o: usize| chain_one_outcome_cycles(2, true, o);
+        let pre = format!("work(8);\n{sw8}");
+        // (what, source, sel, expected cycles under version 3)
+        let table: Vec<(&str, String, Vec<f64>, f64)> = vec![
+            (
+                "one case at a BRX leaf",
+                sw8.into(),
+                lanes(|_| 2.0),
+                LINE + 6.0 * op + d8(2),
+            ),
+            (
+                "one case at the compare leaf",
+                sw8.into(),
+                lanes(|_| 6.0),
+                LINE + 6.0 * op + d8(6),
+            ),
+            (
+                "the default",
+                sw8.into(),
+                lanes(|_| 9.0),
+                LINE + switch_default_cycles(8),
+            ),
+            (
+                "two cases split at the root",
+                sw8.into(),
+                split(1.0, 6.0),
+                LINE + 12.0 * op + d8(1) + d8(6)
+                    - SWITCH_EXTRA_PATH_CYCLES
+                    - SWITCH_SHARED_NODE_CYCLES,
+            ),
+            (
+                "two cases in one leaf",
+                sw8.into(),
+                split(4.0, 5.0),
+                LINE + 12.0 * op + d8(4) + d8(5)
+                    - SWITCH_EXTRA_PATH_CYCLES
+                    - 2.0 * SWITCH_SHARED_NODE_CYCLES
+                    - SWITCH_SHARED_LEAF_CYCLES,
+            ),
+            (
+                "after work",
+                pre.clone(),
+                lanes(|_| 3.0),
+                LINE + 14.0 * op + d8(3) - SWITCH_PRECEDING_WORK_HIDDEN_CYCLES,
+            ),
+            (
+                "a chain on one value: one outcome",
+                chain.into(),
+                lanes(|_| 1.0),
+                LINE + 9.0 * op + c2(1),
+            ),
+            (
+                "… its final else",
+                chain.into(),
+                lanes(|_| 7.0),
+                LINE + 10.0 * op + c2(2),
+            ),
+            (
+                "… two outcomes",
+                chain.into(),
+                split(0.0, 7.0),
+                LINE + 18.0 * op + c2(0) + c2(2)
+                    - SWITCH_EXTRA_PATH_CYCLES
+                    - SWITCH_SHARED_LEAF_CYCLES,
+            ),
+            (
+                "a chain after work is branches",
+                format!("work(8);\n{chain}"),
+                lanes(|_| 0.0),
+                LINE + 16.0 * op + UNIFORM_BRANCH_FIRST_SIDE_CYCLES - PRECEDING_WORK_HIDDEN_CYCLES,
+            ),
+        ];
+        for (what, src, sel, want) in table {
+            let got = predict(&src, &[("sel", sel)], 32, Version::V3).total();
+            assert!(near(got, want), "{what}: {got} vs {want}");
+        }
+        // The tree: 8 cases split 4 | 4, then 2 | 2 (the PTX of sw_8); all eight share 7 + 6 nodes and 4 leaves.
+        let all: Vec<usize> = (0..8).collect();
+        let want = (0..8).map(d8).sum::<f64>()
+            - 7.0 * SWITCH_EXTRA_PATH_CYCLES
+            - 13.0 * SWITCH_SHARED_NODE_CYCLES
+            - 4.0 * SWITCH_SHARED_LEAF_CYCLES;
+        assert!(near(dispatch_cycles(8, &all, d8), want));
+        // K between the measured ones: the last two cases stay the cheap ones.
+        assert!(near(switch_one_case_cycles(9, 8), d8(7)));
+        assert!(near(switch_one_case_cycles(9, 0), d8(0)));
+    }
+
+    #[test]
+    fn dispatch_constants_equal_the_dispatch_run() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/scripts/gpu/calib/dispatch.json"
+        );
+        let text = std::fs::read_to_string(path).expect("dispatch.json");
+        let json: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+        assert_eq!(json["run"]["run_id"].as_str(), Some(DISPATCH_RUN));
+        let params = json["parameters"].as_array().expect("parameters");
+        for (name, value) in DISPATCH_PARAMETERS {
+            let found = params
+                .iter()
+                .find(|p| p["name"].as_str() == Some(name))
+                .and_then(|p| p["value"].as_f64())
+                .unwrap_or_else(|| panic!("{name} is not in dispatch.json"));
+            assert_eq!(found, *value, "{name}");
+        }
+        let floats = |v: &serde_json::Value| -> Vec<f64> {
+            v.as_array()
+                .expect("array")
+                .iter()
+                .map(|x| x.as_f64().expect("number"))
+                .collect()
+        };
+        let tables = json["switch_one_case_cycles"]
+            .as_object()
+            .expect("switch table");
+        assert_eq!(tables.len(), SWITCH_ONE_CASE_CYCLES.len());
+        for (k, cases, default) in SWITCH_ONE_CASE_CYCLES {
+            let t = &tables[&k.to_string()];
+            assert_eq!(floats(&t["cases"]), cases.to_vec(), "K = {k}");
+            assert_eq!(t["default"].as_f64(), Some(*default), "K = {k}");
+        }
+        let k3 = &json["switch_after_work_lone_leaf_cycles"]["3"];
+        assert_eq!(floats(&k3["cases"]), SWITCH_AFTER_WORK_K3_CYCLES.to_vec());
+        assert_eq!(
+            k3["default"].as_f64(),
+            Some(SWITCH_AFTER_WORK_K3_DEFAULT_CYCLES)
+        );
+        let chains = json["chain_one_outcome_cycles"]
+            .as_object()
+            .expect("chains");
+        assert_eq!(chains.len(), CHAIN_ONE_OUTCOME_CYCLES.len());
+        for (m, e, outcomes) in CHAIN_ONE_OUTCOME_CYCLES {
+            let key = format!("{m}{}", if *e { "e" } else { "n" });
+            assert_eq!(
+                floats(&chains[&key]["outcomes"]),
+                outcomes.to_vec(),
+                "{key}"
+            );
         }
     }
 
