@@ -316,6 +316,29 @@ fn reported_errors_match_the_committed_measurements() {
 }
 
 #[test]
+fn the_reality_check_shows_every_measured_round() {
+    let shown = warpwise::model::prereg::rounds();
+    let measured: Vec<u64> = rounds()
+        .into_iter()
+        .filter(|r| dir().join(format!("errors-round{r}.json")).exists())
+        .collect();
+    assert_eq!(
+        shown.iter().map(|r| u64::from(r.round)).collect::<Vec<_>>(),
+        measured,
+        "src/model/prereg.rs includes every errors-roundN.json, in order"
+    );
+    for r in &shown {
+        let doc = read_json(&format!("errors-round{}.json", r.round)).expect("errors file");
+        assert_eq!(
+            doc["summary"]["max_abs_error_pct"].as_f64(),
+            Some(r.summary.max_abs_error_pct),
+            "round {}",
+            r.round
+        );
+    }
+}
+
+#[test]
 #[ignore = "prints the latest model's predictions for a committed round (PREREG_ROUND=N): hindsight, not a pre-registration"]
 fn show_latest_model_on_round() {
     let round = env_round();
