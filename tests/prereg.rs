@@ -53,7 +53,8 @@ fn committed_version(round: u64) -> Version {
     match v {
         0 | 1 => Version::V1,
         2 => Version::V2,
-        _ => Version::V3,
+        3 => Version::V3,
+        _ => Version::V4,
     }
 }
 
@@ -62,12 +63,18 @@ fn version_number(v: Version) -> u64 {
         Version::V1 => 1,
         Version::V2 => 2,
         Version::V3 => 3,
+        Version::V4 => 4,
     }
 }
 
 /// Runs every kernel × case of a round on the stepper (full mode, default decisions) and prices it.
 fn predict(round: u64, version: Version) -> Vec<Prediction> {
     let doc = read_json(&format!("kernels-round{round}.json")).expect("kernels file");
+    predict_doc(&doc, version)
+}
+
+/// [`predict`] over any kernels document in the rounds' format (a round's, or a calibration family's).
+fn predict_doc(doc: &Value, version: Version) -> Vec<Prediction> {
     let mut out = Vec::new();
     for k in doc["kernels"].as_array().expect("kernels") {
         let key = k["key"].as_str().expect("key");
@@ -186,6 +193,8 @@ fn write_predictions() {
         "parameters": parameters,
         "dispatch_run": h200::DISPATCH_RUN,
         "dispatch_parameters": h200::DISPATCH_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
+        "brx_run": h200::BRX_RUN,
+        "brx_parameters": h200::BRX_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "context_parameters": h200::CONTEXT_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "assumptions": { "issue_cycles_per_statement_op": h200::ISSUE_CYCLES_PER_STATEMENT_OP },
         "git_revision": git_revision(),
@@ -361,6 +370,44 @@ fn show_latest_model_on_round() {
             p.case,
             pred,
             got.map_or(String::new(), |g| g.to_string())
+        );
+    }
+}
+
+#[test]
+#[ignore = "prints the model against a calibration family in the rounds' format (CALIB=brx: scripts/gpu/calib/brx_kernels.json and raw/brx/brx.jsonl.gz, unzipped to /tmp/brx.jsonl): for fitting, not a pre-registration"]
+fn show_model_on_calibration() {
+    let family = std::env::var("CALIB").unwrap_or_else(|_| "brx".into());
+    let calib = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/gpu/calib");
+    let text = fs::read_to_string(calib.join(format!("{family}_kernels.json"))).expect("kernels");
+    let doc: Value = serde_json::from_str(&text).expect("json");
+    let measured = fs::read_to_string(format!("/tmp/{family}.jsonl")).unwrap_or_default();
+    let meas: Vec<Value> = measured
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|v| v.get("key").is_some())
+        .collect();
+    let old = predict_doc(&doc, Version::V3);
+    for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
+        let got = meas
+            .iter()
+            .find(|m| {
+                m["key"].as_str() == Some(p.key.as_str())
+                    && m["case"].as_str() == Some(p.case.as_str())
+            })
+            .and_then(|m| m["median"].as_f64());
+        let pred = tenth(p.estimate.total());
+        let err = got.map_or(String::new(), |g| format!("{:+.1}", 100.0 * (pred - g) / g));
+        let err3 = got.map_or(String::new(), |g| {
+            format!("{:+.1}", 100.0 * (o.estimate.total() - g) / g)
+        });
+        println!(
+            "CAL {} {} {:.1} {} {err} {:.1} {err3}",
+            p.key,
+            p.case,
+            pred,
+            got.unwrap_or(f64::NAN),
+            o.estimate.total()
         );
     }
 }

@@ -1364,11 +1364,35 @@ impl<'s> Compiler<'s, '_> {
             self.patch_target(j, end as u32);
         }
         // Inner links first: an outer side is straight-line only if the chain inside it was if-converted.
-        let in_chain = links.len() > 1;
-        for link in links.iter().rev() {
+        // A link is never if-converted when it and a neighbouring link compare one value with constants
+        // (ptxas makes that a switch: `ifc3`, `ch_*`); an `else if` on another value is an ordinary nested
+        // if/else, as `else { if … }` is (`eis2` and `eib2` compile to the same SASS; scripts/gpu/calib/brx).
+        let subjects: Vec<Option<Vec<E>>> =
+            links.iter().map(|l| self.eq_subject(l.branch)).collect();
+        let same = |i: usize, j: usize| matches!((subjects.get(i), subjects.get(j)), (Some(Some(a)), Some(Some(b))) if a == b);
+        for (i, link) in links.iter().enumerate().rev() {
+            let in_chain = links.len() > 1 && ((i > 0 && same(i, i - 1)) || same(i, i + 1));
             self.decide(link, end, in_chain);
         }
         Ok(())
+    }
+
+    /// The code of X when the branch at `pc` tests `X == constant` (an integer literal).
+    fn eq_subject(&self, pc: usize) -> Option<Vec<E>> {
+        let Some(Op::Branch { cond, .. }) = self.p.code.get(pc).map(|i| i.op) else {
+            return None;
+        };
+        let start = cond.start as usize;
+        let mut ops = self.p.ex.get(start..start + cond.len as usize)?;
+        while let Some((E::Truth, rest)) = ops.split_last() {
+            ops = rest;
+        }
+        let (E::Bin(Bin::Eq), rest) = ops.split_last()? else {
+            return None;
+        };
+        let (lit, x) = rest.split_last()?;
+        let literal = matches!(lit, E::Lit(Value::Int(_)) | E::Lit(Value::Uint(_)));
+        (literal && !x.is_empty()).then(|| x.to_vec())
     }
 
     fn decide(&mut self, link: &Link, end: usize, in_chain: bool) {

@@ -118,6 +118,20 @@ pub fn same_value_chain_is_jump_table(compares: u32, final_else: bool) -> bool {
     compares >= 3 || (final_else && compares >= 2)
 }
 
+/// ptxas's jump-table rule for an if-chain that compares one value with constants, `first` the constant of
+/// its first compare (model version 4 of the H200 model).
+///
+/// Measured (`scripts/gpu/calib/brx.json`, run 20261130T140112Z-calib-brx, 82 chain kernels, 100 %): a BRX
+/// table iff the first compare is with 0 and the chain has 3 or more compares or a final else. The table is
+/// indexed by the value itself, clamped just past the second constant: it covers the first two compares, and
+/// further compares follow as compare branches. Chains starting at 1, 2, 3, 5, 7 or 10 — dense, strided or
+/// sparse — stay compare branches; 0-based chains with holes (0, 9; 0, 4, 8, …, 20) still get the table.
+/// Straight-line work just before the chain in its block stops the table (checked per execution by the
+/// H200 model). [`same_value_chain_is_jump_table`] is version 3's rule, kept for committed rounds.
+pub fn chain_is_jump_table_v4(first: i64, compares: u32, final_else: bool) -> bool {
+    first == 0 && compares >= 2 && (compares >= 3 || final_else)
+}
+
 /// Each side, in full-mode slots, at most this for the default to predicate (see [`default_decision`]).
 pub const PREDICATION_MAX_SIDE_SLOTS: u32 = 6;
 

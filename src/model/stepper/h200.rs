@@ -50,7 +50,7 @@
 //! branches and loops are invisible to it.
 
 use super::compile::{Dest, ExprRef, Intrinsic, Op, Program, E};
-use super::cost::{same_value_chain_is_jump_table, CostModel};
+use super::cost::{chain_is_jump_table_v4, same_value_chain_is_jump_table, CostModel};
 use super::exec::Run;
 use super::value::{Bin, Value};
 use crate::model::lanes::LaneMask;
@@ -278,9 +278,64 @@ pub enum Version {
     /// work before it, its own loop-body overhead); an if-chain that compares one value with constants
     /// priced as the jump table ptxas makes of it ([`super::cost::same_value_chain_is_jump_table`]),
     /// unless straight-line work precedes it in its block (round 3).
-    #[default]
     V3,
+    /// Adds, from the branch-shape calibration (`scripts/gpu/calib/brx.json`): ptxas's actual jump-table
+    /// rule for if-chains on one value ([`super::cost::chain_is_jump_table_v4`]: the first compare is with
+    /// 0), with one-outcome costs measured for 2–6 compares; `if (…) break;` adds no branch (a second loop
+    /// exit); `if (…) continue;` hides [`CONTINUE_IF_HIDDEN_CYCLES`] when lanes go on; a switch or
+    /// jump-table chain that is the whole else side of a real if hides [`SWITCH_IN_ELSE_HIDDEN_CYCLES`]
+    /// (round 4).
+    #[default]
+    V4,
 }
+
+/// The branch-shape run (`scripts/gpu/calib/brx.json`, `run.run_id`): the constants of model version 4.
+pub const BRX_RUN: &str = "20261130T140112Z-calib-brx";
+/// A switch or jump-table chain that is the whole else side of a real `if`: this much of the pair's fixed
+/// cost hides (`switch_in_else_hidden_cycles`, `es_K`, `ec3`; `brx.json`). Model version 4.
+pub const SWITCH_IN_ELSE_HIDDEN_CYCLES: f64 = 27.18;
+/// Per execution of `if (cond) continue;` in which lanes go on with the rest of the body: this much of the
+/// real if hides (`continue_if_hidden_cycles`, `lcg_A`, `lcp_8`, `wc_8`; `brx.json`). Model version 4.
+pub const CONTINUE_IF_HIDDEN_CYCLES: f64 = 8.315;
+/// The branch-shape run's parameters (`brx.json`) by name.
+pub const BRX_PARAMETERS: &[(&str, f64)] = &[
+    ("switch_in_else_hidden_cycles", SWITCH_IN_ELSE_HIDDEN_CYCLES),
+    ("continue_if_hidden_cycles", CONTINUE_IF_HIDDEN_CYCLES),
+];
+/// One outcome of a jump-table if-chain (model version 4): (compares, final else, D by outcome; the last is
+/// the final else, or no side), measured on the 0-based chains `ch_0_.._{e,n}` (`chain_one_outcome_cycles`,
+/// `brx.json`); strided and sparse 0-based sets cost the same to the cycle.
+pub const CHAIN_ONE_OUTCOME_CYCLES_V4: &[(u32, bool, &[f64])] = &[
+    (2, true, &[105.865, 108.849, 93.673]),
+    (3, true, &[106.865, 108.849, 129.833, 121.673]),
+    (3, false, &[109.865, 99.849, 116.833, 117.993]),
+    (4, true, &[106.865, 108.849, 129.833, 143.817, 145.673]),
+    (4, false, &[102.865, 105.849, 126.833, 145.817, 135.993]),
+    (
+        5,
+        true,
+        &[103.865, 108.849, 121.833, 153.817, 167.801, 158.673],
+    ),
+    (
+        5,
+        false,
+        &[109.865, 108.849, 129.833, 150.817, 158.801, 153.993],
+    ),
+    (
+        6,
+        true,
+        &[
+            105.865, 108.849, 123.833, 150.817, 170.801, 187.785, 173.673,
+        ],
+    ),
+    (
+        6,
+        false,
+        &[
+            106.865, 108.849, 129.833, 143.817, 167.801, 182.785, 171.993,
+        ],
+    ),
+];
 
 /// One operator of a plain statement (not `work`). NOT calibrated: an assumption from the issue
 /// rate (one warp-instruction per cycle per scheduler), for arithmetic that does not sit on the
@@ -426,7 +481,7 @@ pub fn estimate_version(program: &Program, runs: &[Run], version: Version) -> Es
         runs,
         preceding: preceding_work(program, &roles, runs),
         chains: if version >= Version::V3 {
-            chains(program, &roles)
+            chains(program, &roles, version)
         } else {
             Vec::new()
         },
@@ -531,6 +586,28 @@ pub fn chain_one_outcome_cycles(compares: u32, final_else: bool, outcome: usize)
         n - 2
     };
     ds[r.min(n - 1)]
+}
+
+/// One outcome of a jump-table if-chain under model version 4 ([`CHAIN_ONE_OUTCOME_CYCLES_V4`]): outcome
+/// `compares` is the final else (or no side); beyond 6 compares, the 6-compare row with its middle outcomes
+/// repeated (each further compare is one more compare branch after the table).
+pub fn chain_one_outcome_cycles_v4(compares: u32, final_else: bool, outcome: usize) -> f64 {
+    let m = compares.clamp(2, 6);
+    let e = final_else || m == 2;
+    let ds = CHAIN_ONE_OUTCOME_CYCLES_V4
+        .iter()
+        .find(|(k, f, _)| *k == m && *f == e)
+        .map_or(&[][..], |(_, _, ds)| *ds);
+    let n = ds.len();
+    if n == 0 {
+        return 0.0;
+    }
+    let r = if outcome >= compares as usize {
+        n - 1
+    } else {
+        outcome.min(n - 2)
+    };
+    ds[r]
 }
 
 /// What several distinct paths through nvcc's compare tree cost together (model version 3): the sum
@@ -720,7 +797,7 @@ fn roles(program: &Program, version: Version) -> Vec<Role> {
                     links.push(target as usize);
                 }
             }
-            Version::V2 | Version::V3 => {
+            Version::V2 | Version::V3 | Version::V4 => {
                 if has_else && spans(target as usize, rpc) {
                     links.push(target as usize);
                 }
@@ -788,7 +865,7 @@ fn value_test(program: &Program, cond: ExprRef) -> Option<(&[E], i64)> {
 }
 
 /// The if-chains on one value that the rule of [`same_value_chain_is_jump_table`] makes jump tables.
-fn chains(program: &Program, roles: &[Role]) -> Vec<Chain> {
+fn chains(program: &Program, roles: &[Role], version: Version) -> Vec<Chain> {
     let cond_at = |pc: u32| match program.code.get(pc as usize).map(|i| i.op) {
         Some(Op::Branch {
             cond,
@@ -837,7 +914,16 @@ fn chains(program: &Program, roles: &[Role]) -> Vec<Chain> {
                 _ => break true,
             }
         };
-        if same_value_chain_is_jump_table(links.len() as u32, final_else) {
+        let table = if version >= Version::V4 {
+            chain_is_jump_table_v4(
+                values.first().copied().unwrap_or(1),
+                links.len() as u32,
+                final_else,
+            )
+        } else {
+            same_value_chain_is_jump_table(links.len() as u32, final_else)
+        };
+        if table {
             out.push(Chain {
                 links,
                 final_else,
@@ -1083,9 +1169,19 @@ impl Pricer<'_> {
             taken.push(m);
         }
         taken.sort_unstable();
-        dispatch_cycles(m + 1, &taken, |o| {
-            chain_one_outcome_cycles(m as u32, c.final_else, o)
-        })
+        let one = |o: usize| {
+            if self.version >= Version::V4 {
+                chain_one_outcome_cycles_v4(m as u32, c.final_else, o)
+            } else {
+                chain_one_outcome_cycles(m as u32, c.final_else, o)
+            }
+        };
+        let cost = dispatch_cycles(m + 1, &taken, one);
+        if self.version >= Version::V4 && self.whole_else_side(i, c.end) {
+            (cost - SWITCH_IN_ELSE_HIDDEN_CYCLES).max(0.0)
+        } else {
+            cost
+        }
     }
 
     /// A switch's dispatch for the lanes of run `i` (version 3), `before` ops of work before it.
@@ -1151,12 +1247,47 @@ impl Pricer<'_> {
                 d - SWITCH_EXTRA_PATH_CYCLES
             };
         }
+        if self.version >= Version::V4 && self.whole_else_side(i, rpc) {
+            cost -= SWITCH_IN_ELSE_HIDDEN_CYCLES;
+        }
         if before > 0 && !lone_leaf_after_work {
             cost -= SWITCH_PRECEDING_WORK_HIDDEN_CYCLES
                 * before.min(PRECEDING_WORK_FULL_OPS) as f64
                 / PRECEDING_WORK_FULL_OPS as f64;
         }
         cost.max(0.0)
+    }
+
+    /// Whether run `i` starts the else side of a real `if` and that side ends where its construct ends
+    /// (at `end`): the construct is the whole else side (model version 4).
+    fn whole_else_side(&self, i: usize, end: u32) -> bool {
+        let Some(pc) = self.runs.get(i).map(|r| r.pc) else {
+            return false;
+        };
+        let jumps_to_end = pc > 0
+            && matches!(self.prog.code.get(pc as usize - 1).map(|x| x.op), Some(Op::Jump(t)) if t == end);
+        jumps_to_end
+            && self
+                .roles
+                .iter()
+                .any(|r| matches!(r, Role::If { target, has_else: true, .. } if *target == pc))
+    }
+
+    /// `if (cond) break;` (`Some(true)`) or `if (cond) continue;` (`Some(false)`): a branch at `pc` whose then
+    /// side is one jump, out of its innermost loop or back into it.
+    fn jump_if(&self, pc: u32, target: u32) -> Option<bool> {
+        let Some(Op::Jump(t)) = self.prog.code.get(pc as usize + 1).map(|x| x.op) else {
+            return None;
+        };
+        if target != pc + 2 {
+            return None;
+        }
+        let l = self
+            .loops
+            .iter()
+            .filter(|l| l.holds(pc))
+            .min_by_key(|l| l.test - l.lo)?;
+        Some(t > l.test)
     }
 
     fn executions(&self, run: &Run) -> u64 {
@@ -1191,7 +1322,7 @@ impl Pricer<'_> {
         let before = self.preceding.get(i).copied().unwrap_or(0);
         let hidden = match self.version {
             Version::V1 => 0.0,
-            Version::V2 | Version::V3 => hidden_by_preceding_work(before),
+            _ => hidden_by_preceding_work(before),
         };
         if self.version >= Version::V3 {
             if let Some(c) = self.chain_at(run.pc) {
@@ -1219,6 +1350,20 @@ impl Pricer<'_> {
             } => {
                 let sides = self.sides(i, rpc);
                 let split = sides.paths(run.issued) >= 2;
+                let jump = if self.version >= Version::V4 {
+                    self.jump_if(run.pc, target)
+                } else {
+                    None
+                };
+                if jump == Some(true) {
+                    return;
+                }
+                let goes_on = split || sides.first_pc.is_some_and(|pc| pc >= target);
+                let continue_hidden = if jump == Some(false) && goes_on {
+                    CONTINUE_IF_HIDDEN_CYCLES
+                } else {
+                    0.0
+                };
                 let cost = if chain_link {
                     ELSE_IF_CHAIN_DIVERGENT_CYCLES - DIVERGENT_BRANCH_CYCLES
                         + if split {
@@ -1240,7 +1385,7 @@ impl Pricer<'_> {
                 } else {
                     IF_NO_ELSE_SKIPPED_CYCLES
                 };
-                e.branches += (cost - hidden).max(0.0) * times;
+                e.branches += (cost - hidden - continue_hidden).max(0.0) * times;
             }
             Role::Switch { cases, rpc } if self.version >= Version::V3 => {
                 e.switches += self.switch_cycles(i, cases, rpc, before) * times;
@@ -1292,11 +1437,13 @@ impl Pricer<'_> {
             if has_body {
                 let body = part.body();
                 let overhead = match self.version {
-                    Version::V3 if part.switches > 0.0 => LOOP_SWITCH_BODY_OVERHEAD_CYCLES,
-                    Version::V2 | Version::V3 if part.branches > 0.0 => {
+                    Version::V3 | Version::V4 if part.switches > 0.0 => {
+                        LOOP_SWITCH_BODY_OVERHEAD_CYCLES
+                    }
+                    Version::V2 | Version::V3 | Version::V4 if part.branches > 0.0 => {
                         LOOP_BRANCH_BODY_OVERHEAD_CYCLES
                     }
-                    Version::V2 | Version::V3 if part.predicated > 0.0 => {
+                    Version::V2 | Version::V3 | Version::V4 if part.predicated > 0.0 => {
                         LOOP_PREDICATED_BODY_OVERHEAD_CYCLES
                     }
                     _ => LOOP_LONG_BODY_OVERHEAD_CYCLES,
