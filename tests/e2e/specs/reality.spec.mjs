@@ -105,13 +105,13 @@ export const tests = [
     name: 'the pre-registered rounds show every kernel predicted and measured, and each round says what it missed',
     async run(t) {
       await t.open('?view=reality#prereg');
-      for (const round of [1, 2, 3]) {
+      for (const round of [1, 2, 3, 4]) {
         const table = t.page.getByTestId(`prereg-round-${round}`);
         await expectText(table.locator('caption'), /^Round \d, predictions committed before the measurements: median \|error\| [\d.]+%, maximum [\d.]+% .* — targets (met|missed)/, `round ${round} summary`);
         const rows = await table.locator('tbody tr').count();
         check(rows >= 16, `round ${round} lists its kernels (${rows} rows)`);
       }
-      await expectText(t.page.locator('.reality__lesson').last(), /What round 3 showed the model lacks/, 'the lacking effect is named');
+      await expectText(t.page.locator('.reality__lesson').last(), /What round 4 showed the model lacks/, 'the lacking effect is named');
     },
   },
 ];
