@@ -1,5 +1,5 @@
 // Loads the one bundle the address bar's view needs (see README, "Bundles"); a page never runs two.
-const bundles = { home: 'warpwise', timeline: 'warpwise', about: 'warpwise', tree: 'tree', ladder: 'ladder', lab: 'lab', stepper: 'stepper', reality: 'reality' };
+const bundles = { home: 'warpwise', timeline: 'warpwise', about: 'warpwise', tree: 'tree', ladder: 'ladder', lab: 'lab', layouts: 'layouts', stepper: 'stepper', reality: 'reality' };
 const view = new URLSearchParams(window.location.search).get('view') ?? 'home';
 const name = Object.hasOwn(bundles, view) ? bundles[view] : 'warpwise';
 

@@ -3,14 +3,16 @@
 
 use super::palette::Palette;
 use super::svg::{escape, num, FONT_STACK};
+use crate::model::answers::parse_decimal;
 
 /// The figure's own size, read from its `viewBox` (every figure here is drawn by [`super::svg::Svg`]).
+///
+/// Read with the integer-based decimal reader: the numbers are `num`'s plain decimals, and the standard
+/// float parser would bring its ~10 KB of power tables into every bundle that exports.
 fn figure_size(figure: &str) -> Option<(f64, f64)> {
     let start = figure.find("viewBox=\"")? + "viewBox=\"".len();
     let end = start + figure[start..].find('"')?;
-    let mut parts = figure[start..end]
-        .split(' ')
-        .filter_map(|p| p.parse::<f64>().ok());
+    let mut parts = figure[start..end].split(' ').filter_map(parse_decimal);
     let (_, _, w, h) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
     (w > 0.0 && h > 0.0).then_some((w, h))
 }

@@ -3,6 +3,7 @@
 pub mod bars;
 pub mod export;
 pub mod lab;
+pub mod layouts;
 pub mod palette;
 pub mod reality;
 pub mod stepper;

@@ -667,7 +667,7 @@ fn signed(v: f64) -> String {
 fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(c) => c.to_lowercase().collect::<String>() + chars.as_str(),
+        Some(c) => c.to_ascii_lowercase().to_string() + chars.as_str(),
         None => String::new(),
     }
 }
@@ -675,7 +675,7 @@ fn lower_first(text: &str) -> String {
 fn upper_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
+        Some(c) => c.to_ascii_uppercase().to_string() + chars.as_str(),
         None => String::new(),
     }
 }

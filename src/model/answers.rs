@@ -286,7 +286,8 @@ fn scan(text: &str) -> Result<Scanned<'_>, &'static str> {
         denominator = Some(den);
         rest = tail.trim_start();
     }
-    let suffix = match rest.to_lowercase().as_str() {
+    // ASCII only: the suffixes are ASCII (and ×, which has no case), and Unicode case tables cost ~12 KB.
+    let suffix = match rest.to_ascii_lowercase().as_str() {
         "" => None,
         "%" => Some(Suffix::Percent),
         "x" | "×" => Some(Suffix::Times),

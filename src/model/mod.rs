@@ -1,4 +1,4 @@
-//! The pure model: prices divergence, walks branch trees and loops, samples binomial labels, grades exercises.
+//! The pure model: prices divergence, walks branch trees and loops, samples binomial labels, lays out datasets in warps, grades exercises.
 //!
 //! Nothing here knows the DOM, reads a clock or draws from a global random source; randomness
 //! always arrives as a seeded generator from the caller.
@@ -12,6 +12,7 @@ pub mod fields;
 pub mod glossary;
 pub mod issue;
 pub mod lanes;
+pub mod layouts;
 pub mod loops;
 pub mod misconceptions;
 pub mod predication;

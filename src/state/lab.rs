@@ -6,7 +6,7 @@ use rand::SeedableRng;
 
 use super::params::{parse_seed, seed_param};
 use super::query::{problem, LinkProblem, Query};
-use super::{View, ViewState};
+use super::{ShellState, View, ViewState};
 use crate::model::binomial::{draw, Draw, LabError, LabSettings, RunningStats, MAX_N};
 use crate::model::fields::FieldError;
 
@@ -207,12 +207,21 @@ impl ViewState for LabState {
     /// `p` is written in full (the shortest text that reads back as the same number), so a link
     /// restores exactly the p the view used.
     fn pairs(&self) -> Vec<(&'static str, String)> {
-        vec![
-            ("p", self.p.to_string()),
-            ("n", self.n.to_string()),
-            ("seed", self.seed.to_string()),
-        ]
+        pairs(self.p.to_string(), self.n, self.seed)
     }
+}
+
+/// The lab's link parameters, in link order, with `p` already written.
+fn pairs(p: String, n: u32, seed: u64) -> Vec<(&'static str, String)> {
+    vec![("p", p), ("n", n.to_string()), ("seed", seed.to_string())]
+}
+
+/// A lab link for settings another view holds, `p` written as that view writes it (a view whose bundle
+/// has no float formatter passes its own exact text).
+pub fn href_for(p: String, n: u32, seed: u64, shell: &ShellState) -> String {
+    let mut all = vec![("view", View::Lab.key().to_string())];
+    all.extend(pairs(p, n, seed));
+    super::shell::link(all, shell)
 }
 
 /// A number or a simple fraction such as 0.25/32.

@@ -7,6 +7,7 @@
 pub mod base64url;
 pub mod lab;
 pub mod ladder;
+pub mod layouts;
 pub mod loops;
 pub mod params;
 pub mod query;

@@ -12,19 +12,21 @@ pub enum View {
     Tree,
     Ladder,
     Lab,
+    Layouts,
     Stepper,
     Reality,
     About,
 }
 
 impl View {
-    pub const ALL: [View; 8] = [
+    pub const ALL: [View; 9] = [
         View::Home,
         View::Timeline,
         View::Tree,
         View::Stepper,
         View::Ladder,
         View::Lab,
+        View::Layouts,
         View::Reality,
         View::About,
     ];
@@ -36,6 +38,7 @@ impl View {
             View::Tree => "tree",
             View::Ladder => "ladder",
             View::Lab => "lab",
+            View::Layouts => "layouts",
             View::Stepper => "stepper",
             View::Reality => "reality",
             View::About => "about",
@@ -49,6 +52,7 @@ impl View {
             View::Tree => "Branch tree",
             View::Ladder => "Ladder",
             View::Lab => "Sampling lab",
+            View::Layouts => "Layouts lab",
             View::Stepper => "Warp stepper",
             View::Reality => "Reality check",
             View::About => "About",

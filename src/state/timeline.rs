@@ -48,7 +48,10 @@ impl PathLink {
             PathLink::Count { length, takers } => format!("{length}x{takers}"),
             PathLink::Mask { length, mask } => {
                 let hex = mask.hex(width);
-                format!("{length}@{}", hex.trim_start_matches("0x").to_lowercase())
+                format!(
+                    "{length}@{}",
+                    hex.trim_start_matches("0x").to_ascii_lowercase()
+                )
             }
         }
     }

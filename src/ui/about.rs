@@ -29,6 +29,10 @@ pub fn About() -> impl IntoView {
                 <dd>
                     "Sets each lane's data and shows which leaves of a nested branch it reaches, and the loop panel for per-lane trip counts."
                 </dd>
+                <dt>"Warp stepper"</dt>
+                <dd>
+                    "Steps a small CUDA-C kernel lane by lane: the active mask of every issue slot, the reconvergence stack, predicated branches, and a cycle prediction for an H200 tested on pre-registered kernels."
+                </dd>
                 <dt>"Ladder"</dt>
                 <dd>
                     "Five levels of exercises, from spotting divergence to proving a fix at scale; commit an answer before the solution appears."
@@ -36,6 +40,10 @@ pub fn About() -> impl IntoView {
                 <dt>"Sampling lab"</dt>
                 <dd>
                     "A hypothetical model of random branch labels: the exact binomial distribution of how many lanes go each way, with seeded sampling."
+                </dd>
+                <dt>"Layouts lab"</dt>
+                <dd>
+                    "Builds a whole dataset of branch labels (sorted, alternating, runs, clusters, random), groups it into warps and compares every warp with the exact independent and Markov-chain predictions; shows when sorting the data costs more in memory traffic than it saves in divergence."
                 </dd>
                 <dt>"Reality check"</dt>
                 <dd>

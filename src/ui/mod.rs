@@ -13,6 +13,7 @@ pub mod home;
 pub mod lab_results;
 pub mod ladder;
 pub mod lane_grid;
+pub mod layouts;
 pub mod link_sync;
 pub mod loop_panel;
 pub mod notices;

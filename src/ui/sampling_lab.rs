@@ -13,6 +13,7 @@ use super::shared;
 use crate::geometry::bars::YAxis;
 use crate::model::fields::short;
 use crate::state::lab::{LabState, Prediction, FRAME_BUDGET_MS};
+use crate::state::layouts::LayoutsState;
 use crate::state::open;
 
 /// Runs `batch` once per animation frame while `playing` holds.
@@ -97,7 +98,11 @@ pub fn SamplingLab() -> impl IntoView {
             </div>
             <p class="lab__disclaimer" role="note">
                 <strong>"A hypothetical model. "</strong>
-                "Each of n labels is true with probability p, independently of the others. The bars are the exact binomial distribution of how many come out true; Step draws one sample and highlights its outcome. This is not a warp scheduler or a timing simulator: it tells you which branch counts are possible and how likely, while the cycles they cost come from the pricing model in the Timeline."
+                "Each of n labels is true with probability p, independently of the others. The bars are the exact binomial distribution of how many come out true; Step draws one sample and highlights its outcome. This is not a warp scheduler or a timing simulator: it tells you which branch counts are possible and how likely, while the cycles they cost come from the pricing model in the Timeline. "
+                <a href=move || {
+                    state.with(|s| LayoutsState::from_lab(s.p, s.seed, &shared.shell()))
+                }>"What if the labels are not independent? The layouts lab"</a>
+                " builds a whole dataset and groups it into warps."
             </p>
             <Notices items=Signal::derive(move || notices.get()) />
             <SettingsControls state=state stop=Callback::new(move |()| stop()) />
@@ -161,14 +166,13 @@ pub fn SamplingLab() -> impl IntoView {
                         id="lab-axis"
                         class="field__input"
                         on:change=move |ev| {
-                            axis
-                                .set(
-                                    if event_target_value(&ev) == "count" {
-                                        YAxis::Count
-                                    } else {
-                                        YAxis::Probability
-                                    },
-                                )
+                            axis.set(
+                                if event_target_value(&ev) == "count" {
+                                    YAxis::Count
+                                } else {
+                                    YAxis::Probability
+                                },
+                            )
                         }
                     >
                         <option value="probability">"Probability"</option>
@@ -285,87 +289,87 @@ fn SettingsControls(state: RwSignal<LabState>, stop: Callback<()>) -> impl IntoV
         state.update(|s| f(s));
     };
     view! {
-            <div class="lab__controls">
-                <button type="button" class="button" on:click=move |_| change(&LabState::reset)>
-                    "Reset"
-                </button>
-                <div class="field">
-                    <label class="field__label" for="lab-p-slider">
-                        "p slider"
-                    </label>
-                    <input
-                        id="lab-p-slider"
-                        type="range"
-                        min="0"
-                        max="1"
-                        step="0.01"
-                        prop:value=move || state.with(|s| s.p.to_string())
-                        on:input=move |ev| {
-                            let t = event_target_value(&ev);
-                            change(
-                                &|s| {
-                                    let _ = s.edit_p(&t);
-                                },
-                            )
-                        }
-                    />
-                </div>
-                <Field
-                    id="lab-p"
-                    label="Success probability p (0 to 1)"
-                    input_mode="decimal"
-                    value=Signal::derive(move || state.with(|s| short(s.p)))
-                    on_input=move |t: String| {
-                        stop.run(());
-                        edit(state, |s| s.edit_p(&t))
+        <div class="lab__controls">
+            <button type="button" class="button" on:click=move |_| change(&LabState::reset)>
+                "Reset"
+            </button>
+            <div class="field">
+                <label class="field__label" for="lab-p-slider">
+                    "p slider"
+                </label>
+                <input
+                    id="lab-p-slider"
+                    type="range"
+                    min="0"
+                    max="1"
+                    step="0.01"
+                    prop:value=move || state.with(|s| s.p.to_string())
+                    on:input=move |ev| {
+                        let t = event_target_value(&ev);
+                        change(
+                            &|s| {
+                                let _ = s.edit_p(&t);
+                            },
+                        )
                     }
                 />
-                <div class="field">
-                    <label class="field__label" for="lab-n-slider">
-                        "n slider (logarithmic)"
-                    </label>
-                    <input
-                        id="lab-n-slider"
-                        type="range"
-                        min="0"
-                        max="600"
-                        step="1"
-                        prop:value=move || state.with(|s| s.n_slider().to_string())
-                        on:input=move |ev| {
-                            if let Ok(v) = event_target_value(&ev).parse::<f64>() {
-                                change(&|s| s.set_n_slider(v))
-                            }
-                        }
-                    />
-                </div>
-                <Field
-                    id="lab-n"
-                    label="Sample size n (1 to 1,000,000)"
-                    value=Signal::derive(move || state.with(|s| s.n.to_string()))
-                    on_input=move |t: String| {
-                        stop.run(());
-                        edit(state, |s| s.edit_n(&t))
-                    }
-                />
-                <Field
-                    id="lab-seed"
-                    label="Seed"
-                    value=Signal::derive(move || state.with(|s| s.seed.to_string()))
-                    on_input=move |t: String| {
-                        stop.run(());
-                        edit(state, |s| s.edit_seed(&t))
-                    }
-                />
-                <button
-                    type="button"
-                    class="button"
-                    on:click=move |_| {
-                        let seed = browser::fresh_seed();
-                        change(&|s| s.new_seed(seed))
-                    }
-                >
-                    "New seed"
-                </button>
             </div>
+            <Field
+                id="lab-p"
+                label="Success probability p (0 to 1)"
+                input_mode="decimal"
+                value=Signal::derive(move || state.with(|s| short(s.p)))
+                on_input=move |t: String| {
+                    stop.run(());
+                    edit(state, |s| s.edit_p(&t))
+                }
+            />
+            <div class="field">
+                <label class="field__label" for="lab-n-slider">
+                    "n slider (logarithmic)"
+                </label>
+                <input
+                    id="lab-n-slider"
+                    type="range"
+                    min="0"
+                    max="600"
+                    step="1"
+                    prop:value=move || state.with(|s| s.n_slider().to_string())
+                    on:input=move |ev| {
+                        if let Ok(v) = event_target_value(&ev).parse::<f64>() {
+                            change(&|s| s.set_n_slider(v))
+                        }
+                    }
+                />
+            </div>
+            <Field
+                id="lab-n"
+                label="Sample size n (1 to 1,000,000)"
+                value=Signal::derive(move || state.with(|s| s.n.to_string()))
+                on_input=move |t: String| {
+                    stop.run(());
+                    edit(state, |s| s.edit_n(&t))
+                }
+            />
+            <Field
+                id="lab-seed"
+                label="Seed"
+                value=Signal::derive(move || state.with(|s| s.seed.to_string()))
+                on_input=move |t: String| {
+                    stop.run(());
+                    edit(state, |s| s.edit_seed(&t))
+                }
+            />
+            <button
+                type="button"
+                class="button"
+                on:click=move |_| {
+                    let seed = browser::fresh_seed();
+                    change(&|s| s.new_seed(seed))
+                }
+            >
+                "New seed"
+            </button>
+        </div>
     }
 }

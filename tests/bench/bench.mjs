@@ -16,7 +16,7 @@ const [dist, floorDist, coreFile] = process.argv.slice(2);
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
 const progress = (what) => console.error(`  … ${what}`);
-const VIEWS = ['home', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'reality', 'about'];
+const VIEWS = ['home', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about'];
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -76,6 +76,11 @@ async function interaction(query, setup) {
         target = document.getElementById(`lane-${i % 32}`);
         watch = target;
         fire = () => target.click();
+      } else if (kind === 'layouts') {
+        // A drag of the p slider: each input regenerates the dataset and repaints the histogram.
+        target = document.getElementById('layouts-p-slider');
+        watch = document.querySelector('[data-testid="layout-cycles"]').closest('main');
+        fire = () => { target.value = String(20 + (i % 60)); target.dispatchEvent(new Event('input', { bubbles: true })); };
       } else if (kind === 'stepper') {
         target = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === (i % 2 ? 'Back' : 'Step'));
         watch = document.querySelector('[data-testid="stepper-position"]');
@@ -188,6 +193,32 @@ async function stepperRun() {
   return { ...stats(times), slots };
 }
 
+// The layouts lab regenerates a 1,000,000-label dataset and its histogram (marks set by the view), per layout.
+async function layoutsRegenerate() {
+  const { context, page } = await freshPage();
+  const out = {};
+  for (const layout of ['independent', 'runs', 'shuffled']) {
+    await page.goto(site.url + `?view=layouts&n=1000000&p=0.3&layout=${layout}&run=8&seed=1`);
+    await page.waitForSelector('[data-testid="warps"]');
+    const times = [];
+    for (let i = 0; i < 10; i++) {
+      await page.getByRole('button', { name: 'New seed', exact: true }).click();
+      await page.waitForTimeout(100);
+      times.push(await page.evaluate(() => {
+        const span = (name) => {
+          const s = performance.getEntriesByName(`warpwise:layouts:${name}:start`).at(-1);
+          const e = performance.getEntriesByName(`warpwise:layouts:${name}:end`).at(-1);
+          return e.startTime - s.startTime;
+        };
+        return span('generate') + span('histogram');
+      }));
+    }
+    out[layout] = stats(times);
+  }
+  await context.close();
+  return out;
+}
+
 // Async on purpose: the site is served from this very process, which must keep answering.
 async function lighthouse(view) {
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
@@ -223,7 +254,10 @@ result.interaction = {
   tree: await interaction('?view=tree', 'tree'),
   lab: await interaction('?view=lab', 'lab'),
   stepper: await interaction('?view=stepper&example=l3-2-loop', 'stepper'),
+  layouts: await interaction('?view=layouts&n=4096&p=0.5&layout=independent&seed=1', 'layouts'),
 };
+progress('layouts: a 1,000,000-label dataset');
+result.layouts = await layoutsRegenerate();
 progress('lab: input while playing at n = 1,000,000');
 result.play = await playResponsiveness();
 progress('stepper: a 10,000-slot run');
@@ -260,6 +294,9 @@ for (const [view, i] of Object.entries(result.interaction)) {
 }
 row('lab: input to next paint while playing at n = 1,000,000, median / p99', `${ms(result.play.median)} / ${ms(result.play.p99)}`, 'target p99 50 ms', `${result.play.n} changes; ${result.play.steps} steps drawn meanwhile`);
 row('stepper: run to the end, median / p99', `${ms(result.stepper.median)} / ${ms(result.stepper.p99)}`, 'target 50 ms for 10,000 slots', `${result.stepper.slots} issue slots, 32 lanes, in wasm with the repaint`);
+for (const [layout, s] of Object.entries(result.layouts)) {
+  row(`layouts: 1,000,000 labels (${layout}) generated + histogram, median / p99`, `${ms(s.median)} / ${ms(s.p99)}`, 'target 50 ms', '10 new seeds, in wasm');
+}
 row('lab: steps per second, n = 32, as fast as possible', result.lab.steps_per_second.toFixed(0), 'target 1,000', 'page redrawn once per frame with the latest step');
 row('lab: wasm memory before / after 100,000 steps', `${kb(result.lab.wasm_memory_before)} / ${kb(result.lab.wasm_memory_after)}`, 'flat', `${result.lab.steps} steps`);
 row('lab: exact pmf, n = 1,000,000, in wasm', ms(result.lab.pmf_1e6_wasm_ms), 'target 20 ms', 'computed and aggregated');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 export const BUDGET = 200 * 1024;
 export const TARGET = 120 * 1024;
 // The bundle each view loads (assets/loader.js holds the same table).
-export const BUNDLES = { home: 'warpwise', timeline: 'warpwise', about: 'warpwise', tree: 'tree', ladder: 'ladder', lab: 'lab', stepper: 'stepper', reality: 'reality' };
+export const BUNDLES = { home: 'warpwise', timeline: 'warpwise', about: 'warpwise', tree: 'tree', ladder: 'ladder', lab: 'lab', layouts: 'layouts', stepper: 'stepper', reality: 'reality' };
 
 export function measure(dist) {
   const files = readdirSync(dist)

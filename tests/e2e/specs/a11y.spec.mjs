@@ -2,7 +2,7 @@
 import { expectAccessible, expectText } from '../lib.mjs';
 import { Shell } from '../pages/shell.mjs';
 
-const VIEWS = ['timeline', 'tree', 'stepper', 'ladder', 'lab', 'reality', 'about'];
+const VIEWS = ['timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about'];
 
 export const tests = [
   ...VIEWS.map((view) => ({

@@ -4,7 +4,7 @@ import { check, eventually, expectText } from '../lib.mjs';
 import { LadderPage } from '../pages/ladder.mjs';
 import { LabPage } from '../pages/lab.mjs';
 
-const VIEWS = ['timeline', 'tree', 'stepper', 'ladder', 'lab', 'reality', 'about'];
+const VIEWS = ['timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about'];
 
 /** WCAG contrast of every button's text in the page, as the browser computes its colours now. */
 async function buttonContrasts(page) {

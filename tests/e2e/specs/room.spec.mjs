@@ -76,7 +76,7 @@ export const tests = [
     context: { viewport: { width: 390, height: 844 } },
     async run(t) {
       const wide = [];
-      for (const view of ['home', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'reality', 'about']) {
+      for (const view of ['home', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about']) {
         await t.open(`?view=${view}`);
         await t.page.waitForTimeout(150);
         const over = await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -88,7 +88,7 @@ export const tests = [
       check(wide.length === 0, wide.join('; '));
       // Figures keep readable text on a phone: they scroll inside their own box instead of shrinking.
       const small = [];
-      for (const query of ['?view=timeline', '?view=timeline&block=L5.1', '?view=tree', '?view=lab', '?view=reality']) {
+      for (const query of ['?view=timeline', '?view=timeline&block=L5.1', '?view=tree', '?view=lab', '?view=layouts', '?view=layouts&warp=64', '?view=reality']) {
         await t.open(query);
         if (query.includes('lab')) await t.page.getByRole('button', { name: 'Skip prediction' }).click();
         await t.page.waitForTimeout(150);

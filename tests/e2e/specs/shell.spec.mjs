@@ -9,6 +9,7 @@ const VIEWS = [
   ['stepper', 'Warp stepper', /Warp stepper/],
   ['ladder', 'Ladder', /Exercise ladder/],
   ['lab', 'Sampling lab', /Sampling lab/],
+  ['layouts', 'Layouts lab', /Layouts lab/],
   ['reality', 'Reality check', /Reality check/],
   ['about', 'About', /About Warpwise/],
 ];

@@ -1,0 +1,565 @@
+//! The layouts lab's figures: the per-warp histogram with its exact overlays, a strip of the first warps'
+//! lanes, and the coalescing comparison — standalone markup, drawn with `inner_html` and exported as is.
+
+use super::palette::Palette;
+use super::svg::{escape, num, Svg};
+use crate::model::fields::{fixed, group_thousands, percent_or_dash};
+use crate::model::lanes::WarpWidth;
+use crate::model::layouts::{
+    coalescing, combined, Coalescing, Dataset, Layout, LayoutCost, WarpHistogram,
+};
+
+/// One sentence on how a layout places its labels, as the layout menu's hint says it.
+pub fn layout_about(layout: Layout) -> &'static str {
+    match layout {
+        Layout::Independent => "Each label is true with probability p, independently: the sampling lab's model, applied to every warp.",
+        Layout::Sorted => "Exactly round(p·n) true labels, all of them first: every warp is uniform except at most one.",
+        Layout::Alternating => "Exactly round(p·n) true labels spread as evenly as possible: at p = 0.5, true and false alternate, so every warp splits.",
+        Layout::Runs => "A Markov chain: runs of equal labels with the mean run length below, and a share p of true labels in the long run.",
+        Layout::Clustered => "Blocks of the length below, each wholly true with probability p.",
+        Layout::ShuffledWithin => "The sorted dataset, then each window of k labels shuffled: k = 1 is sorted, a large k approaches independent.",
+    }
+}
+
+/// An expected-count overlay on the histogram: per k, the number of full warps a model predicts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Overlay {
+    /// What the legend calls it.
+    pub name: String,
+    /// Expected full warps with k true lanes, k = 0..=width.
+    pub expected: Vec<f64>,
+    /// Drawn as filled diamonds (true) or hollow circles (false): shape, not only colour.
+    pub filled: bool,
+}
+
+impl Overlay {
+    /// `pmf` scaled to `warps` full warps.
+    pub fn scaled(name: &str, pmf: &[f64], warps: u64, filled: bool) -> Overlay {
+        Overlay {
+            name: name.to_string(),
+            expected: pmf.iter().map(|m| m * warps as f64).collect(),
+            filled,
+        }
+    }
+}
+
+/// Bar geometry of the histogram: one column per k, heights on a shared scale with the overlays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Column {
+    pub k: u32,
+    pub x: f64,
+    pub w: f64,
+    pub h: f64,
+    pub warps: u64,
+}
+
+/// Lays the histogram's columns in a `plot_w × plot_h` box; returns them and the value at the top.
+pub fn columns(
+    hist: &WarpHistogram,
+    overlays: &[Overlay],
+    plot_w: f64,
+    plot_h: f64,
+) -> (Vec<Column>, f64) {
+    let highest = hist
+        .full
+        .iter()
+        .map(|&c| c as f64)
+        .chain(overlays.iter().flat_map(|o| o.expected.iter().copied()))
+        .fold(0.0f64, f64::max);
+    let top = nice_top(highest);
+    let w = plot_w / hist.full.len().max(1) as f64;
+    let cols = hist
+        .full
+        .iter()
+        .enumerate()
+        .map(|(k, &warps)| Column {
+            k: k as u32,
+            x: k as f64 * w,
+            w,
+            h: plot_h * warps as f64 / top,
+            warps,
+        })
+        .collect();
+    (cols, top)
+}
+
+/// The axis top: the next "nice" tick at or above the highest value (at least 1).
+pub fn nice_top(highest: f64) -> f64 {
+    let step = super::nice_step(highest.max(1.0), 4);
+    ((highest / step).ceil() * step).max(1.0)
+}
+
+/// The histogram of true lanes per full warp, with the overlays as markers.
+pub fn histogram_svg(
+    hist: &WarpHistogram,
+    overlays: &[Overlay],
+    colours: &Palette,
+    description: &str,
+) -> String {
+    let font = colours.font_size;
+    let (left, top, plot_w, plot_h) = (font * 5.0, font * 2.5, 760.0, 260.0);
+    let width = left + plot_w + font * 2.0;
+    let legend_rows = overlays.len() as f64 + 1.0;
+    let height = top + plot_h + font * (3.6 + 1.5 * legend_rows);
+    let (cols, top_value) = columns(hist, overlays, plot_w, plot_h);
+    let base = top + plot_h;
+    let f = num(font);
+    let mut svg = Svg::new(
+        "layouts-histogram",
+        "layouts__chart",
+        width,
+        height,
+        "Histogram of true lanes per warp",
+        description,
+    );
+    svg.rect(0.0, 0.0, width, height, &[("fill", colours.background)]);
+    let small = [("font-size", f.as_str()), ("fill", colours.muted)];
+    // Gridlines and y ticks.
+    let step = super::nice_step(top_value, 4);
+    let mut tick = 0.0;
+    while tick <= top_value + 0.5 {
+        let y = base - plot_h * tick / top_value;
+        svg.line(left, y, left + plot_w, y, &[("stroke", colours.unreached)]);
+        svg.text(
+            left - font * 0.4,
+            y + font * 0.35,
+            &group_thousands(tick as u64),
+            &[("text-anchor", "end"), small[0], small[1]],
+        );
+        tick += step;
+    }
+    for c in &cols {
+        let gap = if c.w > 6.0 { 1.5 } else { 0.5 };
+        let divergent = c.k != 0 && c.k != hist.width;
+        svg.rect(
+            left + c.x + gap / 2.0,
+            base - c.h,
+            c.w - gap,
+            c.h,
+            &[
+                (
+                    "fill",
+                    if divergent {
+                        colours.path(0)
+                    } else {
+                        colours.uniform
+                    },
+                ),
+                ("class", "layouts__bar"),
+            ],
+        );
+    }
+    for o in overlays {
+        for (k, &e) in o.expected.iter().enumerate() {
+            if e < 0.005 {
+                continue;
+            }
+            let cx = left + (k as f64 + 0.5) * plot_w / o.expected.len().max(1) as f64;
+            let cy = base - plot_h * e / top_value;
+            svg.raw(&marker(cx, cy, font * 0.32, o.filled, colours));
+        }
+    }
+    svg.line(
+        left,
+        base,
+        left + plot_w,
+        base,
+        &[("stroke", colours.axis), ("stroke-width", "2")],
+    );
+    svg.line(
+        left,
+        top,
+        left,
+        base,
+        &[("stroke", colours.axis), ("stroke-width", "2")],
+    );
+    let every = if hist.width > 32 { 8 } else { 4 };
+    for c in cols.iter().filter(|c| c.k % every == 0) {
+        let x = left + c.x + c.w / 2.0;
+        svg.line(x, base, x, base + font * 0.4, &[("stroke", colours.axis)]);
+        svg.text(
+            x,
+            base + font * 1.4,
+            &c.k.to_string(),
+            &[("text-anchor", "middle"), small[0], small[1]],
+        );
+    }
+    let body = [("font-size", f.as_str()), ("fill", colours.text)];
+    svg.text(
+        left + plot_w / 2.0,
+        base + font * 2.8,
+        &format!("true lanes in a full warp (of {})", hist.width),
+        &[("text-anchor", "middle"), body[0], body[1]],
+    );
+    svg.text(
+        left,
+        top - font * 0.8,
+        "full warps",
+        &[("text-anchor", "middle"), body[0], body[1]],
+    );
+    // Legend: the bars, then each overlay with its marker.
+    let mut y = base + font * 4.6;
+    svg.rect(
+        left,
+        y - font * 0.8,
+        font * 0.9,
+        font * 0.9,
+        &[("fill", colours.path(0))],
+    );
+    svg.text(
+        left + font * 1.3,
+        y,
+        "bars: warps of this dataset (grey at 0 and full: uniform warps)",
+        &[body[0], body[1]],
+    );
+    for o in overlays {
+        y += font * 1.5;
+        svg.raw(&marker(
+            left + font * 0.45,
+            y - font * 0.35,
+            font * 0.32,
+            o.filled,
+            colours,
+        ));
+        svg.text(left + font * 1.3, y, &o.name, &[body[0], body[1]]);
+    }
+    svg.finish()
+}
+
+/// A diamond (filled) or a circle (hollow) centred at (cx, cy).
+fn marker(cx: f64, cy: f64, r: f64, filled: bool, colours: &Palette) -> String {
+    if filled {
+        format!(
+            r#"<polygon class="layouts__exact" points="{},{} {},{} {},{} {},{}" fill="{}" stroke="{}"/>"#,
+            num(cx),
+            num(cy - r * 1.4),
+            num(cx + r * 1.4),
+            num(cy),
+            num(cx),
+            num(cy + r * 1.4),
+            num(cx - r * 1.4),
+            num(cy),
+            colours.highlight,
+            colours.background
+        )
+    } else {
+        format!(
+            r#"<circle class="layouts__reference" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="2"/>"#,
+            num(cx),
+            num(cy),
+            num(r * 1.2),
+            colours.waste
+        )
+    }
+}
+
+/// The first warps' lanes, one row per warp: a true lane is a filled cell, a false lane a hollow one, a lane
+/// past the end of the data a dot; each row ends with its count and whether it diverges.
+pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette) -> String {
+    let font = colours.font_size;
+    let cell = if width > 32 { 11.0 } else { 18.0 };
+    let left = font * 3.2;
+    let warps = data.len().div_ceil(width).min(rows);
+    let height = font * 1.2 + f64::from(warps) * (cell + 4.0);
+    let total_w = left + f64::from(width) * cell + font * 9.0;
+    let mut svg = Svg::new(
+        "layouts-strip",
+        "layouts__strip",
+        total_w,
+        height,
+        "The first warps' lanes",
+        &format!(
+            "The first {warps} warps, one row each: filled cells are lanes whose label is true, hollow cells false, dots lanes past the end of the data."
+        ),
+    );
+    svg.rect(0.0, 0.0, total_w, height, &[("fill", colours.background)]);
+    let f = num(font);
+    for w in 0..warps {
+        let y = font * 0.6 + f64::from(w) * (cell + 4.0);
+        svg.text(
+            0.0,
+            y + cell * 0.75,
+            &format!("W{w}"),
+            &[("font-size", &f), ("fill", colours.muted)],
+        );
+        let (mut active, mut trues) = (0, 0);
+        for lane in 0..width {
+            let i = w * width + lane;
+            let x = left + f64::from(lane) * cell;
+            if i >= data.len() {
+                svg.rect(
+                    x + cell * 0.4,
+                    y + cell * 0.4,
+                    cell * 0.2,
+                    cell * 0.2,
+                    &[("fill", colours.muted)],
+                );
+                continue;
+            }
+            active += 1;
+            if data.label(i) {
+                trues += 1;
+                svg.rect(
+                    x + 1.0,
+                    y + 1.0,
+                    cell - 2.0,
+                    cell - 2.0,
+                    &[("fill", colours.path(0))],
+                );
+            } else {
+                svg.rect(
+                    x + 1.5,
+                    y + 1.5,
+                    cell - 3.0,
+                    cell - 3.0,
+                    &[
+                        ("fill", "none"),
+                        ("stroke", colours.outline),
+                        ("stroke-width", "1"),
+                    ],
+                );
+            }
+        }
+        let tag = if trues != 0 && trues != active {
+            "diverges"
+        } else {
+            "uniform"
+        };
+        svg.text(
+            left + f64::from(width) * cell + font * 0.5,
+            y + cell * 0.75,
+            &format!("{trues}/{active} {tag}"),
+            &[("font-size", &f), ("fill", colours.text)],
+        );
+    }
+    svg.finish()
+}
+
+/// The histogram's text alternative.
+pub fn describe(hist: &WarpHistogram) -> String {
+    let busiest: Vec<String> = {
+        let mut ks: Vec<(usize, u64)> = hist
+            .full
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|&(_, c)| c > 0)
+            .collect();
+        ks.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        ks.iter()
+            .take(3)
+            .map(|&(k, c)| format!("{} with {k} true lanes", warps_word(c)))
+            .collect()
+    };
+    let partial = match hist.partial {
+        Some((active, trues)) => format!(
+            " The final warp is partial: {active} of {} lanes hold data, {trues} of them true.",
+            hist.width
+        ),
+        None => String::new(),
+    };
+    format!(
+        "{} in all, {} divergent. Most common: {}.{partial}",
+        warps_word(hist.warps()),
+        group_thousands(hist.divergent_warps()),
+        if busiest.is_empty() {
+            "none".to_string()
+        } else {
+            busiest.join(", ")
+        }
+    )
+}
+
+/// "1 warp", "1,024 warps".
+pub fn warps_word(count: u64) -> String {
+    format!(
+        "{} warp{}",
+        group_thousands(count),
+        if count == 1 { "" } else { "s" }
+    )
+}
+
+/// The per-k table behind the histogram: warps observed and each overlay's expectation.
+pub fn table_html(hist: &WarpHistogram, overlays: &[Overlay]) -> String {
+    let mut out = String::from(
+        r#"<table class="layouts__table"><caption>Full warps by number of true lanes</caption><thead><tr><th scope="col">True lanes</th><th scope="col">Warps</th>"#,
+    );
+    for o in overlays {
+        out.push_str(&format!(r#"<th scope="col">{}</th>"#, escape(&o.name)));
+    }
+    out.push_str("</tr></thead><tbody>");
+    for (k, &count) in hist.full.iter().enumerate() {
+        let shown = count > 0
+            || overlays
+                .iter()
+                .any(|o| o.expected.get(k).is_some_and(|&e| e >= 0.05));
+        if !shown {
+            continue;
+        }
+        out.push_str(&format!(
+            r#"<tr><th scope="row">{k}</th><td>{}</td>"#,
+            group_thousands(count)
+        ));
+        for o in overlays {
+            out.push_str(&format!(
+                "<td>{}</td>",
+                fixed(o.expected.get(k).copied().unwrap_or(0.0), 1)
+            ));
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+/// One row of the coalescing comparison: a layout's issue cycles, its sectors and the two combined.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Arrangement {
+    pub issue: u64,
+    pub divergent: u64,
+    pub sectors: u64,
+    pub combined: u64,
+}
+
+/// The dataset as laid out and partitioned (true labels first), priced for issue and for memory.
+pub fn compare(
+    data: &Dataset,
+    hist: &WarpHistogram,
+    width: WarpWidth,
+    a: u32,
+    b: u32,
+    sector: u32,
+) -> (Arrangement, Arrangement, Coalescing) {
+    let c = coalescing(data, width);
+    let sorted = data.reordered().histogram(width);
+    let arrange = |h: &WarpHistogram, sectors: u64| {
+        let issue = h.price(a, b).total_issued;
+        Arrangement {
+            issue,
+            divergent: h.divergent_warps(),
+            sectors,
+            combined: combined(issue, sectors, sector),
+        }
+    };
+    (
+        arrange(hist, c.sectors_before),
+        arrange(&sorted, c.sectors_after),
+        c,
+    )
+}
+
+/// The comparison as a table and a verdict sentence.
+pub fn coalescing_html(
+    before: &Arrangement,
+    after: &Arrangement,
+    c: &Coalescing,
+    sector: u32,
+) -> String {
+    let per_request = |s: u64| fixed(s as f64 / c.requests.max(1) as f64, 1);
+    let row = |name: &str, o: &Arrangement| {
+        format!(
+            r#"<tr><th scope="row">{name}</th><td>{}</td><td>{}</td><td>{} ({} per warp)</td><td>{}</td></tr>"#,
+            group_thousands(o.issue),
+            group_thousands(o.divergent),
+            group_thousands(o.sectors),
+            per_request(o.sectors),
+            group_thousands(o.combined)
+        )
+    };
+    let verdict = match after.combined.cmp(&before.combined) {
+        std::cmp::Ordering::Less => format!(
+            "The reorder wins: {} fewer cycles in this model.",
+            group_thousands(before.combined - after.combined)
+        ),
+        std::cmp::Ordering::Greater => format!(
+            "The reorder loses: {} more cycles in this model — the divergence it removes is worth less than the sectors it adds.",
+            group_thousands(after.combined - before.combined)
+        ),
+        std::cmp::Ordering::Equal => "The reorder neither wins nor loses in this model.".to_string(),
+    };
+    format!(
+        r#"<table class="layouts__table"><caption>Before and after partitioning the labels ({sector} cycles per sector)</caption><thead><tr><th scope="col">Layout</th><th scope="col">Issue cycles</th><th scope="col">Divergent warps</th><th scope="col">Sectors read</th><th scope="col">Combined estimate</th></tr></thead><tbody>{}{}</tbody></table><p class="layouts__verdict" data-testid="reorder-verdict">{verdict}</p>"#,
+        row("As laid out", before),
+        row("Partitioned (true labels first)", after)
+    )
+}
+
+/// A layout's cost as the readouts word it: efficiency with its percent sign.
+pub fn efficiency_text(cost: &LayoutCost) -> String {
+    percent_or_dash(cost.block_efficiency())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::layouts::DatasetSpec;
+
+    fn hist(layout: Layout, n: u32, p: f64) -> (Dataset, WarpHistogram) {
+        let d = Dataset::generate(&DatasetSpec {
+            n,
+            p,
+            layout,
+            run: 4,
+            seed: 1,
+        })
+        .expect("valid");
+        let h = d.histogram(WarpWidth::Warp32);
+        (d, h)
+    }
+
+    #[test]
+    fn columns_share_one_scale_with_the_overlays() {
+        let (_, h) = hist(Layout::Sorted, 128, 0.5);
+        let o = Overlay::scaled(
+            "independent",
+            &crate::model::layouts::binomial_warp_pmf(32, 0.5),
+            4,
+            false,
+        );
+        let (cols, top) = columns(&h, &[o], 330.0, 100.0);
+        assert_eq!(cols.len(), 33);
+        assert_eq!(
+            top, 2.0,
+            "two warps at k = 0 and two at k = 32; the axis tops at 2"
+        );
+        assert_eq!((cols[0].h, cols[32].h, cols[16].h), (100.0, 100.0, 0.0));
+    }
+
+    #[test]
+    fn figures_say_what_they_show() {
+        let (d, h) = hist(Layout::Alternating, 33, 0.5);
+        let text = describe(&h);
+        assert!(text.starts_with("2 warps in all, 1 divergent."), "{text}");
+        assert!(text.contains("partial: 1 of 32 lanes"), "{text}");
+        let svg = histogram_svg(&h, &[], &super::super::palette::NORMAL, &text);
+        assert!(svg.contains("true lanes in a full warp (of 32)"));
+        let strip = strip_svg(&d, 32, 8, &super::super::palette::NORMAL);
+        assert!(
+            strip.contains("16/32 diverges") && strip.contains(">W1<"),
+            "{strip}"
+        );
+        assert_eq!(warps_word(1), "1 warp");
+        assert_eq!(nice_top(0.0), 1.0);
+        assert_eq!(nice_top(37.0), 40.0);
+    }
+
+    #[test]
+    fn the_verdict_follows_the_combined_estimate() {
+        let c = Coalescing {
+            sectors_before: 8,
+            sectors_after: 16,
+            requests: 2,
+        };
+        let o = |issue, sectors, combined| Arrangement {
+            issue,
+            divergent: 0,
+            sectors,
+            combined,
+        };
+        let html = coalescing_html(&o(64, 8, 96), &o(40, 16, 104), &c, 4);
+        assert!(html.contains("The reorder loses: 8 more cycles"), "{html}");
+        assert!(html.contains("16 (8.0 per warp)"));
+        let html = coalescing_html(&o(64, 8, 96), &o(40, 9, 76), &c, 4);
+        assert!(html.contains("The reorder wins: 20 fewer cycles"));
+    }
+}

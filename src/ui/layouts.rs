@@ -1,0 +1,434 @@
+//! The layouts lab: a whole dataset of branch labels grouped into warps — the per-warp histogram against
+//! the exact independent and Markov-chain predictions, the cost of a two-path region over every warp, and
+//! what partitioning the labels does to memory coalescing.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use super::export::SvgExportButton;
+use super::field::{edit, Field, WidthSelect};
+use super::link_sync::sync_link;
+use super::notices::Notices;
+use super::readout::Readout;
+use super::{browser, shared};
+use crate::geometry::export::framed;
+use crate::geometry::layouts::{
+    coalescing_html, compare, describe, histogram_svg, layout_about, strip_svg, table_html, Overlay,
+};
+use crate::geometry::palette::palette;
+use crate::model::fields::{group_thousands, percent_or_dash};
+use crate::model::lanes::WarpWidth;
+use crate::model::layouts::{
+    binomial_warp_pmf, independent_expected_cost, runs_warp_pmf, Dataset, DatasetSpec, Layout,
+    WarpHistogram,
+};
+use crate::state::layouts::LayoutsState;
+use crate::state::open;
+
+/// Rows of the lane strip: enough to see the layout's pattern, few enough to read.
+const STRIP_ROWS: u32 = 8;
+
+/// What the figures need, computed once per change of the dataset or the width.
+#[derive(Clone, PartialEq)]
+struct Figures {
+    data: Arc<Dataset>,
+    hist: WarpHistogram,
+    overlays: Vec<Overlay>,
+}
+
+fn figures(s: &DatasetSpec, width: WarpWidth, data: Arc<Dataset>) -> Figures {
+    browser::mark("warpwise:layouts:histogram:start");
+    let hist = data.histogram(width);
+    browser::mark("warpwise:layouts:histogram:end");
+    let w = width.lanes();
+    let full = hist.full.iter().sum::<u64>();
+    let mut overlays = Vec::new();
+    if s.layout == Layout::Runs {
+        overlays.push(Overlay::scaled(
+            "exact for this Markov chain (dynamic programming)",
+            &runs_warp_pmf(w, s.p, s.run),
+            full,
+            true,
+        ));
+    }
+    let name = if s.layout == Layout::Independent {
+        "exact Binomial(w, p) for these independent labels"
+    } else {
+        "independent labels with the same p (Binomial)"
+    };
+    overlays.push(Overlay::scaled(
+        name,
+        &binomial_warp_pmf(w, s.p),
+        full,
+        s.layout == Layout::Independent,
+    ));
+    Figures {
+        data,
+        hist,
+        overlays,
+    }
+}
+
+#[component]
+pub fn LayoutsLab() -> impl IntoView {
+    let shared = shared();
+    let (initial, _, problems) = open::<LayoutsState>(&browser::current_search());
+    let notices = RwSignal::new(problems.iter().map(ToString::to_string).collect::<Vec<_>>());
+    let state = RwSignal::new(initial);
+    sync_link(state, shared);
+    let spec = Memo::new(move |_| state.with(LayoutsState::spec));
+    // The dataset is regenerated only when what it depends on changes (not for a, b, width or sector).
+    let data = Memo::new(move |_| {
+        browser::mark("warpwise:layouts:generate:start");
+        let d = Dataset::generate(&spec.get()).ok().map(Arc::new);
+        browser::mark("warpwise:layouts:generate:end");
+        d
+    });
+    let width = Memo::new(move |_| state.with(|s| s.width));
+    let figs = Memo::new(move |_| Some(figures(&spec.get(), width.get(), data.get()?)));
+    let hist_svg = move || {
+        let colours = palette(shared.projector.get());
+        figs.with(|f| {
+            f.as_ref()
+                .map(|f| histogram_svg(&f.hist, &f.overlays, colours, &describe(&f.hist)))
+        })
+        .unwrap_or_default()
+    };
+    let strip = move || {
+        let colours = palette(shared.projector.get());
+        let w = state.with(|s| s.width.lanes());
+        figs.with(|f| {
+            f.as_ref()
+                .map(|f| strip_svg(&f.data, w, STRIP_ROWS, colours))
+        })
+        .unwrap_or_default()
+    };
+    let table = move || {
+        figs.with(|f| {
+            f.as_ref()
+                .map(|f| table_html(&f.hist, &f.overlays))
+                .unwrap_or_default()
+        })
+    };
+    let export = Callback::new(move |()| {
+        let colours = palette(shared.projector.get_untracked());
+        let (title, readouts) = state.with_untracked(|s| {
+            (
+                format!(
+                    "{} labels, {}, p = {}",
+                    group_thousands(u64::from(s.n)),
+                    s.layout.label(),
+                    s.p_text()
+                ),
+                figs.with_untracked(|f| {
+                    f.as_ref().map(|f| summary(s, &f.hist)).unwrap_or_default()
+                }),
+            )
+        });
+        let figure = figs
+            .with_untracked(|f| {
+                f.as_ref()
+                    .map(|f| histogram_svg(&f.hist, &f.overlays, colours, &describe(&f.hist)))
+            })
+            .unwrap_or_default();
+        framed(&title, &readouts, &figure, colours)
+    });
+    let lab_href = move || state.with(|s| s.lab_href(&shared.shell()));
+
+    view! {
+        <section class="layouts" aria-labelledby="layouts-title">
+            <div class="view__head">
+                <h1 id="layouts-title">"Layouts lab: how data becomes warps"</h1>
+            </div>
+            <p class="layouts__intro">
+                "Divergence depends on how the data is grouped into warps, not only on how many labels are true. Build a whole dataset, see every warp of it, and compare it with what independent labels would give. Lanes whose label is true take path A, the others path B; a warp pays for every path one of its lanes takes."
+            </p>
+            <Notices items=Signal::derive(move || notices.get()) />
+            <LayoutControls state=state />
+            <Readouts state=state figs=figs />
+            <figure class="layouts__figure">
+                <div class="figure-scroll" inner_html=hist_svg></div>
+                <figcaption>
+                    "Bars: how many full warps have each number of true lanes. Markers: the expected number under the exact model named in the legend. "
+                    {move || {
+                        figs.with(|f| f.as_ref().map(|f| describe(&f.hist)).unwrap_or_default())
+                    }}
+                </figcaption>
+            </figure>
+            <SvgExportButton name="warpwise-layouts" markup=export />
+            <details class="layouts__details">
+                <summary>"The histogram as a table"</summary>
+                <div inner_html=table></div>
+            </details>
+            <h2>"The first warps, lane by lane"</h2>
+            <div class="figure-scroll" inner_html=strip></div>
+            <CoalescingPanel state=state figs=figs />
+            <p>
+                "Labels drawn independently, one warp at a time: "
+                <a href=lab_href>"the sampling lab"</a> "."
+            </p>
+        </section>
+    }
+}
+
+/// The readouts' values as the export frame lists them.
+fn summary(s: &LayoutsState, hist: &WarpHistogram) -> Vec<String> {
+    let cost = hist.price(s.a, s.b);
+    vec![
+        format!(
+            "{} warps, {} divergent",
+            group_thousands(hist.warps()),
+            group_thousands(hist.divergent_warps())
+        ),
+        format!(
+            "{} issue cycles (A = {}, B = {})",
+            group_thousands(cost.total_issued),
+            s.a,
+            s.b
+        ),
+        format!(
+            "block efficiency {}",
+            percent_or_dash(cost.block_efficiency())
+        ),
+    ]
+}
+
+#[component]
+fn Readouts(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -> impl IntoView {
+    let with_hist = move |f: fn(&LayoutsState, &WarpHistogram) -> String| {
+        move || {
+            state.with(|s| {
+                figs.with(|x| {
+                    x.as_ref()
+                        .map(|x| f(s, &x.hist))
+                        .unwrap_or_else(|| "—".into())
+                })
+            })
+        }
+    };
+    view! {
+        <div class="readouts" role="group" aria-label="Readouts">
+            <Readout term="warps" value=Signal::derive(with_hist(|_, h| warps_text(h))) />
+            <Readout
+                term="divergent-warps"
+                value=Signal::derive(
+                    with_hist(|_, h| {
+                        let share = percent_or_dash(
+                            crate::model::pricing::ratio(h.divergent_warps(), h.warps()),
+                        );
+                        format!("{} ({share})", group_thousands(h.divergent_warps()))
+                    }),
+                )
+            />
+            <Readout
+                term="layout-cycles"
+                value=Signal::derive(
+                    with_hist(|s, h| group_thousands(h.price(s.a, s.b).total_issued)),
+                )
+            />
+            <Readout
+                term="block-efficiency"
+                value=Signal::derive(
+                    with_hist(|s, h| percent_or_dash(h.price(s.a, s.b).block_efficiency())),
+                )
+            />
+            <Readout
+                term="vs-independent"
+                value=Signal::derive(
+                    with_hist(|s, h| {
+                        let actual = h.price(s.a, s.b).total_issued as f64;
+                        let expected = independent_expected_cost(s.n, s.p(), s.width, s.a, s.b);
+                        gain_text(actual, expected)
+                    }),
+                )
+            />
+        </div>
+    }
+}
+
+fn warps_text(h: &WarpHistogram) -> String {
+    match h.partial {
+        Some((active, _)) => format!(
+            "{} (the last has {active} of {} lanes)",
+            group_thousands(h.warps()),
+            h.width
+        ),
+        None => group_thousands(h.warps()),
+    }
+}
+
+/// "−1,234 cycles (12.5% fewer)" against the independent expectation.
+fn gain_text(actual: f64, expected: f64) -> String {
+    let diff = actual - expected;
+    let rounded = diff.abs().round() as u64;
+    if rounded == 0 {
+        return "0 cycles (the same)".into();
+    }
+    let share = if expected > 0.0 {
+        crate::model::fields::percent(diff.abs() / expected)
+    } else {
+        "—".into()
+    };
+    if diff < 0.0 {
+        format!("−{} cycles ({share} fewer)", group_thousands(rounded))
+    } else {
+        format!("+{} cycles ({share} more)", group_thousands(rounded))
+    }
+}
+
+#[component]
+fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
+    let layout = Memo::new(move |_| state.with(|s| s.layout));
+    let p_error = RwSignal::new(None::<String>);
+    view! {
+        <div class="layouts__controls">
+            <div class="field">
+                <label class="field__label" for="layouts-layout">
+                    "Layout"
+                </label>
+                <select
+                    id="layouts-layout"
+                    class="field__input"
+                    prop:value=move || layout.get().key()
+                    on:change=move |ev| {
+                        if let Some(l) = Layout::from_key(&event_target_value(&ev)) {
+                            state.update(|s| s.set_layout(l))
+                        }
+                    }
+                >
+                    {Layout::ALL
+                        .iter()
+                        .map(|l| view! { <option value=l.key()>{l.label()}</option> })
+                        .collect_view()}
+                </select>
+                <span class="field__hint">{move || layout_about(layout.get())}</span>
+            </div>
+            <Field
+                id="layouts-n"
+                label="Labels n (1 to 1,000,000)"
+                value=Signal::derive(move || state.with(|s| s.n.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_n(&t))
+            />
+            <div class="field">
+                <label class="field__label" for="layouts-p-slider">
+                    "p slider"
+                </label>
+                <input
+                    id="layouts-p-slider"
+                    type="range"
+                    min="0"
+                    max="100"
+                    step="1"
+                    aria-describedby="layouts-p-slider-error"
+                    prop:value=move || state.with(|s| (s.p_ppm / 10_000).to_string())
+                    on:input=move |ev| {
+                        if let Ok(v) = event_target_value(&ev).parse::<u32>() {
+                            p_error.set(edit(state, |s| s.set_p_slider(v)).err());
+                        }
+                    }
+                />
+                <span id="layouts-p-slider-error" class="field__error" aria-live="polite">
+                    {move || p_error.get()}
+                </span>
+            </div>
+            <Field
+                id="layouts-p"
+                label="Share of true labels p (0 to 1)"
+                input_mode="decimal"
+                value=Signal::derive(move || state.with(LayoutsState::p_text))
+                on_input=move |t: String| {
+                    p_error.set(None);
+                    edit(state, |s| s.edit_p(&t))
+                }
+            />
+            // Rebuilt when the layout changes, so its label names what the number means for this layout.
+            {move || {
+                let l = layout.get();
+                let label = format!("{} (1 to 1,000,000)", l.run_label());
+                let hint = if l.uses_run() { "" } else { "not used by this layout" };
+                view! {
+                    <Field
+                        id="layouts-run"
+                        label=label
+                        hint=hint
+                        value=Signal::derive(move || state.with(|s| s.run.to_string()))
+                        on_input=move |t: String| edit(state, |s| s.edit_run(&t))
+                    />
+                }
+            }}
+            <Field
+                id="layouts-seed"
+                label="Seed"
+                value=Signal::derive(move || state.with(|s| s.seed.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_seed(&t))
+            />
+            <button
+                type="button"
+                class="button"
+                disabled=move || !layout.get().uses_seed()
+                on:click=move |_| {
+                    let seed = browser::fresh_seed();
+                    state.update(|s| s.new_seed(seed))
+                }
+            >
+                "New seed"
+            </button>
+            <WidthSelect
+                id="layouts-warp"
+                value=Signal::derive(move || state.with(|s| s.width))
+                on_change=Callback::new(move |w| state.update(|s| s.set_width(w)))
+            />
+            <Field
+                id="layouts-a"
+                label="Path A cycles (true lanes)"
+                value=Signal::derive(move || state.with(|s| s.a.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_a(&t))
+            />
+            <Field
+                id="layouts-b"
+                label="Path B cycles (false lanes)"
+                value=Signal::derive(move || state.with(|s| s.b.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_b(&t))
+            />
+        </div>
+    }
+}
+
+#[component]
+fn CoalescingPanel(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -> impl IntoView {
+    let html = move || {
+        state.with(|s| {
+            figs.with(|f| {
+                f.as_ref()
+                    .map(|f| {
+                        let (before, after, c) =
+                            compare(&f.data, &f.hist, s.width, s.a, s.b, s.sector);
+                        coalescing_html(&before, &after, &c, s.sector)
+                    })
+                    .unwrap_or_default()
+            })
+        })
+    };
+    view! {
+        <section class="layouts__coalescing" aria-labelledby="coalescing-title">
+            <h2 id="coalescing-title">"The coalescing trade-off"</h2>
+            <p>
+                "Sorting or partitioning the labels makes warps uniform, but each thread then reads a different element. Here every lane reads element "
+                <code>"idx"</code>
+                " of an array of 4-byte values; after the partition, thread i reads the element whose label came i-th (true labels first). A warp's load touches the 32-byte sectors its lanes' addresses fall in: 4 when 32 lanes read 128 contiguous bytes, up to 32 when they are scattered."
+            </p>
+            <Field
+                id="layouts-sector"
+                label="Cycles per sector (model parameter)"
+                value=Signal::derive(move || state.with(|s| s.sector.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_sector(&t))
+            />
+            <div inner_html=html></div>
+            <p class="layouts__model-note" role="note">
+                <strong>"This is a model, not a measurement. "</strong>
+                "Its parameters: path A and B cycles (issue cost, priced by the same rule as the Timeline for every warp), one load per warp of 4-byte elements, 32-byte sectors, and a fixed cost per sector that you set (default 4, not measured). It leaves out the cost of the reorder itself, caches and latency hiding."
+            </p>
+        </section>
+    }
+}
