@@ -191,6 +191,7 @@ fn write_predictions() {
         "model_version": version_number(Version::default()),
         "calibration_run": h200::CALIBRATION_RUN,
         "parameters": parameters,
+        "context_run": h200::CONTEXT_RUN,
         "dispatch_run": h200::DISPATCH_RUN,
         "dispatch_parameters": h200::DISPATCH_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "brx_run": h200::BRX_RUN,
@@ -229,6 +230,47 @@ fn committed_predictions_are_what_the_model_says() {
         }
         assert_eq!(doc["calibration_run"].as_str(), Some(h200::CALIBRATION_RUN));
     }
+}
+
+/// The newest round was predicted by the current model (version 4): its file records the version, every
+/// calibration run but the context run (whose constants it records all the same) and every constant, each equal to
+/// the model's (and so, by the tests in `h200.rs`, to `calibration.json`, `context.json`, `dispatch.json`, `brx.json`).
+#[test]
+fn the_newest_predictions_record_the_current_model_and_its_runs() {
+    let newest = rounds()
+        .into_iter()
+        .filter(|r| dir().join(format!("predictions-round{r}.json")).exists())
+        .max()
+        .expect("a committed round");
+    let doc = read_json(&format!("predictions-round{newest}.json")).expect("predictions");
+    assert_eq!(committed_version(newest), Version::default());
+    assert_eq!(
+        doc["model_version"].as_u64(),
+        Some(version_number(Version::default()))
+    );
+    for (field, constants) in [
+        ("parameters", h200::PARAMETERS),
+        ("context_parameters", h200::CONTEXT_PARAMETERS),
+        ("dispatch_parameters", h200::DISPATCH_PARAMETERS),
+        ("brx_parameters", h200::BRX_PARAMETERS),
+    ] {
+        let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
+        assert_eq!(recorded.len(), constants.len(), "{field}");
+        for (name, value) in constants {
+            assert_eq!(
+                recorded.get(*name).and_then(Value::as_f64),
+                Some(*value),
+                "{field}.{name}"
+            );
+        }
+    }
+    let runs = [
+        doc["calibration_run"].as_str(),
+        Some(h200::CONTEXT_RUN),
+        doc["dispatch_run"].as_str(),
+        doc["brx_run"].as_str(),
+    ];
+    assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
 
 /// (key, case, predicted, measured, signed error %).

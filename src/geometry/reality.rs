@@ -48,6 +48,16 @@ pub fn explain(row: &Row, analysis: &Analysis) -> String {
         }
         _ => {}
     }
+    if let Some((a, b)) = short_branch_kept(m) {
+        text.push_str(&format!(
+            " Why not predicated: the harness writes its paths as an else-if chain, if (s == 0) … else if (s == 1) …, three outcomes (s == 0, s == 1, neither) behind two conditional branches, and ptxas never if-converts an else-if chain (a real branch in all {ELSE_IF_GROUPS} else-if groups of the if-conversion study in scripts/gpu/calib, whatever the context). Written as a plain if/else, the same {a} vs {b} is if-converted in all {IF_ELSE_PER_LANE_GROUPS} groups with a per-lane condition, this harness's context included{}; the stepper's default decision follows both rules.",
+            if (a, b) == (4, 3) {
+                ", and took 35 cycles whatever the lanes did"
+            } else {
+                ""
+            }
+        ));
+    }
     if row.model.iterations > 0 {
         text.push_str(&format!(
             " The loop ran {} iterations for the whole warp, as the model says; the uniform 20-trip baseline took {} cycles against {} here, so the lanes that left early still cost a little.",
@@ -80,6 +90,34 @@ pub fn explain(row: &Row, analysis: &Analysis) -> String {
         }
     }
     text
+}
+
+/// ptxas's if-conversion limit for divergence.cu's ops: each side of a plain if/else at most this many
+/// (`scripts/gpu/calib/ifconvert.json`, 100% in every group with a per-lane condition).
+const IF_CONVERSION_MAX_OPS: u32 = 4;
+/// The if-conversion study's `if / else if` groups (`ifconvert.json`, `harness_question`, `*_C3_*`): a
+/// real branch at 4 vs 3 in every one.
+const ELSE_IF_GROUPS: usize = 18;
+/// The study's plain if/else groups with a per-lane condition (`*_E_g`, `*_E_G`, `*_E_t`): predicated at
+/// 4 vs 3 in every one, the harness's own context (`V_H_E_g`) included.
+const IF_ELSE_PER_LANE_GROUPS: usize = 30;
+
+/// A two-path region whose sides both fit the if-conversion limit, measured as a real branch (no
+/// predicated FFMA): the harness's else-if chain kept it (L4.2). Its two lengths.
+fn short_branch_kept(m: &crate::model::reality::Measured) -> Option<(u32, u32)> {
+    let crate::model::reality::CoreForm::Region { paths, .. } = &m.core else {
+        return None;
+    };
+    match paths.as_slice() {
+        [a, b]
+            if (1..=IF_CONVERSION_MAX_OPS).contains(&a.length)
+                && (1..=IF_CONVERSION_MAX_OPS).contains(&b.length)
+                && m.sass.ffma_predicated == 0 =>
+        {
+            Some((a.length, b.length))
+        }
+        _ => None,
+    }
 }
 
 /// The comparison table, one row per scenario; every prediction is the core's or a fit's.
@@ -711,11 +749,50 @@ fn round_up(value: f64) -> f64 {
     (value * 1.02 / step).ceil() * step
 }
 
-/// The pre-registered rounds: per kernel and input, predicted against measured, and each round's verdict.
+/// The pre-registered rounds, newest first: a summary of every round's median and maximum out-of-sample
+/// error and verdict, then per kernel and input, predicted against measured.
 pub fn prereg_html(rounds: &[crate::model::prereg::Round]) -> String {
     use crate::model::prereg::{LESSONS, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
+    let mut newest: Vec<&crate::model::prereg::Round> = rounds.iter().collect();
+    newest.sort_by_key(|r| std::cmp::Reverse(r.round));
     let mut html = String::new();
-    for r in rounds {
+    if !newest.is_empty() {
+        let per_round: Vec<String> = newest
+            .iter()
+            .map(|r| {
+                let s = &r.summary;
+                let verdict = match (
+                    s.median_abs_error_pct <= MEDIAN_TARGET_PCT,
+                    s.max_abs_error_pct <= MAX_TARGET_PCT,
+                ) {
+                    _ if s.targets_met => "targets met".to_string(),
+                    (true, false) => format!(
+                        "targets missed ({} above {}%)",
+                        s.above_25_pct,
+                        num(MAX_TARGET_PCT)
+                    ),
+                    (false, true) => {
+                        format!("targets missed (median above {}%)", num(MEDIAN_TARGET_PCT))
+                    }
+                    _ => "targets missed".to_string(),
+                };
+                format!(
+                    "round {}: median |error| {}%, maximum {}% over {} runs — {verdict}",
+                    r.round,
+                    num(s.median_abs_error_pct),
+                    num(s.max_abs_error_pct),
+                    s.n,
+                )
+            })
+            .collect();
+        html.push_str(&format!(
+            "<p class=\"reality__prereg-summary\" data-testid=\"prereg-summary\">Out-of-sample error of the pre-registered rounds (targets: median ≤ {}%, none above {}%), newest first: {}.</p>",
+            num(MEDIAN_TARGET_PCT),
+            num(MAX_TARGET_PCT),
+            escape(&per_round.join("; "))
+        ));
+    }
+    for r in newest {
         let s = &r.summary;
         let verdict = if s.targets_met {
             "targets met"
@@ -894,6 +971,153 @@ mod tests {
         };
         check(12.0);
         check(22.0);
+    }
+
+    #[test]
+    fn the_prereg_summary_leads_with_the_newest_round() {
+        use crate::model::prereg::{recompute, rounds, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
+        let rounds = rounds();
+        let html = prereg_html(&rounds);
+        let start = html
+            .find("data-testid=\"prereg-summary\"")
+            .expect("a summary");
+        let summary = &html[start..html[start..].find("</p>").expect("closed") + start];
+        assert!(
+            start < html.find("<table").expect("tables"),
+            "the summary comes first"
+        );
+        // Every round, newest first, with its median, maximum (as the round's file rounds them, and as its rows
+        // give them) and verdict.
+        let newest = rounds.iter().map(|r| r.round).max().expect("rounds");
+        assert_eq!(newest, 4);
+        let mut last = 0;
+        for r in rounds.iter().rev() {
+            let (median, max) = recompute(&r.rows);
+            let s = &r.summary;
+            assert!(
+                (median - s.median_abs_error_pct).abs() < 0.06,
+                "round {}",
+                r.round
+            );
+            assert!(
+                (max - s.max_abs_error_pct).abs() < 0.06,
+                "round {}",
+                r.round
+            );
+            let (median, max) = (s.median_abs_error_pct, s.max_abs_error_pct);
+            let met = median <= MEDIAN_TARGET_PCT && max <= MAX_TARGET_PCT;
+            let says = format!(
+                "round {}: median |error| {}%, maximum {}% over {} runs — targets {}",
+                r.round,
+                num(median),
+                num(max),
+                r.rows.len(),
+                if met { "met" } else { "missed" }
+            );
+            let at = summary
+                .find(&says)
+                .unwrap_or_else(|| panic!("{says} missing from {summary}"));
+            assert!(at >= last, "round {} out of order in {summary}", r.round);
+            last = at;
+        }
+        assert!(summary.contains(
+            "newest first: round 4: median |error| 5.4%, maximum 20.9% over 20 runs — targets met;"
+        ));
+        assert!(summary.contains("round 3: median |error| 3.8%, maximum 54.8% over 20 runs — targets missed (2 above 25%)"));
+        // The tables and their lessons follow in the same order.
+        let tables: Vec<usize> = (1..=4)
+            .map(|n| {
+                html.find(&format!("prereg-round-{n}\""))
+                    .expect("a table per round")
+            })
+            .collect();
+        assert!(tables.windows(2).all(|w| w[0] > w[1]), "newest table first");
+        let lesson = html.find("reality__lesson\"").expect("lessons");
+        assert!(html[lesson..].starts_with("reality__lesson\"><strong>What round 4 showed"));
+    }
+
+    #[test]
+    fn the_harness_short_branch_says_why_it_stayed_a_branch() {
+        let analysis = shipped();
+        let why = "Why not predicated: the harness writes its paths as an else-if chain";
+        for row in &analysis.rows {
+            let text = explain(row, &analysis);
+            assert_eq!(
+                text.contains(why),
+                row.measured.id == "L4.2",
+                "{}: {text}",
+                row.measured.id
+            );
+        }
+        let l42 = analysis.rows.iter().find(|r| r.measured.id == "L4.2");
+        let text = explain(l42.expect("L4.2 is measured"), &analysis);
+        for needle in [
+            "three outcomes (s == 0, s == 1, neither) behind two conditional branches",
+            "a real branch in all 18 else-if groups",
+            "the same 4 vs 3 is if-converted in all 30 groups with a per-lane condition, this harness's context included, and took 35 cycles",
+        ] {
+            assert!(text.contains(needle), "{needle} missing from {text}");
+        }
+        // The counts are the study's (scripts/gpu/calib/ifconvert.json, harness_question): C3 is the else-if
+        // shape, E the plain if/else; g, G and t are per-lane conditions, p a kernel parameter.
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/scripts/gpu/calib/ifconvert.json"
+        );
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(path).expect("ifconvert.json"))
+                .expect("valid JSON");
+        let groups = json["harness_question"]
+            .as_object()
+            .expect("harness_question");
+        let at_4_3 = |shape: &str, conds: &[&str]| -> Vec<&str> {
+            groups
+                .iter()
+                .filter(|(k, _)| {
+                    let parts: Vec<&str> = k.split('_').collect();
+                    parts[2] == shape && conds.contains(&parts[3])
+                })
+                .map(|(_, v)| v["4_vs_3"].as_str().expect("a decision"))
+                .collect()
+        };
+        let chains = at_4_3("C3", &["g", "G", "t", "p"]);
+        assert_eq!(chains.len(), ELSE_IF_GROUPS);
+        assert!(chains.iter().all(|d| *d == "branch"));
+        let plain = at_4_3("E", &["g", "G", "t"]);
+        assert_eq!(plain.len(), IF_ELSE_PER_LANE_GROUPS);
+        assert!(plain.iter().all(|d| *d == "predicated"));
+        assert_eq!(groups["V_H_E_g"]["4_vs_3"].as_str(), Some("predicated"));
+        assert_eq!(groups["V_H_C3_g"]["4_vs_3"].as_str(), Some("branch"));
+        // … and the plain if/else at 4 vs 3 took 35 cycles for every lane layout (calibration.json).
+        let cal: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/scripts/gpu/calib/calibration.json"
+            ))
+            .expect("calibration.json"),
+        )
+        .expect("valid JSON");
+        assert_eq!(
+            cal["kernel_structures"]["ife_4_3"].as_str(),
+            Some("predicated")
+        );
+        let times: Vec<(String, f64)> = cal["parameters"]
+            .as_array()
+            .expect("parameters")
+            .iter()
+            .filter_map(|p| p["points"].as_array())
+            .flatten()
+            .filter(|pt| pt[0].as_str() == Some("ife_4_3"))
+            .map(|pt| {
+                let layout = pt[1].as_str().expect("a layout").to_string();
+                (layout, pt[4].as_f64().expect("cycles"))
+            })
+            .collect();
+        let layouts: Vec<&str> = times.iter().map(|(l, _)| l.as_str()).collect();
+        for layout in ["uniform_first", "uniform_second", "half"] {
+            assert!(layouts.contains(&layout), "{layout}: {times:?}");
+        }
+        assert!(times.iter().all(|(_, t)| *t == 35.0), "{times:?}");
     }
 
     #[test]

@@ -508,6 +508,25 @@ mod tests {
     }
 
     #[test]
+    fn the_cycles_readout_names_the_model_and_its_calibration_runs() {
+        use crate::model::stepper::h200::{CALIBRATION_RUNS, MODEL_NAME};
+        let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
+        let mut m = machine(src, 0);
+        m.run_to_end();
+        let html = readouts_html(Some(&Snapshot::of(&m, src)));
+        assert!(html.contains(&format!(": {MODEL_NAME}</span>")), "{html}");
+        assert!(html.contains("H200 model version 4"), "{html}");
+        for run in CALIBRATION_RUNS {
+            assert!(html.contains(run), "{run} missing from {html}");
+        }
+        let toy = Rc::new(compile(src, &Options::toy()).unwrap());
+        let mut t = Machine::new(toy, Launch::full(WarpWidth::Warp32), &Inputs::new());
+        t.run_to_end();
+        let html = readouts_html(Some(&Snapshot::of(&t, src)));
+        assert!(html.contains(": toy model") && !html.contains("calibration run"));
+    }
+
+    #[test]
     fn ranges_read_as_words() {
         let table: [(&[u32], &str); 4] = [
             (&[], ""),

@@ -1,9 +1,12 @@
 //! A calibrated H200 cost model: the stepper's trace priced in SM cycles of one H200 warp (issue 16).
 //!
-//! Every calibrated constant below comes from one calibration run, [`CALIBRATION_RUN`]
-//! (`scripts/gpu/calib/`, README and `calibration.json`): one warp on an idle H200 SM, `clock64()`
+//! Every calibrated constant below comes from one of the calibration runs in [`CALIBRATION_RUNS`]
+//! (`scripts/gpu/calib/`, README and one JSON file each): [`CALIBRATION_RUN`] (`calibration.json`,
+//! version 1), [`CONTEXT_RUN`] (`context.json`, version 2), [`DISPATCH_RUN`] (`dispatch.json`,
+//! version 3) and [`BRX_RUN`] (`brx.json`, version 4). Each ran one warp on an idle H200 SM, `clock64()`
 //! between `__syncwarp()`s, medians of 6,000 repetitions, each parameter fitted on its own
-//! microkernel sweep and never on the kernels the model is judged on (`scripts/gpu/prereg/`).
+//! microkernel sweep and never on the kernels the model is judged on (`scripts/gpu/prereg/`). The tests
+//! at the end of this file tie every constant to its JSON file.
 //!
 //! # What the model charges
 //!
@@ -55,8 +58,50 @@ use super::exec::Run;
 use super::value::{Bin, Value};
 use crate::model::lanes::LaneMask;
 
+// Each calibration run's id, written once: the constants below and [`MODEL_NAME`] are built from these.
+macro_rules! calibration_run {
+    () => {
+        "20261130T114135Z-calib"
+    };
+}
+macro_rules! context_run {
+    () => {
+        "20261130-calib-context"
+    };
+}
+macro_rules! dispatch_run {
+    () => {
+        "20261130T135036Z-calib-dispatch"
+    };
+}
+macro_rules! brx_run {
+    () => {
+        "20261130T140112Z-calib-brx"
+    };
+}
+
 /// The calibration run every calibrated constant comes from (`scripts/gpu/calib/calibration.json`, `run.run_id`).
-pub const CALIBRATION_RUN: &str = "20261130T114135Z-calib";
+pub const CALIBRATION_RUN: &str = calibration_run!();
+/// The context run (`scripts/gpu/calib/context.json`, `run.run_id`): the constants of model version 2.
+pub const CONTEXT_RUN: &str = context_run!();
+
+/// Every calibration run the current model ([`Version::default`]) reads a constant from, in the order the
+/// versions added them: [`CALIBRATION_RUN`] (version 1), [`CONTEXT_RUN`] (2), [`DISPATCH_RUN`] (3), [`BRX_RUN`] (4).
+pub const CALIBRATION_RUNS: [&str; 4] = [CALIBRATION_RUN, CONTEXT_RUN, DISPATCH_RUN, BRX_RUN];
+
+/// The model as the stepper's `predicted-cycles` readout and the prediction files name it: its version and
+/// every run in [`CALIBRATION_RUNS`].
+pub const MODEL_NAME: &str = concat!(
+    "H200 model version 4 (calibration runs ",
+    calibration_run!(),
+    ", ",
+    context_run!(),
+    ", ",
+    dispatch_run!(),
+    ", ",
+    brx_run!(),
+    ")"
+);
 
 /// The empty timed region (`boundary_cycles`, sweep `chainV_0`; run 20261130T114135Z-calib).
 pub const BOUNDARY_CYCLES: f64 = 2.0;
@@ -149,7 +194,7 @@ pub const CONTEXT_PARAMETERS: &[(&str, f64)] = &[
 ];
 
 /// The dispatch run (`scripts/gpu/calib/dispatch.json`, `run.run_id`): the constants of model version 3.
-pub const DISPATCH_RUN: &str = "20261130T135036Z-calib-dispatch";
+pub const DISPATCH_RUN: &str = dispatch_run!();
 /// How much of a switch's dispatch (4 or more cases) hides behind straight-line work before it in the same
 /// block (`switch_preceding_work_hidden_cycles`, `swp_K` vs `sw_K`; `dispatch.json`). Ramps in like
 /// [`PRECEDING_WORK_HIDDEN_CYCLES`]. Model version 3.
@@ -290,7 +335,7 @@ pub enum Version {
 }
 
 /// The branch-shape run (`scripts/gpu/calib/brx.json`, `run.run_id`): the constants of model version 4.
-pub const BRX_RUN: &str = "20261130T140112Z-calib-brx";
+pub const BRX_RUN: &str = brx_run!();
 /// A switch or jump-table chain that is the whole else side of a real `if`: this much of the pair's fixed
 /// cost hides (`switch_in_else_hidden_cycles`, `es_K`, `ec3`; `brx.json`). Model version 4.
 pub const SWITCH_IN_ELSE_HIDDEN_CYCLES: f64 = 27.18;
@@ -407,7 +452,7 @@ pub struct H200Cost;
 
 impl CostModel for H200Cost {
     fn name(&self) -> &'static str {
-        "H200 model (calibration run 20261130T114135Z-calib)"
+        MODEL_NAME
     }
 
     fn cycles(&self, program: &Program, runs: &[Run]) -> u64 {
@@ -1822,14 +1867,137 @@ mod tests {
         }
     }
 
+    /// A committed calibration file (`scripts/gpu/calib/NAME`), parsed.
+    fn calib_json(name: &str) -> serde_json::Value {
+        let path = format!("{}/scripts/gpu/calib/{name}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    #[test]
+    fn brx_constants_equal_the_brx_run() {
+        let json = calib_json("brx.json");
+        assert_eq!(json["run"]["run_id"].as_str(), Some(BRX_RUN));
+        // Every parameter of the file is a constant of the model, equal to the file's value, and that value
+        // is the mean of its points as brx_fit.py rounds it (3 decimals).
+        let params = json["parameters"].as_array().expect("parameters");
+        assert_eq!(params.len(), BRX_PARAMETERS.len());
+        for (name, value) in BRX_PARAMETERS {
+            let p = params
+                .iter()
+                .find(|p| p["name"].as_str() == Some(name))
+                .unwrap_or_else(|| panic!("{name} is not in brx.json"));
+            assert_eq!(p["value"].as_f64(), Some(*value), "{name}");
+            let points: Vec<f64> = p["points"]
+                .as_array()
+                .expect("points")
+                .iter()
+                .map(|pt| pt[2].as_f64().expect("a measured point"))
+                .collect();
+            assert!(!points.is_empty(), "{name}");
+            let mean = points.iter().sum::<f64>() / points.len() as f64;
+            assert!(
+                ((mean * 1000.0).round() / 1000.0 - value).abs() < 1e-9,
+                "{name}: mean of the points {mean}, constant {value}"
+            );
+        }
+        assert!(BRX_PARAMETERS
+            .contains(&("switch_in_else_hidden_cycles", SWITCH_IN_ELSE_HIDDEN_CYCLES)));
+        assert!(BRX_PARAMETERS.contains(&("continue_if_hidden_cycles", CONTINUE_IF_HIDDEN_CYCLES)));
+        // The one-outcome table, row by row and cycle by cycle, measured on the 0-based chains.
+        let chains = json["chain_one_outcome_cycles"]
+            .as_object()
+            .expect("chain table");
+        assert_eq!(chains.len(), CHAIN_ONE_OUTCOME_CYCLES_V4.len());
+        for (m, e, outcomes) in CHAIN_ONE_OUTCOME_CYCLES_V4 {
+            let key = format!("{m}{}", if *e { "e" } else { "n" });
+            let row = &chains[&key];
+            let kernel = (0..*m).fold(String::from("ch"), |k, v| format!("{k}_{v}"))
+                + if *e { "_e" } else { "_n" };
+            assert_eq!(row["kernel"].as_str(), Some(kernel.as_str()), "{key}");
+            let measured: Vec<f64> = row["outcomes"]
+                .as_array()
+                .expect("outcomes")
+                .iter()
+                .map(|x| x.as_f64().expect("number"))
+                .collect();
+            assert_eq!(measured, outcomes.to_vec(), "{key}");
+            // … and the model's lookup reads exactly that row: outcome m is the final else (or no side).
+            for (o, d) in measured.iter().enumerate() {
+                assert_eq!(
+                    chain_one_outcome_cycles_v4(*m, *e, o),
+                    *d,
+                    "{key} outcome {o}"
+                );
+            }
+        }
+        // "Strided and sparse 0-based sets cost the same to the cycle": the one table serves them all.
+        let same = &json["zero_based_sparse_vs_dense_cycles"];
+        assert_eq!(same["max_abs"].as_f64(), Some(0.0));
+        assert!(same["points"].as_u64().unwrap_or(0) > 0);
+    }
+
+    #[test]
+    fn the_v4_jump_table_rule_agrees_with_every_brx_chain() {
+        let json = calib_json("brx.json");
+        let chains = json["chains"].as_array().expect("chains");
+        assert_eq!(chains.len(), 82);
+        for c in chains {
+            let key = c["key"].as_str().expect("key");
+            let values: Vec<i64> = c["values"]
+                .as_array()
+                .expect("values")
+                .iter()
+                .map(|v| v.as_i64().expect("a constant"))
+                .collect();
+            let final_else = c["final_else"].as_bool().expect("final_else");
+            // Work just before the chain in its block stops the table; the model checks that per execution.
+            let work_before = c["work_before"].as_bool().expect("work_before");
+            let measured = c["brx"].as_u64().expect("brx") > 0;
+            let rule =
+                !work_before && chain_is_jump_table_v4(values[0], values.len() as u32, final_else);
+            assert_eq!(rule, measured, "{key}");
+        }
+        assert_eq!(
+            json["rules"]["chain_rule_agreement"].as_str(),
+            Some("82 of 82 chain kernels")
+        );
+    }
+
+    #[test]
+    fn the_model_names_its_version_and_every_calibration_run() {
+        assert_eq!(Version::default(), Version::V4);
+        assert_eq!(H200Cost.name(), MODEL_NAME);
+        assert!(MODEL_NAME.starts_with("H200 model version 4 (calibration runs "));
+        // Each run is the one its file records, and the name lists them all, in order.
+        let files = [
+            "calibration.json",
+            "context.json",
+            "dispatch.json",
+            "brx.json",
+        ];
+        let mut from = 0;
+        for (run, file) in CALIBRATION_RUNS.iter().zip(files) {
+            assert_eq!(
+                calib_json(file)["run"]["run_id"].as_str(),
+                Some(*run),
+                "{file}"
+            );
+            let at = MODEL_NAME[from..]
+                .find(run)
+                .unwrap_or_else(|| panic!("{run} missing from {MODEL_NAME}"));
+            from += at + run.len();
+        }
+        assert_eq!(
+            CALIBRATION_RUNS,
+            [CALIBRATION_RUN, CONTEXT_RUN, DISPATCH_RUN, BRX_RUN]
+        );
+    }
+
     #[test]
     fn context_constants_equal_the_context_run() {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/scripts/gpu/calib/context.json"
-        );
-        let text = std::fs::read_to_string(path).expect("context.json");
-        let json: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+        let json = calib_json("context.json");
+        assert_eq!(json["run"]["run_id"].as_str(), Some(CONTEXT_RUN));
         let params = json["parameters"].as_array().expect("parameters");
         for (name, value) in CONTEXT_PARAMETERS {
             let found = params
@@ -1839,6 +2007,19 @@ mod tests {
                 .unwrap_or_else(|| panic!("{name} is not in context.json"));
             assert_eq!(found, *value, "{name}");
         }
+        assert_eq!(params.len(), CONTEXT_PARAMETERS.len());
+        // The hidden share is pooled from P = 4 preceding ops up: the point where it counts in full.
+        let hidden = params
+            .iter()
+            .find(|p| p["name"].as_str() == Some("preceding_work_hidden_cycles"))
+            .expect("preceding_work_hidden_cycles");
+        let lowest = hidden["points"]
+            .as_array()
+            .expect("points")
+            .iter()
+            .filter_map(|pt| pt[2].as_u64())
+            .min();
+        assert_eq!(lowest, Some(PRECEDING_WORK_FULL_OPS));
     }
 
     #[test]

@@ -102,16 +102,19 @@ export const tests = [
     },
   },
   {
-    name: 'the pre-registered rounds show every kernel predicted and measured, and each round says what it missed',
+    name: 'the pre-registered rounds show every kernel predicted and measured, newest first, and each round says what it missed',
     async run(t) {
       await t.open('?view=reality#prereg');
+      const reality = new RealityPage(t.page);
       for (const round of [1, 2, 3, 4]) {
         const table = t.page.getByTestId(`prereg-round-${round}`);
         await expectText(table.locator('caption'), /^Round \d, predictions committed before the measurements: median \|error\| [\d.]+%, maximum [\d.]+% .* — targets (met|missed)/, `round ${round} summary`);
         const rows = await table.locator('tbody tr').count();
         check(rows >= 16, `round ${round} lists its kernels (${rows} rows)`);
       }
-      await expectText(t.page.locator('.reality__lesson').last(), /What round 4 showed the model lacks/, 'the lacking effect is named');
+      await expectText(t.page.getByTestId('prereg-summary'), /newest first: round 4: median \|error\| [\d.]+%, maximum [\d.]+% over \d+ runs — targets met; round 3: .* — targets missed/, 'the summary leads with the newest round, median, maximum and verdict per round');
+      await expectText(t.page.locator('.reality__lesson').first(), /What round 4 showed the model lacks/, 'the newest round comes first, and the lacking effect is named');
+      await expectText(reality.row('L4.2'), /Why not predicated: the harness writes its paths as an else-if chain/, 'the 4-vs-3 branch says why it stayed a branch');
     },
   },
 ];
