@@ -206,7 +206,8 @@ pub fn pmf_svg(
     } else {
         13.0
     };
-    let (left, top, plot_w, plot_h) = (font * 5.0, font * 2.0, 720.0, 260.0);
+    // The top margin holds the last outcome's marker and label above the tallest bar.
+    let (left, top, plot_w, plot_h) = (font * 5.0, font * 4.0, 720.0, 260.0);
     let width = left + plot_w + font * 2.0;
     let height = top + plot_h + font * 4.5;
     let n = pmf.settings.n();

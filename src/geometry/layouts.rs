@@ -3,7 +3,7 @@
 
 use super::palette::Palette;
 use super::svg::{escape, num, Svg};
-use crate::model::fields::{fixed, group_thousands, percent_or_dash};
+use crate::model::fields::{counted, fixed, group_thousands, percent_or_dash};
 use crate::model::lanes::WarpWidth;
 use crate::model::layouts::{
     coalescing, combined, Coalescing, Dataset, Layout, LayoutCost, WarpHistogram,
@@ -372,11 +372,7 @@ pub fn describe(hist: &WarpHistogram) -> String {
 
 /// "1 warp", "1,024 warps".
 pub fn warps_word(count: u64) -> String {
-    format!(
-        "{} warp{}",
-        group_thousands(count),
-        if count == 1 { "" } else { "s" }
-    )
+    counted(count, "warp", "warps")
 }
 
 /// The per-k table behind the histogram: warps observed and each overlay's expectation.

@@ -247,7 +247,7 @@ pub fn cost_table_html() -> String {
         out.push_str(&format!(
             "<tr><td class=\"text\">{}</td><td>{}</td><td class=\"text\">{}</td><td class=\"text\">{}</td></tr>",
             escape(row.construct),
-            row.slots,
+            row.slots.map_or_else(|| "N".to_string(), |n| n.to_string()),
             if row.in_toy_mode { "counted" } else { "free" },
             escape(row.note)
         ));
@@ -537,5 +537,15 @@ mod tests {
         for (lanes, want) in table {
             assert_eq!(ranges(lanes), want);
         }
+    }
+
+    #[test]
+    fn the_cost_table_says_what_work_issues() {
+        let html = cost_table_html();
+        assert!(
+            html.contains("<td class=\"text\">work(N)</td><td>N</td>"),
+            "{html}"
+        );
+        assert!(html.contains("<td class=\"text\">T x; (no value)</td><td>0</td>"));
     }
 }

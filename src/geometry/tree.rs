@@ -124,7 +124,8 @@ pub fn tree_svg(
     } else {
         14.0
     };
-    let (fig_w, level_h) = (760.0, font * 6.0);
+    // The width grows with the type, so projector-sized leaf boxes and lane labels never overlap.
+    let (fig_w, level_h) = (760.0 * font / 14.0, font * 6.0);
     let placed = place(&root, fig_w, level_h, font * 2.5);
     let depth = placed.iter().map(|p| p.depth).max().unwrap_or(0) as f64;
     let height = font * 2.5 + depth * level_h + font * 3.5;
@@ -305,6 +306,36 @@ mod svg_tests {
         assert_eq!(svg.matches("tree__node--reached").count(), 5); // root, if(B), p1, if(C), p3
         assert_eq!(svg.matches("not reached").count(), 2);
         assert!(svg.contains("p1 · 10 cyc") && svg.contains("16 lanes · 0x0000FFFF"));
+    }
+
+    /// The leaf boxes (8 em wide) never overlap, in either palette: four leaves need 32 em and more.
+    #[test]
+    fn leaf_boxes_fit_side_by_side_in_both_palettes() {
+        use crate::geometry::palette::PROJECTOR;
+        let shape = TreeShape::Nested;
+        let warp = WarpData::preset(shape, LanePreset::Worst, WarpWidth::Warp32, 0, 32);
+        for (palette, font) in [(&NORMAL, 14.0), (&PROJECTOR, 26.0)] {
+            let svg = tree_svg(
+                shape,
+                &warp.node_masks(shape),
+                &[10, 14, 8, 12],
+                palette,
+                "d",
+            );
+            let width: f64 = svg
+                .split("viewBox=\"0 0 ")
+                .nth(1)
+                .and_then(|rest| rest.split(' ').next())
+                .and_then(|w| w.parse().ok())
+                .expect("a viewBox");
+            let slot = width / 4.0;
+            assert!(
+                slot >= font * 8.0 * 1.4,
+                "{}: a leaf slot of {slot} for boxes of {}",
+                palette.name,
+                font * 8.0
+            );
+        }
     }
 }
 

@@ -9,7 +9,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::block::Block;
 use super::errata::{self, Erratum};
-use super::fields::{fixed, percent};
+use super::fields::{counted, fixed, percent};
 use super::lanes::WarpWidth;
 use super::loops::{TripCounts, SEED_TRIP_COUNTS};
 use super::predication::seed_rule_holds;
@@ -157,8 +157,11 @@ fn choice(label: &str, options: &[&str], correct: usize) -> Part {
 pub enum Target {
     /// One warp of 32 lanes: (length, takers) per path, takers filling lanes in order.
     Timeline { paths: Vec<(u32, u32)>, tail: u32 },
-    /// A seed block by its id (`model::block::find_block`).
-    Block(&'static str),
+    /// The timeline's block mode: one length per path, and per warp the takers of each path.
+    Block {
+        lengths: Vec<u32>,
+        takers: Vec<Vec<u32>>,
+    },
     /// The branch tree with a lane layout; `costs: None` keeps the shape's default leaf costs.
     Tree {
         shape: TreeShape,
@@ -384,7 +387,13 @@ fn l2_2(seed: Option<u64>) -> Exercise {
     let table = paths
         .iter()
         .enumerate()
-        .map(|(i, (l, t))| format!("path {i}: {l} cycles, {t} threads"))
+        .map(|(i, (l, t))| {
+            format!(
+                "path {i}: {}, {}",
+                counted(u64::from(*l), "cycle", "cycles"),
+                counted(u64::from(*t), "thread", "threads")
+            )
+        })
         .collect::<Vec<_>>()
         .join("; ");
     Exercise {
@@ -653,7 +662,10 @@ fn l5_1(seed: Option<u64>) -> Exercise {
             format!("Total issued = {} + 3 × {} = {} cycles; the ideal is 4 × {} = {} cycles.", cost.per_warp[0].t_div, cost.per_warp[1].t_div, cost.total_issued, long, cost.total_ideal),
             format!("Block efficiency = {} / {} = {}. One clean warp cannot rescue three dirty ones: divergence is per warp and the penalties add.", cost.total_ideal, cost.total_issued, percent(cost.efficiency().unwrap_or(0.0))),
         ],
-        target: Target::Block("L5.1"),
+        target: Target::Block {
+            lengths: vec![long, short],
+            takers: vec![vec![32, 0], vec![16, 16], vec![16, 16], vec![16, 16]],
+        },
         erratum: None,
         reconstruction: "The seed keeps only the solution; the statement is rebuilt from it (one uniform 30-cycle warp, three 30/18 splits).",
     }
@@ -687,7 +699,10 @@ fn l5_2(seed: Option<u64>) -> Exercise {
             format!("Option B: 2 × {heavy} + 2 × {light} = {} cycles.", b.total_issued),
             format!("Speed-up = {} / {} = {}.", a.total_issued, b.total_issued, Unit::Times.format(speedup)),
         ],
-        target: Target::Block("L5.2A"),
+        target: Target::Block {
+            lengths: vec![heavy, light],
+            takers: vec![vec![16, 16]; 4],
+        },
         erratum: None,
         reconstruction: "The seed keeps only the solution; the statement is rebuilt from its two options (40 and 10 cycles).",
     }

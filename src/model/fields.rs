@@ -160,6 +160,15 @@ pub fn group_thousands(value: u64) -> String {
     out
 }
 
+/// "1 warp", "2 warps", "1,024 lanes": a count with its noun, singular for one.
+pub fn counted(count: u64, one: &str, many: &str) -> String {
+    format!(
+        "{} {}",
+        group_thousands(count),
+        if count == 1 { one } else { many }
+    )
+}
+
 /// How much of a learner's or a link's text a message quotes back (issue 14: echoed input is cut).
 pub const ECHO_CHARS: usize = 60;
 

@@ -6,7 +6,6 @@ use super::shell::ShellState;
 use super::timeline::TimelineState;
 use super::tree::TreeState;
 use super::{View, ViewState};
-use crate::model::block::find_block;
 use crate::model::exercises::{Exercise, Target};
 use crate::model::fields::FieldError;
 use crate::model::misconceptions::{assess_item, next_step, uses_try, Assessment, NextStep};
@@ -24,6 +23,8 @@ pub struct ItemState {
     pub assessed: Vec<Option<Assessment>>,
     pub tries: u32,
     pub hints_shown: usize,
+    /// Whether the last wrong try opened a hint (none opens when every hint is already shown).
+    pub opened_hint: bool,
     pub step: Option<NextStep>,
     pub revealed: bool,
 }
@@ -35,6 +36,7 @@ impl ItemState {
             assessed: vec![None; item.parts.len()],
             tries: 0,
             hints_shown: 0,
+            opened_hint: false,
             step: None,
             revealed: false,
         }
@@ -69,7 +71,10 @@ impl ItemState {
         let step = next_step(self.tries, right, item.hints.len());
         match step {
             NextStep::TryAgain { hints_to_show, .. } => {
-                self.hints_shown = self.hints_shown.max(hints_to_show)
+                // A wrong try opens the next hint, even when the learner already opened some by hand.
+                let before = self.hints_shown;
+                self.hints_shown = hints_to_show.max(before + 1).min(item.hints.len());
+                self.opened_hint = self.hints_shown > before;
             }
             NextStep::Reveal => self.revealed = true,
             NextStep::Solved { .. } => {}
@@ -193,19 +198,14 @@ impl ViewState for LadderState {
 pub fn target_href(target: &Target, shell: &ShellState) -> String {
     match target {
         Target::Timeline { paths, tail } => TimelineState::from_counts(paths, 0, *tail).href(shell),
-        Target::Block(id) => {
-            let state = find_block(id)
-                .map(|b| {
-                    let mut s = TimelineState::from_counts(
-                        &b.lengths.iter().map(|&l| (l, 0)).collect::<Vec<_>>(),
-                        0,
-                        0,
-                    );
-                    s.warps = Some(b.takers.iter().map(|t| t.to_vec()).collect());
-                    s
-                })
-                .unwrap_or_default();
-            state.href(shell)
+        Target::Block { lengths, takers } => {
+            let mut s = TimelineState::from_counts(
+                &lengths.iter().map(|&l| (l, 0)).collect::<Vec<_>>(),
+                0,
+                0,
+            );
+            s.warps = Some(takers.clone());
+            s.href(shell)
         }
         Target::Tree {
             shape,
@@ -219,7 +219,7 @@ pub fn target_href(target: &Target, shell: &ShellState) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::exercises::ladder;
+    use crate::model::exercises::{ladder, PartKind};
 
     #[test]
     fn seeds() {
@@ -294,6 +294,33 @@ mod tests {
         assert!(s.revealed);
         assert_eq!(p.item("L2.1").tries, 3);
         assert!(s.hints_shown >= 1);
+    }
+
+    /// (hints opened by hand before a wrong try, hints in the item) → (hints shown after, one opened?)
+    #[test]
+    fn a_wrong_try_opens_the_next_hint_or_says_none_is_left() {
+        let l11 = item("L1.1", None).unwrap();
+        let count = l11.hints.len();
+        for (by_hand, shown, opened) in [
+            (0, 1, true),
+            (1, 2.min(count), count > 1),
+            (count, count, false),
+        ] {
+            let mut p = Progress::new();
+            let mut s = ItemState::new(&l11);
+            for _ in 0..by_hand {
+                s.show_hint(count);
+            }
+            for i in 0..l11.parts.len() {
+                s.set_answer(i, "999".into());
+            }
+            s.check(&l11, &mut p);
+            assert_eq!(
+                (s.hints_shown, s.opened_hint),
+                (shown, opened),
+                "{by_hand} by hand"
+            );
+        }
     }
 
     #[test]
@@ -376,10 +403,18 @@ mod tests {
                         let (s, p) = TimelineState::parse(&query);
                         problems.extend(p);
                         let priced = match s.block() {
-                            Some(b) => b.map(|_| ()).map_err(|e| e.to_string()),
-                            None => s.region().map(|_| ()).map_err(|e| e.to_string()),
+                            Some(b) => b
+                                .map(|b| Some(b.price().total_issued))
+                                .map_err(|e| e.to_string()),
+                            None => s.region().map(|_| None).map_err(|e| e.to_string()),
                         };
                         assert!(priced.is_ok(), "{}: {href}: {priced:?}", item.id);
+                        // A block opens with this variant's numbers: its total is the item's first answer.
+                        if let (Ok(Some(total)), PartKind::Number { value, .. }) =
+                            (&priced, &item.parts[0].kind)
+                        {
+                            assert_eq!(*total as f64, *value, "{} seed {seed:?}: {href}", item.id);
+                        }
                     }
                     View::Tree => problems.extend(TreeState::parse(&query).1),
                     other => panic!("{}: opens {other:?}", item.id),

@@ -210,6 +210,22 @@ impl TimelineState {
     }
 
     /// The block this state describes, when it is in block mode.
+    /// Paths that read one by one but do not make one warp (more takers than lanes, say): the problem a
+    /// link's reader names at the top, since the figure can only show the last scenario that priced.
+    pub fn unpriced_paths(&self) -> Option<LinkProblem> {
+        if self.warps.is_some() {
+            return None;
+        }
+        self.region().err().map(|e| {
+            problem(
+                "paths",
+                format!(
+                    "{e}, so the figure shows the default scenario until the paths below are fixed"
+                ),
+            )
+        })
+    }
+
     pub fn block(&self) -> Option<Result<Block, BlockError>> {
         let warps = self.warps.clone()?;
         Some(Block::new(
@@ -624,6 +640,28 @@ mod tests {
             (link.prologue, link.paths.clone()),
             (5, TimelineState::default().paths)
         );
+    }
+
+    #[test]
+    fn paths_that_do_not_make_a_warp_are_named() {
+        let (link, problems) = parse("paths=15x8,25x8,35x8,45x8,55x8&tail=3");
+        assert!(problems.is_empty(), "each path reads: {problems:?}");
+        let named = link.unpriced_paths().expect("40 takers in 32 lanes");
+        assert_eq!(named.parameter, "paths");
+        assert!(
+            named
+                .reason
+                .contains("the figure shows the default scenario"),
+            "{}",
+            named.reason
+        );
+        assert_eq!(
+            parse("paths=15x8,25x8,35x8,45x8,55x8&warp=64")
+                .0
+                .unpriced_paths(),
+            None
+        );
+        assert_eq!(parse("block=L5.1").0.unpriced_paths(), None);
     }
 
     #[test]

@@ -20,8 +20,8 @@ pub fn ExerciseSlot(
     let variant = RwSignal::new(base_seed);
     move || {
         let seed = variant.get();
-        let card =
-            exercises::item(id, seed).map(|item| view! { <ExerciseCard item=item saved=saved /> });
+        let card = exercises::item(id, seed)
+            .map(|item| view! { <ExerciseCard item=item saved=saved variant=seed.is_some() /> });
         let seed_text = seed
             .map(|s| format!("Numbers: variant seed {s}"))
             .unwrap_or_else(|| "Numbers: the seed notes' own".into());
@@ -66,7 +66,7 @@ fn verdict(a: &Assessment, finished: bool, expected: &str) -> Option<(bool, Stri
 }
 
 #[component]
-fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>) -> impl IntoView {
+fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -> impl IntoView {
     let shared = shared();
     let id = item.id;
     let card = RwSignal::new(ItemState::new(&item));
@@ -90,10 +90,19 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>) -> impl IntoView
         card.with(|c| match c.step {
             Some(NextStep::Solved { on_try }) => format!("Solved on try {on_try}."),
             Some(NextStep::TryAgain { tries_left, .. }) => format!(
-                "Not yet: {tries_left} {} left before the solution is shown; a new hint is open below.",
-                if tries_left == 1 { "try" } else { "tries" }
+                "Not yet: {tries_left} {} left before the solution is shown; {}",
+                if tries_left == 1 { "try" } else { "tries" },
+                if c.opened_hint {
+                    "a new hint is open below."
+                } else if hint_count == 0 {
+                    "rethink the reasoning named beside the answer."
+                } else {
+                    "every hint is already open below."
+                }
             ),
-            Some(NextStep::Reveal) => format!("{TRIES_BEFORE_REVEAL} tries used: the answer and the solution are below."),
+            Some(NextStep::Reveal) => {
+                format!("{TRIES_BEFORE_REVEAL} tries used: the answer and the solution are below.")
+            }
             None => String::new(),
         })
     };
@@ -224,7 +233,13 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>) -> impl IntoView
                                         }
                                     })}
                                 <p class="exercise__source">
-                                    {format!("How this statement was built: {reconstruction}")}
+                                    {if variant {
+                                        format!(
+                                            "These are new numbers for the seed's item; how the seed's own statement was built: {reconstruction}",
+                                        )
+                                    } else {
+                                        format!("How this statement was built: {reconstruction}")
+                                    }}
                                 </p>
                             </div>
                         }

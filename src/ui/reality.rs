@@ -87,7 +87,7 @@ pub fn Reality() -> impl IntoView {
                     <h1 id="reality-title">"Reality check: the model against an H200"</h1>
                     <p>
                         {format!(
-                            "Every scenario below ran on one warp of an {} ({} SMs, compute capability {}, driver {}, {}), measured on {} with in-kernel clock reads: the median of {} repetitions, with the 10th–90th percentile spread. A path of length L is L dependent FMA instructions that the compiler cannot fold or merge; lanes pick their path from data in global memory. One op took {} cycles (calibrated on straight-line chains of 100 and 200 ops).",
+                            "Every scenario below ran on one warp of an {} ({} SMs, compute capability {}, driver {}, {}), measured on {} with in-kernel clock reads: the median of {} repetitions, with the 10th–90th percentile spread. A path of length L is L dependent FMA instructions that the compiler cannot fold or merge; lanes pick their path from data in global memory. One op took {} cycles (calibrated on straight-line chains of 100 and 200 ops), and an empty region {} cycles (the clock reads' own floor), so a measured time of T cycles is (T − {}) / {} ops.",
                             meta.gpu,
                             meta.sm_count,
                             meta.compute_capability,
@@ -95,6 +95,9 @@ pub fn Reality() -> impl IntoView {
                             meta.nvcc,
                             meta.date,
                             a.rows.first().map(|r| r.measured.reps).unwrap_or(0),
+                            fmt(cal.cycles_per_op),
+                            fmt(cal.clock_floor_cycles),
+                            fmt(cal.clock_floor_cycles),
                             fmt(cal.cycles_per_op),
                         )}
                     </p>

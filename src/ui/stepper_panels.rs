@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::geometry::stepper::{code_html, lanes_html, stack_html, values_html, Snapshot};
+use crate::model::stepper::cost::PREDICATION_MAX_SIDE_SLOTS;
 use crate::model::stepper::{compile, Decision};
 use crate::state::stepper::StepperState;
 
@@ -28,8 +29,7 @@ pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView
                 {move || {
                     state
                         .with(|s| {
-                            s
-                                .example()
+                            s.example()
                                 .map_or(
                                     "Pasted kernel".to_string(),
                                     |e| format!("{} — {}", e.title, e.look_for),
@@ -130,7 +130,9 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
         <section class="stepper__branches" aria-labelledby="branches-title">
             <h2 id="branches-title">"Branches: predicated or real?"</h2>
             <p>
-                "nvcc if-converts a branch whose sides are short and straight-line (measured on the H200: up to about 4 ops a side, see the Reality check); otherwise it keeps a real branch. Flip any branch to compare the costs."
+                {format!(
+                    "nvcc if-converts a branch whose sides are short and straight-line (measured on the H200: up to {PREDICATION_MAX_SIDE_SLOTS} issue slots a side, and never a link of an else-if chain on one value; see the Reality check); otherwise it keeps a real branch. Flip any branch to compare the costs.",
+                )}
             </p>
             <ul>
                 {move || {

@@ -32,7 +32,13 @@ fn ratio_text(r: Option<f64>) -> String {
 pub fn Timeline() -> impl IntoView {
     let shared = shared();
     let (initial, _, problems) = open::<TimelineState>(&browser::current_search());
-    let notices = RwSignal::new(problems.iter().map(ToString::to_string).collect::<Vec<_>>());
+    let notices = RwSignal::new(
+        problems
+            .iter()
+            .chain(initial.unpriced_paths().as_ref())
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+    );
     let fallback = TimelineState::default().region().ok();
     let last_valid = RwSignal::new(initial.region().ok().or(fallback));
     let state = RwSignal::new(initial);

@@ -34,8 +34,8 @@ pub const SIMPLE_FN: u32 = 1;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CostRow {
     pub construct: &'static str,
-    /// Issue slots in full mode.
-    pub slots: u32,
+    /// Issue slots in full mode; `None` for `work(N)`, which issues its argument.
+    pub slots: Option<u32>,
     /// Whether toy mode charges it (toy mode charges no control).
     pub in_toy_mode: bool,
     pub note: &'static str,
@@ -49,7 +49,7 @@ const fn row(
 ) -> CostRow {
     CostRow {
         construct,
-        slots,
+        slots: Some(slots),
         in_toy_mode,
         note,
     }
@@ -59,7 +59,12 @@ const fn row(
 /// expressions plus what its row says; variables, literals and built-ins are free (they are
 /// registers).
 pub const COST_TABLE: &[CostRow] = &[
-    row("work(N)", 0, true, "N slots: N dependent arithmetic instructions (N may differ per lane: lanes drop out as their count runs out)"),
+    CostRow {
+        construct: "work(N)",
+        slots: None,
+        in_toy_mode: true,
+        note: "N dependent arithmetic instructions (N may differ per lane: lanes drop out as their count runs out)",
+    },
     row("arithmetic, bitwise, shift, comparison, && / ||, unary, cast, ?:", OP, true, "per operator"),
     row("reading an input array element a[i]", LOAD, true, "per read"),
     row("writing an input array element a[i] = …", STORE, true, "the store, on top of the value's operators"),
@@ -207,7 +212,7 @@ mod tests {
         for slots in [
             OP, LOAD, STORE, MOVE, BRANCH, INTRINSIC, SQRTF, EXPF, LOGF, SIMPLE_FN,
         ] {
-            assert!(COST_TABLE.iter().any(|r| r.slots == slots));
+            assert!(COST_TABLE.iter().any(|r| r.slots == Some(slots)));
         }
     }
 }

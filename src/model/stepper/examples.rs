@@ -167,8 +167,7 @@ pub const EXAMPLES: &[Example] = &[
         "No lane takes the else side, so it is never issued and the stack never grows.",
         "// Seed 000 L1.1: warp 0 is threads 0-31, and every one of them has idx < 32.
 __global__ void l1_1() {
-    int idx = threadIdx.x;
-    if (idx < 32) {
+    if (threadIdx.x < 32) {     // idx = threadIdx.x
         work(20);   // path A: 20 instructions
     } else {
         work(12);   // path B: taken by nobody, so never issued
@@ -212,14 +211,13 @@ __global__ void l2_1(const int *path) {
         "L2.2 / seed 003 data_dependent: four-way 20/30/25/5",
         "Each of the four types is issued one after the other for its own lanes: 80 slots of work where 30 would do.",
         "// Seed 003 data_dependent (seed 000 L2.2): 8, 10, 8 and 6 lanes of four types.
+// Each lane reads its own type in the tests (seed 003 loads it first: type = types[idx]).
 __global__ void data_dependent(const int *types, float *data) {
-    int idx = threadIdx.x;
-    int type = types[idx];      // each lane loads a different value
-    if (type == 0) {
+    if (types[threadIdx.x] == 0) {
         work(20);               // sqrt: 20 cycles
-    } else if (type == 1) {
+    } else if (types[threadIdx.x] == 1) {
         work(30);               // exp: 30 cycles
-    } else if (type == 2) {
+    } else if (types[threadIdx.x] == 2) {
         work(25);               // log: 25 cycles
     } else {
         work(5);                // multiply: 5 cycles
@@ -234,8 +232,7 @@ __global__ void data_dependent(const int *types, float *data) {
         "The 100-instruction path is issued in full for lane 0 alone: 150 slots, not 50 + 100/32.",
         "// Seed 000 L2.3 and seed 003: only thread 0 takes the long path.
 __global__ void one_lane() {
-    int idx = threadIdx.x;
-    if (idx == 0) {
+    if (threadIdx.x == 0) {
         work(100);  // only thread 0
     } else {
         work(50);   // threads 1-31
@@ -250,11 +247,11 @@ __global__ void one_lane() {
         "The stack grows two deep and every reached leaf issues once: 10 + 14 + 8 + 12 = 44 slots of work. Depth did not set the cost; the reached leaves did.",
         "// Seed 000 L3.1: if (A) { if (B) p1; else p2; } else { if (C) p3; else p4; }
 __global__ void nested(const int *bits) {
-    int s = bits[threadIdx.x];    // A = bit 0, B = bit 1, C = bit 2
-    if (s & 1) {
-        if (s & 2) { work(10); } else { work(14); }
+    // A = bit 0, B = bit 1, C = bit 2 of the lane's bits[threadIdx.x]
+    if (bits[threadIdx.x] & 1) {
+        if (bits[threadIdx.x] & 2) { work(10); } else { work(14); }
     } else {
-        if (s & 4) { work(8); } else { work(12); }
+        if (bits[threadIdx.x] & 4) { work(8); } else { work(12); }
     }
 }
 ",
@@ -266,11 +263,11 @@ __global__ void nested(const int *bits) {
         "Same code, data arranged so B holds whenever A and C whenever not A: two leaves, 18 slots of work.",
         "// Seed 000 L3.1, best arranged case: B whenever A, C whenever not A.
 __global__ void nested(const int *bits) {
-    int s = bits[threadIdx.x];    // A = bit 0, B = bit 1, C = bit 2
-    if (s & 1) {
-        if (s & 2) { work(10); } else { work(14); }
+    // A = bit 0, B = bit 1, C = bit 2 of the lane's bits[threadIdx.x]
+    if (bits[threadIdx.x] & 1) {
+        if (bits[threadIdx.x] & 2) { work(10); } else { work(14); }
     } else {
-        if (s & 4) { work(8); } else { work(12); }
+        if (bits[threadIdx.x] & 4) { work(8); } else { work(12); }
     }
 }
 ",
@@ -282,8 +279,7 @@ __global__ void nested(const int *bits) {
         "The mask shrinks lane by lane at the loop test; the warp iterates 20 times for its longest lane while half of the lane-slots do no work.",
         "// Seed 000 L3.2: each lane loops counts[idx] times; the warp runs until the longest is done.
 __global__ void l3_2(const int *counts) {
-    int idx = threadIdx.x;
-    for (int i = 0; i < counts[idx]; i++) {
+    for (int i = 0; i < counts[threadIdx.x]; i++) {
         work(10);
     }
 }
@@ -341,9 +337,9 @@ __global__ void warp_y(const int *kind) {
         "L4.1 idx % 2: heavy 60 vs light 20",
         "Every pair of neighbours disagrees, so every warp issues both: 80 slots of work for 60 of need.",
         "// Seed 000 L4.1: idx % 2 alternates every lane.
+// idx = blockIdx.x * blockDim.x + threadIdx.x; one block here, so idx = threadIdx.x.
 __global__ void heavy_light() {
-    int idx = blockIdx.x * blockDim.x + threadIdx.x;
-    if (idx % 2 == 0) {
+    if (threadIdx.x % 2 == 0) {
         work(60);   // heavy()
     } else {
         work(20);   // light()
@@ -357,10 +353,9 @@ __global__ void heavy_light() {
         "L4.1 / seed 003 fix: divergence at warp granularity",
         "warp_id is the same for all 32 lanes, so the branch is uniform: one path, no push, 100% efficiency.",
         "// Seed 000 L4.1 and seed 003: align the divergence to warps.
+// warp_id = idx / 32 with idx = threadIdx.x in this one warp.
 __global__ void warp_aligned() {
-    int idx = blockIdx.x * blockDim.x + threadIdx.x;
-    int warp_id = idx / 32;
-    if (warp_id % 2 == 0) {
+    if ((threadIdx.x / 32) % 2 == 0) {
         work(60);   // heavy(): the entire warp takes the same path
     } else {
         work(20);   // light()
@@ -390,12 +385,11 @@ __global__ void short_branch(const int *side) {
         "After sorting, this warp holds one type: only its 20-instruction path issues (try another layout to mix it again).",
         "// Seed 000 L4.3: the data were sorted by type in groups of 32, so a warp holds one type.
 __global__ void sorted(const int *types) {
-    int type = types[threadIdx.x];
-    if (type == 0) {
+    if (types[threadIdx.x] == 0) {
         work(20);
-    } else if (type == 1) {
+    } else if (types[threadIdx.x] == 1) {
         work(30);
-    } else if (type == 2) {
+    } else if (types[threadIdx.x] == 2) {
         work(25);
     } else {
         work(5);
@@ -456,12 +450,11 @@ __global__ void tail(const int *path) {
         "Threads 0-15 run path A with 16-31 masked off, then the other way round: 10 + 8 = 18 slots, efficiency 55.6%.",
         "// Seed 003 divergent_kernel.
 __global__ void divergent_kernel(int *data, int n) {
-    int idx = threadIdx.x;
-    if (idx < 16) {
-        data[idx] = data[idx] * 2;      // Path A: 10 instructions
+    if (threadIdx.x < 16) {             // idx = threadIdx.x
+        data[threadIdx.x] = data[threadIdx.x] * 2;      // Path A: 10 instructions
         work(7);                        //   (a load, a multiply, a store and 7 more)
     } else {
-        data[idx] = data[idx] + 100;    // Path B: 8 instructions
+        data[threadIdx.x] = data[threadIdx.x] + 100;    // Path B: 8 instructions
         work(5);                        //   (a load, an add, a store and 5 more)
     }
 }
