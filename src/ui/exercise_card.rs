@@ -43,6 +43,28 @@ pub fn ExerciseSlot(
     }
 }
 
+/// The card's status line after a check: solved, tries left (and what opened), or revealed.
+fn status_text(c: &ItemState, hint_count: usize) -> String {
+    match c.step {
+        Some(NextStep::Solved { on_try }) => format!("Solved on try {on_try}."),
+        Some(NextStep::TryAgain { tries_left, .. }) => format!(
+            "Not yet: {tries_left} {} left before the solution is shown; {}",
+            if tries_left == 1 { "try" } else { "tries" },
+            if c.opened_hint {
+                "a new hint is open below."
+            } else if hint_count == 0 {
+                "rethink the reasoning named beside the answer."
+            } else {
+                "every hint is already open below."
+            }
+        ),
+        Some(NextStep::Reveal) => {
+            format!("{TRIES_BEFORE_REVEAL} tries used: the answer and the solution are below.")
+        }
+        None => String::new(),
+    }
+}
+
 /// What a checked part says: right, or wrong with the reasoning that likely produced the number.
 fn verdict(a: &Assessment, finished: bool, expected: &str) -> Option<(bool, String)> {
     match a {
@@ -86,26 +108,7 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
             save(saved);
         }
     };
-    let status = move || {
-        card.with(|c| match c.step {
-            Some(NextStep::Solved { on_try }) => format!("Solved on try {on_try}."),
-            Some(NextStep::TryAgain { tries_left, .. }) => format!(
-                "Not yet: {tries_left} {} left before the solution is shown; {}",
-                if tries_left == 1 { "try" } else { "tries" },
-                if c.opened_hint {
-                    "a new hint is open below."
-                } else if hint_count == 0 {
-                    "rethink the reasoning named beside the answer."
-                } else {
-                    "every hint is already open below."
-                }
-            ),
-            Some(NextStep::Reveal) => {
-                format!("{TRIES_BEFORE_REVEAL} tries used: the answer and the solution are below.")
-            }
-            None => String::new(),
-        })
-    };
+    let status = move || card.with(|c| status_text(c, hint_count));
     let target = item.target.clone();
     let hints = item.hints.clone();
     let solution = item.solution.clone();
