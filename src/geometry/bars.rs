@@ -1,7 +1,7 @@
 //! Bar-chart geometry: the lab's pmf columns and the block view's per-warp bar pairs.
 
 use crate::model::binomial::{Column, RunningStats};
-use crate::model::block::BlockCost;
+use crate::model::block::{Block, BlockCost};
 
 /// One column of the lab chart: exact bar and, overlaid, the empirical bar.
 #[derive(Clone, Debug, PartialEq)]
@@ -109,8 +109,39 @@ pub fn block_summary(cost: &BlockCost) -> String {
     )
 }
 
-pub fn block_svg(cost: &BlockCost, colours: &super::palette::Palette, description: &str) -> String {
+/// One warp's issued bar as segments, one per path some lane took: (path index, x, width, length),
+/// on the block's shared scale (`width` for the longest issued bar).
+pub fn warp_segments(block: &Block, warp: usize, width: f64) -> Vec<(usize, f64, f64, u32)> {
+    let top = block
+        .price()
+        .per_warp
+        .iter()
+        .map(|c| c.t_div)
+        .max()
+        .unwrap_or(1)
+        .max(1) as f64;
+    let takers = block.takers().get(warp).cloned().unwrap_or_default();
+    let mut x = 0.0;
+    block
+        .lengths()
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| takers.get(*i).is_some_and(|&t| t > 0))
+        .map(|(i, &len)| {
+            let w = width * f64::from(len) / top;
+            let seg = (i, x, w, len);
+            x += w;
+            seg
+        })
+        .collect()
+}
+
+/// Block mode's figure: per warp, the ideal bar (one grey segment: the longest path taken) above the
+/// issued bar, split into one segment per path a lane took, in that path's colour and named — so a
+/// diverged warp shows which paths it paid for, before and after regrouping.
+pub fn block_svg(block: &Block, colours: &super::palette::Palette, description: &str) -> String {
     use super::svg::{num, Svg};
+    let cost = block.price();
     let font = if colours.font_size >= 28.0 {
         24.0
     } else {
@@ -126,12 +157,12 @@ pub fn block_svg(cost: &BlockCost, colours: &super::palette::Palette, descriptio
         "block__figure",
         width,
         height,
-        "Block of warps: each warp's ideal and issued cycles",
+        "Block of warps: each warp's ideal cycles and its issued cycles path by path",
         description,
     );
     svg.rect(0.0, 0.0, width, height, &[("fill", colours.background)]);
     let f = num(font);
-    for (w, bars) in block_bars(cost, plot_w).iter().enumerate() {
+    for (w, bars) in block_bars(&cost, plot_w).iter().enumerate() {
         let y = font * 0.5 + w as f64 * row_h * 2.3;
         svg.text(
             4.0,
@@ -148,7 +179,7 @@ pub fn block_svg(cost: &BlockCost, colours: &super::palette::Palette, descriptio
             y,
             bars.ideal_w,
             row_h * 0.9,
-            &[("fill", colours.path(0))],
+            &[("fill", colours.uniform), ("class", "block__ideal")],
         );
         svg.text(
             label_w + bars.ideal_w + 6.0,
@@ -156,25 +187,35 @@ pub fn block_svg(cost: &BlockCost, colours: &super::palette::Palette, descriptio
             &format!("ideal {}", bars.ideal),
             &[("font-size", &f), ("fill", colours.text)],
         );
+        for (path, x, seg_w, _) in warp_segments(block, w, plot_w) {
+            svg.rect(
+                label_w + x,
+                y + row_h,
+                seg_w,
+                row_h * 0.9,
+                &[
+                    ("fill", colours.path(path)),
+                    ("stroke", colours.background),
+                    ("stroke-width", "1.5"),
+                    ("class", "block__segment"),
+                ],
+            );
+            let name = format!("p{}", path + 1);
+            if seg_w >= font * (name.len() as f64 * 0.7 + 0.6) {
+                svg.text(
+                    label_w + x + seg_w / 2.0,
+                    y + row_h * 1.62,
+                    &name,
+                    &[
+                        ("font-size", &f),
+                        ("fill", colours.on_path),
+                        ("text-anchor", "middle"),
+                        ("font-weight", "700"),
+                    ],
+                );
+            }
+        }
         let diverged = bars.issued > bars.ideal;
-        svg.rect(
-            label_w,
-            y + row_h,
-            bars.issued_w,
-            row_h * 0.9,
-            &[
-                (
-                    "fill",
-                    if diverged {
-                        colours.waste
-                    } else {
-                        colours.path(1)
-                    },
-                ),
-                ("stroke", colours.outline),
-                ("stroke-dasharray", if diverged { "6 3" } else { "none" }),
-            ],
-        );
         let label = if diverged {
             format!("issued {} (diverged)", bars.issued)
         } else {
@@ -419,6 +460,20 @@ mod tests {
         assert_eq!(bars[2].observed, 2);
         assert_eq!(top, 2.0); // two observed 2s beat the expected 4 × 0.375 = 1.5
         assert_eq!(bars[2].observed_h, 100.0);
+    }
+
+    #[test]
+    fn issued_bars_are_split_by_path() {
+        let block = find_block("L5.1").unwrap().block().unwrap();
+        // Warp 0 takes only the 30-cycle path; warps 1-3 take 30 and 18.
+        assert_eq!(warp_segments(&block, 0, 480.0), vec![(0, 0.0, 300.0, 30)]);
+        assert_eq!(
+            warp_segments(&block, 1, 480.0),
+            vec![(0, 0.0, 300.0, 30), (1, 300.0, 180.0, 18)]
+        );
+        let svg = block_svg(&block, &crate::geometry::palette::NORMAL, "d");
+        assert_eq!(svg.matches("block__segment").count(), 1 + 3 * 2);
+        assert!(svg.contains(">p2</text>") && svg.contains("ideal 30"));
     }
 
     #[test]

@@ -285,6 +285,123 @@ fn flatten(node: &Node, out: &mut Vec<Node>) {
     }
 }
 
+/// The whole dataset behind the tree's warp: one row per warp, one cell per element coloured by its leaf
+/// and numbered (p1…p4) where the cell is wide enough, the warp the tree shows outlined and marked, and
+/// each row ending with the leaves it reaches and what it issues — so colour is never the only signal.
+pub fn dataset_strip_svg(
+    data: &[u8],
+    width: crate::model::lanes::WarpWidth,
+    shown: u32,
+    costs: &[u32],
+    colours: &super::palette::Palette,
+) -> String {
+    use super::svg::{num, Svg};
+    let font = if colours.font_size >= 28.0 {
+        22.0
+    } else {
+        13.0
+    };
+    let lanes = width.lanes();
+    let cell = if lanes > 32 { font * 0.85 } else { font * 1.3 };
+    let warps = (data.len() as u32).div_ceil(lanes).max(1);
+    let row_h = cell + 4.0;
+    let left = font * 3.2;
+    let total_w = left + f64::from(lanes) * cell + font * 14.0;
+    let height = f64::from(warps) * row_h + font;
+    let cost = crate::model::tree_dataset::price(data, width, costs);
+    let mut svg = Svg::new(
+        "dataset-strip",
+        "tree__dataset-strip",
+        total_w,
+        height,
+        "The dataset, one row per warp",
+        &format!(
+            "{warps} warps of the dataset, one row each; every cell is an element, coloured and numbered by its leaf. Warp {shown} is the one the tree shows. Together they issue {} cycles against an ideal of {}.",
+            cost.total_issued, cost.total_ideal
+        ),
+    );
+    svg.rect(0.0, 0.0, total_w, height, &[("fill", colours.background)]);
+    let f = num(font);
+    // Cell numbers stay at 12 px or more on a phone, where the strip scrolls at about its own size.
+    let small = num(font * 0.95);
+    for w in 0..warps {
+        let y = font * 0.5 + f64::from(w) * row_h;
+        let this = w == shown;
+        svg.text(
+            0.0,
+            y + cell * 0.8,
+            &format!("W{w}"),
+            &[
+                ("font-size", &f),
+                ("fill", colours.text),
+                ("font-weight", if this { "700" } else { "400" }),
+            ],
+        );
+        for lane in 0..lanes {
+            let Some(&leaf) = data.get((w * lanes + lane) as usize) else {
+                continue;
+            };
+            let x = left + f64::from(lane) * cell;
+            svg.rect(
+                x + 0.5,
+                y + 0.5,
+                cell - 1.0,
+                cell - 1.0,
+                &[("fill", colours.path(usize::from(leaf)))],
+            );
+            if cell >= 14.0 {
+                svg.text(
+                    x + cell / 2.0,
+                    y + cell * 0.72,
+                    &(leaf + 1).to_string(),
+                    &[
+                        ("font-size", &small),
+                        ("fill", colours.on_path),
+                        ("text-anchor", "middle"),
+                    ],
+                );
+            }
+        }
+        if this {
+            svg.rect(
+                left - 2.0,
+                y - 1.5,
+                f64::from(lanes) * cell + 4.0,
+                cell + 3.0,
+                &[
+                    ("fill", "none"),
+                    ("stroke", colours.highlight),
+                    ("stroke-width", "3"),
+                ],
+            );
+        }
+        let (t_div, _, _) = cost.per_warp.get(w as usize).copied().unwrap_or_default();
+        let reached: Vec<String> = {
+            let mut seen = [false; 8];
+            for &leaf in data.iter().skip((w * lanes) as usize).take(lanes as usize) {
+                if let Some(s) = seen.get_mut(usize::from(leaf)) {
+                    *s = true;
+                }
+            }
+            (0..costs.len())
+                .filter(|&i| seen[i])
+                .map(|i| format!("p{}", i + 1))
+                .collect()
+        };
+        svg.text(
+            left + f64::from(lanes) * cell + font * 0.6,
+            y + cell * 0.8,
+            &format!(
+                "{} · {t_div} cyc{}",
+                reached.join(" "),
+                if this { "  ◀ shown" } else { "" }
+            ),
+            &[("font-size", &f), ("fill", colours.text)],
+        );
+    }
+    svg.finish()
+}
+
 #[cfg(test)]
 mod svg_tests {
     use super::*;
@@ -306,6 +423,25 @@ mod svg_tests {
         assert_eq!(svg.matches("tree__node--reached").count(), 5); // root, if(B), p1, if(C), p3
         assert_eq!(svg.matches("not reached").count(), 2);
         assert!(svg.contains("p1 · 10 cyc") && svg.contains("16 lanes · 0x0000FFFF"));
+    }
+
+    #[test]
+    fn the_dataset_strip_marks_the_shown_warp_and_prices_every_row() {
+        use crate::model::tree_dataset::dataset;
+        let data = dataset(
+            TreeShape::Nested,
+            LanePreset::Sorted,
+            &[25, 25, 25, 25],
+            WarpWidth::Warp32,
+            8,
+            32,
+            0,
+        );
+        let svg = dataset_strip_svg(&data, WarpWidth::Warp32, 2, &[10, 14, 8, 12], &NORMAL);
+        assert_eq!(svg.matches("◀ shown").count(), 1);
+        assert!(svg.contains("p2 · 14 cyc  ◀ shown"), "{svg}");
+        assert!(svg.contains("issue 88 cycles against an ideal of 88"));
+        assert_eq!(svg.matches(">W").count(), 8);
     }
 
     /// The leaf boxes (8 em wide) never overlap, in either palette: four leaves need 32 em and more.

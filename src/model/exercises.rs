@@ -264,7 +264,7 @@ pub fn ladder(seed: Option<u64>) -> Vec<Exercise> {
 pub fn item(id: &str, seed: Option<u64>) -> Option<Exercise> {
     Some(match id {
         "L1.1" => l1_1(seed),
-        "L1.2" => l1_2(),
+        "L1.2" => l1_2(seed),
         "L2.1" => l2_1(seed),
         "L2.2" => l2_2(seed),
         "L2.3" => l2_3(seed),
@@ -310,11 +310,86 @@ fn l1_1(seed: Option<u64>) -> Exercise {
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "The seed keeps only the solution (every index 0–31 is < 32, path B untaken); the statement was rebuilt as the condition threadIdx.x < 32 with path lengths of our choosing (A = 20, B = 12).",
+        reconstruction: "The source note keeps only the solution (every index 0–31 is < 32, path B untaken); the statement was rebuilt as the condition threadIdx.x < 32 with path lengths of our choosing (A = 20, B = 12).",
     }
 }
 
-fn l1_2() -> Exercise {
+/// Conditions that split warp 0 (threads 0–31), with how many of its lanes they hold for.
+const SPLITTING: [(&str, u32); 7] = [
+    ("idx % 2 == 0", 16),
+    ("idx < 16", 16),
+    ("(idx & 4) != 0", 16),
+    ("idx % 3 == 0", 11),
+    ("idx >= 24", 8),
+    ("idx == 0", 1),
+    ("idx % 4 == 1", 8),
+];
+/// Conditions every lane of warp 0 agrees on (n is a kernel parameter, the same for every thread).
+const UNIFORM: [&str; 5] = [
+    "idx < 32",
+    "idx / 32 == 0",
+    "blockIdx.x == 0",
+    "n > 0",
+    "warpSize == 32",
+];
+
+fn l1_2(seed: Option<u64>) -> Exercise {
+    let Some(mut r) = rng_for(seed, "L1.2") else {
+        return l1_2_seed();
+    };
+    // A variant: two branches, one of them uniform across the warp, in either order, so the learner
+    // tells a branch from a divergent branch.
+    let (split, takers) = SPLITTING[r.random_range(0..SPLITTING.len())];
+    let uniform = UNIFORM[r.random_range(0..UNIFORM.len())];
+    let split_first = r.random_bool(0.5);
+    let split_line = format!("if ({split}) x = x * x;");
+    let uniform_line = format!("if ({uniform}) x = x + 1.0f;");
+    let (c, d) = if split_first {
+        (&split_line, &uniform_line)
+    } else {
+        (&uniform_line, &split_line)
+    };
+    let lines = [
+        "int idx = threadIdx.x;",
+        "float x = data[idx];",
+        c,
+        d,
+        "data[idx] = x;",
+    ];
+    let code = lines
+        .iter()
+        .zip(["a", "b", "c", "d", "e"])
+        .map(|(l, k)| format!("{l:<32}// ({k})"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (right, other) = if split_first {
+        ("(c)", "(d)")
+    } else {
+        ("(d)", "(c)")
+    };
+    Exercise {
+        id: "L1.2",
+        level: 1,
+        title: "Spot the divergent line".into(),
+        statement: "Which line below causes intra-warp divergence? (warp = threads 0–31; n is a kernel parameter, the same for every thread)".into(),
+        code: Some(code),
+        parts: vec![choice("Divergent line", &["(a)", "(b)", "(c)", "(d)", "(e)"], if split_first { 2 } else { 3 })],
+        hints: vec![
+            "Divergence needs a branch whose condition differs between lanes.".into(),
+            "Two lines branch. For each, ask: do threads 0–31 all get the same answer?".into(),
+        ],
+        solution: vec![
+            format!("Line {right}. {split} holds for {} of threads 0–31 and not for the other {}, so the warp issues the body with one mask and skips it with the other.", counted(u64::from(takers), "lane", "lanes"), 32 - takers),
+            format!("Line {other} branches too, but {uniform} is the same for every thread of warp 0: the whole warp goes one way, and nothing diverges."),
+            "Lines (a), (b) and (e) have no branch: every lane runs the same instruction on its own data.".into(),
+        ],
+        target: Target::Timeline { paths: vec![(1, takers), (0, 32 - takers)], tail: 0 },
+        erratum: None,
+        reconstruction: "Statement and code are the source note's own.",
+    }
+}
+
+fn l1_2_seed() -> Exercise {
     Exercise {
         id: "L1.2",
         level: 1,
@@ -329,7 +404,7 @@ fn l1_2() -> Exercise {
         ],
         target: Target::Tree { shape: TreeShape::OneLevel, costs: None, preset: LanePreset::Alternating },
         erratum: None,
-        reconstruction: "Statement and code are the seed's own.",
+        reconstruction: "Statement and code are the source note's own.",
     }
 }
 
@@ -368,7 +443,7 @@ fn l2_1(seed: Option<u64>) -> Exercise {
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "The seed keeps only the solution; the statement is rebuilt from it: paths of 15 and 25 cycles with 8 and 24 takers (seed 004's 8/24 split).",
+        reconstruction: "The source note keeps only the solution; the statement is rebuilt from it: paths of 15 and 25 cycles with 8 and 24 takers (source note 004's 8/24 split).",
     }
 }
 
@@ -414,7 +489,7 @@ fn l2_2(seed: Option<u64>) -> Exercise {
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "Statement and table are the seed's own (also seed 003's example 2).",
+        reconstruction: "Statement and table are the source note's own (also source note 003's example 2).",
     }
 }
 
@@ -441,7 +516,7 @@ fn l2_3(seed: Option<u64>) -> Exercise {
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "The seed keeps only the solution (lane 0 on a 100-cycle path, lanes 1–31 on 50); the statement and code follow seed 003's example.",
+        reconstruction: "The source note keeps only the solution (lane 0 on a 100-cycle path, lanes 1–31 on 50); the statement and code follow source note 003's example.",
     }
 }
 
@@ -481,7 +556,7 @@ fn l3_1(seed: Option<u64>) -> Exercise {
         ],
         target: Target::Tree { shape: TreeShape::Nested, costs: Some(costs.to_vec()), preset: LanePreset::Worst },
         erratum: None,
-        reconstruction: "Statement and code are the seed's own.",
+        reconstruction: "Statement and code are the source note's own.",
     }
 }
 
@@ -512,7 +587,7 @@ fn l3_2(seed: Option<u64>) -> Exercise {
         ],
         target: Target::Loop { counts: trips.counts().to_vec() },
         erratum: None,
-        reconstruction: "The seed keeps only the solution (max 20, sum 320); the counts were chosen to start 5, 20, 3, 15 like seed 003's example and to have exactly that max and sum.",
+        reconstruction: "The source note keeps only the solution (max 20, sum 320); the counts were chosen to start 5, 20, 3, 15 like source note 003's example and to have exactly that max and sum.",
     }
 }
 
@@ -542,7 +617,7 @@ fn l3_3(seed: Option<u64>) -> Exercise {
         ],
         target: timeline_link(&y_paths, 0),
         erratum: errata::find("L3.3"),
-        reconstruction: "The seed keeps only the solution and its Warp Y is inconsistent (five 10-cycle paths do not total 120). The statement keeps the lesson's premise, the same 120-cycle total, with five 24-cycle paths.",
+        reconstruction: "The source note keeps only the solution and its Warp Y is inconsistent (five 10-cycle paths do not total 120). The statement keeps the lesson's premise, the same 120-cycle total, with five 24-cycle paths.",
     }
 }
 
@@ -571,7 +646,7 @@ fn l4_1(seed: Option<u64>) -> Exercise {
         ],
         target: timeline_link(&[(heavy, 16), (light, 16)], 0),
         erratum: None,
-        reconstruction: "The seed keeps only the solution (heavy path 60 cycles). The light path's length is not in the seed; we chose 20 cycles.",
+        reconstruction: "The source note keeps only the solution (heavy path 60 cycles). The light path's length is not in the seed; we chose 20 cycles.",
     }
 }
 
@@ -599,7 +674,7 @@ fn l4_2(seed: Option<u64>) -> Exercise {
         ],
         target: timeline_link(&[(t_a, 16), (t_b, 16)], 0),
         erratum: errata::find("L4.2"),
-        reconstruction: "The seed keeps only the solution; the statement asks for the two sides of its own rule with T_A = 4, T_B = 3, and then whether the rule can hold.",
+        reconstruction: "The source note keeps only the solution; the statement asks for the two sides of its own rule with T_A = 4, T_B = 3, and then whether the rule can hold.",
     }
 }
 
@@ -633,7 +708,7 @@ fn l4_3(seed: Option<u64>) -> Exercise {
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "The seed keeps only the solution (four flavours of 20, 30, 25, 5 cycles, 4× speed-up); the statement fixes the populations (8 of each type per warp) that make the 4× exact.",
+        reconstruction: "The source note keeps only the solution (four flavours of 20, 30, 25, 5 cycles, 4× speed-up); the statement fixes the populations (8 of each type per warp) that make the 4× exact.",
     }
 }
 
@@ -667,7 +742,7 @@ fn l5_1(seed: Option<u64>) -> Exercise {
             takers: vec![vec![32, 0], vec![16, 16], vec![16, 16], vec![16, 16]],
         },
         erratum: None,
-        reconstruction: "The seed keeps only the solution; the statement is rebuilt from it (one uniform 30-cycle warp, three 30/18 splits).",
+        reconstruction: "The source note keeps only the solution; the statement is rebuilt from it (one uniform 30-cycle warp, three 30/18 splits).",
     }
 }
 
@@ -704,7 +779,7 @@ fn l5_2(seed: Option<u64>) -> Exercise {
             takers: vec![vec![16, 16]; 4],
         },
         erratum: None,
-        reconstruction: "The seed keeps only the solution; the statement is rebuilt from its two options (40 and 10 cycles).",
+        reconstruction: "The source note keeps only the solution; the statement is rebuilt from its two options (40 and 10 cycles).",
     }
 }
 
@@ -732,7 +807,7 @@ fn l5_3(seed: Option<u64>) -> Exercise {
         ],
         target: timeline_link(&[(a, 16), (b, 16)], tail),
         erratum: None,
-        reconstruction: "The seed keeps only the solution; the statement is rebuilt from it (25 + 15 cycles, a 10-cycle tail on warp Q).",
+        reconstruction: "The source note keeps only the solution; the statement is rebuilt from it (25 + 15 cycles, a 10-cycle tail on warp Q).",
     }
 }
 
@@ -743,7 +818,7 @@ fn x_worst(seed: Option<u64>) -> Exercise {
     Exercise {
         id: "X.1",
         level: 5,
-        title: "The 32-way worst case (seed 003)".into(),
+        title: "The 32-way worst case (source note 003)".into(),
         statement: format!("Every lane of a warp takes its own path, each {len} cycles long. Give the slowdown against the ideal and the wasted-work ratio (T_div − T_ideal) / T_div."),
         code: None,
         parts: vec![number("Slowdown", Unit::Times, cost.slowdown().unwrap_or(1.0)), number("Wasted work", Unit::Percent, percentage_points(cost.wasted_work_ratio()))],
@@ -754,7 +829,7 @@ fn x_worst(seed: Option<u64>) -> Exercise {
         ],
         target: timeline_link(&[(len, 1); 32], 0),
         erratum: None,
-        reconstruction: "Added from seed 003's worst-case derivation (32 distinct paths, 96.875% waste).",
+        reconstruction: "Added from source note 003's worst-case derivation (32 distinct paths, 96.875% waste).",
     }
 }
 
@@ -767,7 +842,7 @@ fn x_lane_weighted(seed: Option<u64>) -> Exercise {
     Exercise {
         id: "X.2",
         level: 5,
-        title: "Two efficiencies, kept apart (seed 002)".into(),
+        title: "Two efficiencies, kept apart (source note 002)".into(),
         statement: format!("31 lanes take a {short}-cycle path and one lane takes a {}-cycle path. Give the path efficiency T_ideal / T_div and the lane-weighted issue efficiency E = Σ pᵢ·cᵢ / Σ cᵢ.", short * factor),
         code: None,
         parts: vec![
@@ -781,7 +856,7 @@ fn x_lane_weighted(seed: Option<u64>) -> Exercise {
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "Added from seed 002's example (one lane on a path ten times longer).",
+        reconstruction: "Added from source note 002's example (one lane on a path ten times longer).",
     }
 }
 
@@ -869,6 +944,51 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("\"forty\" is not a number"));
+    }
+
+    /// Evaluates an L1.2 condition for thread `idx` of block 0 (n = 32): the variant's answer is the one
+    /// line whose condition differs across threads 0–31, checked by brute force, not by the table.
+    fn holds(condition: &str, idx: u32) -> bool {
+        match condition {
+            "idx % 2 == 0" => idx % 2 == 0,
+            "idx < 16" => idx < 16,
+            "(idx & 4) != 0" => idx & 4 != 0,
+            "idx % 3 == 0" => idx % 3 == 0,
+            "idx >= 24" => idx >= 24,
+            "idx == 0" => idx == 0,
+            "idx % 4 == 1" => idx % 4 == 1,
+            "idx < 32" | "idx / 32 == 0" | "blockIdx.x == 0" | "n > 0" | "warpSize == 32" => true,
+            other => panic!("unknown condition {other}"),
+        }
+    }
+
+    #[test]
+    fn l1_2_varies_with_the_seed_and_its_answer_is_the_line_that_splits_warp_0() {
+        let mut codes = std::collections::BTreeSet::new();
+        for seed in 0..200u64 {
+            let ex = item("L1.2", Some(seed)).unwrap();
+            let code = ex.code.clone().unwrap();
+            codes.insert(code.clone());
+            let PartKind::Choice { options, correct } = &ex.parts[0].kind else {
+                panic!()
+            };
+            for (i, label) in options.iter().enumerate() {
+                let line = code
+                    .lines()
+                    .find(|l| l.trim_end().ends_with(&format!("// {label}")))
+                    .unwrap();
+                let splits = line
+                    .trim_start()
+                    .strip_prefix("if (")
+                    .map_or(false, |rest| {
+                        let condition = &rest[..rest.find(") x").unwrap()];
+                        let lanes = (0..32).filter(|&l| holds(condition, l)).count();
+                        lanes != 0 && lanes != 32
+                    });
+                assert_eq!(splits, i == *correct, "seed {seed} line {label}: {line}");
+            }
+        }
+        assert!(codes.len() > 20, "only {} different variants", codes.len());
     }
 
     #[test]

@@ -20,12 +20,12 @@ const fn term(key: &'static str, name: &'static str, definition: &'static str) -
 
 /// Every term, in the order a lesson meets them.
 pub const GLOSSARY: &[Term] = &[
-    term("cycle", "Cycle (op)", "The unit of the seeds' model: one dependent arithmetic instruction issued for the warp. The Reality check calls it an op when it converts measured H200 clock cycles (5.0 per op) into this unit; the stepper calls it an issue slot."),
+    term("cycle", "Cycle (op)", "The unit of the source notes' model: one dependent arithmetic instruction issued for the warp. The Reality check calls it an op when it converts measured H200 clock cycles (5.0 per op) into this unit; the stepper calls it an issue slot."),
     term("t-ideal", "T_ideal", "The longest path any lane takes: what the region would cost if the paths could overlap."),
     term("t-div", "T_div", "Every path with at least one taker, issued back to back: the sum of their lengths. Lane counts never enter it."),
     term("waste", "Waste", "T_div − T_ideal: cycles spent only because the paths serialized."),
     term("efficiency", "Path efficiency", "T_ideal / T_div: the time view of divergence. It is 100% when only one path is taken, whatever the number of lanes."),
-    term("lane-efficiency", "Lane-weighted issue efficiency", "Σ pᵢ·cᵢ / Σ cᵢ over issued paths, pᵢ the share of active lanes taking path i (seed 002's E): the share of issue slots doing work an active lane needed."),
+    term("lane-efficiency", "Lane-weighted issue efficiency", "Σ pᵢ·cᵢ / Σ cᵢ over issued paths, pᵢ the share of active lanes taking path i (source note 002's E): the share of issue slots doing work an active lane needed."),
     term("lane-utilisation", "Lane utilisation", "Active lane-slots / (warp width × issued slots): like the lane-weighted issue efficiency, but it also charges lanes that are inactive for the whole region (a partial final warp, lanes that left a loop). With every lane of the warp active the two are the same number, because then the active lanes are the whole width."),
     term("total", "Total with uniform code", "Prologue + T_div + tail: code every lane runs together is paid once, not once per path."),
     term("leaves-reached", "Leaves reached", "How many leaves of the branch tree at least one active lane reaches: each reached leaf is issued once."),
@@ -39,7 +39,7 @@ pub const GLOSSARY: &[Term] = &[
     term("divergent-warps", "Divergent warps", "Warps whose active lanes disagree, so both paths are issued. A warp whose lanes all agree pays for one path, however many lanes there are."),
     term("layout-cycles", "Issue cycles", "Σ over every warp of the cycles its paths issue: path A's length if one of its lanes is true, plus path B's if one is false."),
     term("vs-independent", "Against independent labels", "This layout's issue cycles minus the expected cycles of independent labels with the same p and n (exact, from the binomial): negative means this layout is cheaper."),
-    term("issue-slots", "Issue slots", "Instructions the warp issued, one per slot, whatever its mask: in toy mode the seeds' cycles."),
+    term("issue-slots", "Issue slots", "Instructions the warp issued, one per slot, whatever its mask: in toy mode the source notes' cycles."),
     term("active-lane-slots", "Active lane-slots", "Σ over issue slots of the lanes that did work in it: the useful lane work."),
     term("predicted-cycles", "Predicted cycles", "The stepper's estimate of H200 clock cycles: each construct priced by a cost measured on its own calibration microkernel, tested on pre-registered kernels (Reality check). In toy mode, one cycle per issue slot."),
     term("lab-steps", "Steps", "Samples drawn so far in the sampling lab, each n independent labels."),

@@ -46,6 +46,7 @@ pub enum Kind {
     TailLeftOut,
     RatioInverted,
     DataForBranch,
+    UniformBranch,
 }
 
 impl Kind {
@@ -79,6 +80,7 @@ impl Kind {
             Kind::TailLeftOut => "uniform tail left out",
             Kind::RatioInverted => "ratio inverted",
             Kind::DataForBranch => "different data taken for divergence",
+            Kind::UniformBranch => "a branch the whole warp agrees on",
         }
     }
 
@@ -113,6 +115,7 @@ impl Kind {
             Kind::TailLeftOut => "that leaves out the uniform code after reconvergence, which every lane runs once.",
             Kind::RatioInverted => "that ratio is upside down; check which quantity goes on top.",
             Kind::DataForBranch => "divergence needs lanes of one warp to disagree at a branch; check which line's condition differs across lanes.",
+            Kind::UniformBranch => "a branch splits the warp only when its lanes disagree; check whether threads 0–31 all get the same answer.",
         }
     }
 }
@@ -328,7 +331,7 @@ fn build(ex: &Exercise) -> Option<Analysis> {
             let on_a = code.first()?.min(32.0);
             l1_1(a, b, on_a)
         }
-        "L1.2" => Some(l1_2()),
+        "L1.2" => l1_2(ex),
         "L2.1" => {
             let split = Split(vec![(at(1)?, at(0)?), (at(3)?, at(2)?)]);
             Some(price_all(&split))
@@ -507,18 +510,35 @@ fn l1_1(a: f64, b: f64, on_a: f64) -> Option<Analysis> {
     })
 }
 
-fn l1_2() -> Analysis {
-    let no_branch = |line: &str| {
-        format!("Line {line} has no branch: every lane runs the same instruction, each on its own data. Different data is not different control flow; only a condition that differs between lanes, line (c), splits the warp.")
+/// Every wrong line of a "spot the divergent line" item, read off its code: a line without a branch
+/// took different data for divergence; another branch is one the whole warp agrees on.
+fn l1_2(ex: &Exercise) -> Option<Analysis> {
+    let PartKind::Choice { options, correct } = &ex.parts.first()?.kind else {
+        return None;
     };
-    Analysis {
+    let code = ex.code.as_deref()?;
+    let line_of = |label: &str| {
+        code.lines()
+            .find(|l| l.trim_end().ends_with(&format!("// {label}")))
+    };
+    let right = options.get(*correct)?;
+    let wrongs = options
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| i != correct)
+        .map(|(i, label)| {
+            let branches = line_of(label).is_some_and(|l| l.trim_start().starts_with("if"));
+            if branches {
+                wrong(i as f64, Kind::UniformBranch, format!("Line {label} branches, but its condition is the same for every thread of warp 0 (threads 0–31), so the whole warp goes one way. Line {right}'s condition differs between lanes: that one splits the warp."))
+            } else {
+                wrong(i as f64, Kind::DataForBranch, format!("Line {label} has no branch: every lane runs the same instruction, each on its own data. Different data is not different control flow; only a condition that differs between lanes, line {right}, splits the warp."))
+            }
+        })
+        .collect();
+    Some(Analysis {
         expected: vec![None],
-        wrong: vec![vec![
-            wrong(0.0, Kind::DataForBranch, no_branch("(a)")),
-            wrong(1.0, Kind::DataForBranch, no_branch("(b)")),
-            wrong(3.0, Kind::DataForBranch, no_branch("(d)")),
-        ]],
-    }
+        wrong: vec![wrongs],
+    })
 }
 
 fn l2_3(long: f64, short: f64) -> Option<Analysis> {
@@ -941,6 +961,25 @@ mod tests {
     #[test]
     fn seeded_variants_are_diagnosed_from_their_own_numbers() {
         for seed in 0..300u64 {
+            // L1.2: the other branch is one the warp agrees on; a line without a branch is data.
+            let l1_2 = item("L1.2", Some(seed)).unwrap();
+            if let PartKind::Choice { correct, .. } = l1_2.parts[0].kind {
+                let other_branch = if correct == 2 { 3.0 } else { 2.0 };
+                check(
+                    "L1.2",
+                    Some(seed),
+                    0,
+                    other_branch,
+                    Some("a branch the whole warp agrees on"),
+                );
+                check(
+                    "L1.2",
+                    Some(seed),
+                    0,
+                    4.0,
+                    Some("different data taken for divergence"),
+                );
+            }
             let l2_3 = item("L2.3", Some(seed)).unwrap();
             let n = ints(l2_3.code.as_deref().unwrap_or(""));
             let (long, short) = (n[1], n[2]);

@@ -23,3 +23,4 @@ pub mod reality;
 pub mod scenarios;
 pub mod stepper;
 pub mod tree;
+pub mod tree_dataset;

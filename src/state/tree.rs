@@ -10,6 +10,7 @@ use crate::model::fields::{self, FieldError};
 use crate::model::lanes::{LaneMask, WarpWidth};
 // The lane codec stays in the model: the H200 measurements file spells lanes the same way.
 use crate::model::tree::{decode_lanes, encode_lanes, LanePreset, Predicate, TreeShape, WarpData};
+use crate::model::tree_dataset::{self, DEFAULT_WARPS, MAX_WARPS};
 
 /// The random layout's seed when a link names none.
 pub const DEFAULT_SEED: u64 = 7;
@@ -32,7 +33,14 @@ pub struct TreeState {
     pub seed: u64,
     /// Active lanes of a preset layout (a partial final warp).
     pub active: u32,
-    /// The lanes as shown: filled from the preset, or edited.
+    /// The dataset a layout groups into warps: each leaf's share in percent (summing to 100), how many
+    /// warps it fills (its final warp holds `active` lanes), and which warp the tree shows.
+    pub shares: Vec<u32>,
+    pub dataset_warps: u32,
+    pub show: u32,
+    /// The leaf of every element of that dataset (empty once a lane was edited by hand).
+    pub data: Vec<u8>,
+    /// The lanes as shown: warp `show` of the dataset, or edited.
     pub warp: WarpData,
     pub panel: Panel,
     pub loops: LoopState,
@@ -42,17 +50,23 @@ impl Default for TreeState {
     fn default() -> Self {
         let shape = TreeShape::Nested;
         let width = WarpWidth::Warp32;
-        TreeState {
+        let mut state = TreeState {
             shape,
             costs: shape.default_costs(),
             width,
             preset: Some(LanePreset::Worst),
             seed: DEFAULT_SEED,
             active: width.lanes(),
+            shares: tree_dataset::equal_shares(shape),
+            dataset_warps: DEFAULT_WARPS,
+            show: 0,
+            data: Vec::new(),
             warp: WarpData::preset(shape, LanePreset::Worst, width, DEFAULT_SEED, width.lanes()),
             panel: Panel::Tree,
             loops: LoopState::default(),
-        }
+        };
+        state.refill();
+        state
     }
 }
 
@@ -61,12 +75,66 @@ impl TreeState {
     /// because a new shape or width cannot keep hand-set lanes.
     fn refill(&mut self) {
         let preset = *self.preset.get_or_insert(LanePreset::Worst);
-        self.warp = WarpData::preset(self.shape, preset, self.width, self.seed, self.active);
+        self.show = self.show.min(self.dataset_warps.saturating_sub(1));
+        self.data = tree_dataset::dataset(
+            self.shape,
+            preset,
+            &self.shares,
+            self.width,
+            self.dataset_warps,
+            self.active,
+            self.seed,
+        );
+        self.warp = tree_dataset::warp_of(&self.data, self.shape, self.width, self.show);
+    }
+
+    /// The dataset's warps priced with the leaf costs (`None` for hand-set lanes: one warp alone).
+    pub fn dataset_cost(&self) -> Option<tree_dataset::DatasetCost> {
+        (self.preset.is_some() && !self.data.is_empty())
+            .then(|| tree_dataset::price(&self.data, self.width, &self.costs))
+    }
+
+    /// The shares as the field and the link write them: "25,25,25,25".
+    pub fn shares_text(&self) -> String {
+        join_numbers(&self.shares)
+    }
+
+    /// Typed shares: one whole percentage per leaf, adding up to 100.
+    pub fn edit_shares(&mut self, text: &str) -> Result<(), String> {
+        self.shares = parse_shares(text, self.shape.leaf_count())?;
+        self.refill();
+        Ok(())
+    }
+
+    pub fn edit_dataset_warps(&mut self, text: &str) -> Result<(), FieldError> {
+        self.dataset_warps =
+            fields::parse_whole(text, "number of warps", 1, u64::from(MAX_WARPS))? as u32;
+        self.refill();
+        Ok(())
+    }
+
+    /// Shows warp `k` of the dataset (clamped to the last one).
+    pub fn show_warp(&mut self, k: u32) {
+        self.show = k;
+        self.refill();
+    }
+
+    /// The next (`+1`) or previous (`-1`) warp, wrapping around.
+    pub fn step_warp(&mut self, delta: i32) {
+        let n = self.dataset_warps.max(1) as i64;
+        self.show_warp((i64::from(self.show) + i64::from(delta)).rem_euclid(n) as u32);
+    }
+
+    pub fn edit_show(&mut self, text: &str) -> Result<(), FieldError> {
+        let k = fields::parse_whole(text, "warp shown", 0, u64::from(self.dataset_warps - 1))?;
+        self.show_warp(k as u32);
+        Ok(())
     }
 
     pub fn choose_shape(&mut self, shape: TreeShape) {
         self.shape = shape;
         self.costs = shape.default_costs();
+        self.shares = tree_dataset::equal_shares(shape);
         self.refill();
     }
 
@@ -79,6 +147,7 @@ impl TreeState {
     pub fn set_width(&mut self, width: WarpWidth) -> Option<String> {
         self.width = width;
         self.active = width.lanes();
+        self.show = 0;
         self.refill();
         self.loops.set_width(width)
     }
@@ -100,6 +169,10 @@ impl TreeState {
     pub fn edit_active(&mut self, text: &str) -> Result<(), FieldError> {
         let n = fields::parse_whole(text, "active lane count", 1, u64::from(self.width.lanes()))?;
         self.active = n as u32;
+        // The partial warp is the dataset's final one: show it.
+        if self.active < self.width.lanes() {
+            self.show = self.dataset_warps - 1;
+        }
         self.refill();
         Ok(())
     }
@@ -189,7 +262,8 @@ impl TreeState {
 impl ViewState for TreeState {
     const VIEW: View = View::Tree;
     const KEYS: &'static [&'static str] = &[
-        "shape", "leaves", "warp", "preset", "seed", "active", "lanes", "panel", "counts",
+        "shape", "leaves", "warp", "preset", "seed", "active", "shares", "dataset", "show",
+        "lanes", "panel", "counts",
     ];
 
     fn parse(query: &Query) -> (TreeState, Vec<LinkProblem>) {
@@ -204,6 +278,7 @@ impl ViewState for TreeState {
                 Some(shape) => {
                     s.shape = shape;
                     s.costs = shape.default_costs();
+                    s.shares = tree_dataset::equal_shares(shape);
                 }
                 None => problems.push(problem(
                     "shape",
@@ -236,6 +311,30 @@ impl ViewState for TreeState {
             match fields::parse_whole(text, "active lane count", 1, u64::from(s.width.lanes())) {
                 Ok(n) => s.active = n as u32,
                 Err(e) => problems.push(problem("active", e)),
+            }
+        }
+        if let Some(text) = query.get("shares") {
+            match parse_shares(text, s.shape.leaf_count()) {
+                Ok(shares) => s.shares = shares,
+                Err(e) => problems.push(problem("shares", e)),
+            }
+        }
+        if let Some(text) = query.get("dataset") {
+            match fields::parse_whole(text, "number of warps", 1, u64::from(MAX_WARPS)) {
+                Ok(n) => s.dataset_warps = n as u32,
+                Err(e) => problems.push(problem("dataset", e)),
+            }
+        }
+        // A partial warp is the dataset's last: shown unless the link names another.
+        s.show = if s.active < s.width.lanes() {
+            s.dataset_warps - 1
+        } else {
+            0
+        };
+        if let Some(text) = query.get("show") {
+            match fields::parse_whole(text, "warp shown", 0, u64::from(s.dataset_warps - 1)) {
+                Ok(k) => s.show = k as u32,
+                Err(e) => problems.push(problem("show", e)),
             }
         }
         s.refill();
@@ -277,6 +376,21 @@ impl ViewState for TreeState {
                 pairs.push(("preset", p.key().to_string()));
                 pairs.push(("seed", self.seed.to_string()));
                 pairs.push(("active", self.active.to_string()));
+                // The dataset's settings only when they differ from what a link without them means.
+                if self.shares != tree_dataset::equal_shares(self.shape) {
+                    pairs.push(("shares", self.shares_text()));
+                }
+                if self.dataset_warps != DEFAULT_WARPS {
+                    pairs.push(("dataset", self.dataset_warps.to_string()));
+                }
+                let default_show = if self.active < self.width.lanes() {
+                    self.dataset_warps - 1
+                } else {
+                    0
+                };
+                if self.show != default_show {
+                    pairs.push(("show", self.show.to_string()));
+                }
             }
             None => pairs.push((
                 "lanes",
@@ -289,6 +403,31 @@ impl ViewState for TreeState {
         }
         pairs
     }
+}
+
+/// "25,25,25,25" (a % sign after a number is allowed): one whole percentage per leaf, adding up to 100.
+pub fn parse_shares(text: &str, leaves: usize) -> Result<Vec<u32>, String> {
+    let items: Vec<&str> = text.split(',').map(str::trim).collect();
+    if items.len() != leaves {
+        return Err(format!(
+            "this tree has {leaves} leaves, so give {leaves} shares separated by commas, not {}",
+            items.len()
+        ));
+    }
+    let shares = items
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            fields::parse_whole(t.trim_end_matches('%'), "share", 0, 100)
+                .map(|v| v as u32)
+                .map_err(|e| format!("leaf p{}: {e}", i + 1))
+        })
+        .collect::<Result<Vec<u32>, String>>()?;
+    let sum: u32 = shares.iter().sum();
+    if sum != 100 {
+        return Err(format!("the shares add up to {sum}%, not 100%"));
+    }
+    Ok(shares)
 }
 
 fn parse_costs(list: &str, expected: usize) -> Result<Vec<u32>, String> {
@@ -381,6 +520,63 @@ mod tests {
             let want = parse(after).0;
             assert_eq!(s.pairs(), want.pairs(), "{what}: {}", s.to_query());
         }
+    }
+
+    /// (link, leaves reached in the shown warp, dataset issued, divergent warps, problems named)
+    #[test]
+    fn presets_are_one_warp_of_a_dataset() {
+        let table: [(&str, usize, u64, usize, &[&str]); 7] = [
+            ("preset=sorted", 1, 2 * 44, 0, &[]),
+            ("preset=sorted&show=3", 1, 2 * 44, 0, &[]),
+            ("preset=worst", 4, 8 * 44, 8, &[]),
+            ("preset=alternating&dataset=2", 4, 2 * 44, 2, &[]),
+            // 102/26/26/102 elements: three p1 warps, p1+p2, p3+p4, three p4 warps.
+            (
+                "preset=sorted&shares=40,10,10,40",
+                1,
+                3 * 10 + 24 + 20 + 3 * 12,
+                2,
+                &[],
+            ),
+            ("preset=sorted&shares=50,50,1,0", 4, 8 * 44, 8, &["shares"]),
+            (
+                "preset=sorted&dataset=0&show=9",
+                1,
+                2 * 44,
+                0,
+                &["dataset", "show"],
+            ),
+        ];
+        for (link, reached, issued, divergent, named) in table {
+            let (s, problems) = parse(link);
+            let names: Vec<&str> = problems.iter().map(|p| p.parameter.as_str()).collect();
+            assert_eq!(names, named, "{link}");
+            let leaves = s
+                .warp
+                .leaf_masks(s.shape)
+                .iter()
+                .filter(|m| !m.is_empty())
+                .count();
+            let cost = s.dataset_cost().unwrap();
+            if named.is_empty() || named == ["dataset", "show"] {
+                assert_eq!(
+                    (leaves, cost.total_issued, cost.divergent_warps()),
+                    (reached, issued, divergent),
+                    "{link}"
+                );
+            }
+        }
+        // A partial warp is the final one of its dataset, and that is the warp shown.
+        let (s, _) = parse("preset=worst&active=20");
+        assert_eq!((s.show, s.warp.active.count()), (7, 20));
+        assert_eq!(parse(&s.to_query()).0, s);
+        let mut s = parse("preset=sorted").0;
+        s.step_warp(-1);
+        assert_eq!(s.show, 7);
+        assert!(s.edit_shares("30,30,30").is_err());
+        assert!(s.edit_shares("30,30,30,30").unwrap_err().contains("120%"));
+        s.edit_shares("70, 10, 10%, 10").unwrap();
+        assert_eq!(s.to_query(), "?view=tree&shape=nested&leaves=10,14,8,12&warp=32&preset=sorted&seed=7&active=32&shares=70,10,10,10&show=7");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::readout::maths;
 use crate::model::errata::ERRATA;
 use crate::model::glossary::GLOSSARY;
 
@@ -14,7 +15,9 @@ pub fn About() -> impl IntoView {
                 "A GPU runs threads in groups called warps: 32 lanes on NVIDIA hardware, 64 on an AMD wavefront. One instruction decoder feeds all lanes, so at any moment the warp can issue only one path's instructions. Lanes that did not take that path are masked: they produce nothing, but the cycles still pass."
             </p>
             <p>
-                "When the lanes of a warp disagree at a branch, the warp diverges and issues every path that at least one lane takes, one after another. The region then costs the sum of those path lengths (T_div) instead of the longest one (T_ideal). How many lanes took each path does not change the time: one lane on a long path pays the whole path."
+                {maths(
+                    "When the lanes of a warp disagree at a branch, the warp diverges and issues every path that at least one lane takes, one after another. The region then costs the sum of those path lengths (T_div) instead of the longest one (T_ideal). How many lanes took each path does not change the time: one lane on a long path pays the whole path.",
+                )}
             </p>
             <p>
                 "Divergence is per warp. It depends on how the data are grouped into warps, not on how often each outcome occurs overall: sorted data can leave every warp uniform, while alternating data split every warp. Compilers may also predicate short branches, so real hardware must be measured, not guessed."
@@ -47,7 +50,7 @@ pub fn About() -> impl IntoView {
                 </dd>
                 <dt>"Reality check"</dt>
                 <dd>
-                    "The seeds' scenarios measured on an NVIDIA H200, next to what the model predicts."
+                    "The source notes' scenarios measured on an NVIDIA H200, next to what the model predicts."
                 </dd>
             </dl>
             <h2 id="glossary">"Glossary"</h2>
@@ -57,8 +60,8 @@ pub fn About() -> impl IntoView {
                     .iter()
                     .map(|t| {
                         view! {
-                            <dt id=format!("term-{}", t.key)>{t.name}</dt>
-                            <dd>{t.definition}</dd>
+                            <dt id=format!("term-{}", t.key)>{maths(t.name)}</dt>
+                            <dd>{maths(t.definition)}</dd>
                         }
                     })
                     .collect_view()}

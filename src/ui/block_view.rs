@@ -70,11 +70,12 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                 </span>
             </div>
             {move || {
-                cost()
-                    .map(|c| {
+                block
+                    .with(|b| b.as_ref().and_then(|r| r.as_ref().ok()).map(|b| (b.price(), b.clone())))
+                    .map(|(c, b)| {
                         let colours = palette(shared.projector.get());
                         let summary = block_summary(&c);
-                        let figure = block_svg(&c, colours, &summary);
+                        let figure = block_svg(&b, colours, &summary);
                         view! {
                             <div
                                 class="block__figure-host figure-scroll"

@@ -9,14 +9,16 @@ use super::lane_grid::LaneGrid;
 use super::link_sync::sync_link;
 use super::loop_panel::LoopPanel;
 use super::notices::Notices;
-use super::readout::Readout;
+use super::readout::{maths, Readout};
 use super::reality::MeasuredBadge;
 use super::shared;
+use super::tree_dataset::DatasetPanel;
 use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
 use crate::geometry::tree::tree_svg;
-use crate::model::fields::percent;
+use crate::model::fields::{counted, percent, percent_or_dash};
 use crate::model::lanes::WarpWidth;
+use crate::model::pricing::{PricingError, RegionCost};
 use crate::model::reality::measured_tree;
 use crate::model::tree::{LanePreset, TreeShape};
 use crate::state::open;
@@ -76,6 +78,7 @@ pub fn BranchTree() -> impl IntoView {
                 <div id="panel-tree" role="tabpanel" aria-labelledby="tab-tree">
                     <TreeControls state=state notices=notices />
                     <TreeStage state=state />
+                    <DatasetPanel state=state />
                     <LaneGrid state=state />
                 </div>
             </Show>
@@ -281,7 +284,7 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
                     inner_html=figure
                 ></div>
                 <figcaption id="tree-desc" class="tree__caption" data-testid="tree-description">
-                    {description}
+                    {move || maths(&description())}
                 </figcaption>
             </figure>
             <div class="readouts" role="group" aria-label="Tree readouts">
@@ -315,6 +318,7 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
                     })
                 />
             </div>
+            <PartialWarp state=state priced=priced />
             <div class="tree__actions">
                 <button type="button" class="button" on:click=open_in_timeline>
                     "Open reached leaves in the timeline"
@@ -329,5 +333,37 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
             </div>
             <ExportButtons name="warpwise-tree" markup=export />
         </div>
+    }
+}
+
+/// A partial final warp: lane utilisation beside path efficiency, and source note 002's boundary branch
+/// named, since the inactive lanes are what the two figures disagree about.
+#[component]
+fn PartialWarp(
+    state: RwSignal<TreeState>,
+    priced: Memo<Result<RegionCost, PricingError>>,
+) -> impl IntoView {
+    let partial = Memo::new(move |_| {
+        state.with(|s| (s.active < s.width.lanes()).then_some((s.active, s.width.lanes())))
+    });
+    move || {
+        partial.get().map(|(active, lanes)| {
+            view! {
+                <div class="tree__partial" data-testid="partial-warp">
+                    <Readout
+                        term="lane-utilisation"
+                        value=Signal::derive(move || {
+                            percent_or_dash(priced.get().ok().and_then(|c| c.lane_utilisation()))
+                        })
+                    />
+                    <p>
+                        {format!(
+                            "A partial final warp: {active} of {lanes} lanes hold data. Source note 002's boundary branch, if (i < n), leaves the other {} inactive for the whole region: they issue nothing useful, so lane utilisation counts them as idle while path efficiency, which looks only at the paths, does not.",
+                            counted(u64::from(lanes - active), "lane", "lanes"),
+                        )}
+                    </p>
+                </div>
+            }
+        })
     }
 }

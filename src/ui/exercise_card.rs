@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::browser;
 use super::ladder::save;
+use super::readout::maths;
 use super::shared;
 use crate::model::exercises::{self, expected_text, Exercise, PartKind};
 use crate::model::misconceptions::{Assessment, NextStep, TRIES_BEFORE_REVEAL};
@@ -24,7 +25,7 @@ pub fn ExerciseSlot(
             .map(|item| view! { <ExerciseCard item=item saved=saved variant=seed.is_some() /> });
         let seed_text = seed
             .map(|s| format!("Numbers: variant seed {s}"))
-            .unwrap_or_else(|| "Numbers: the seed notes' own".into());
+            .unwrap_or_else(|| "Numbers: the source notes' own".into());
         view! {
             <div class="exercise__slot">
                 {card} <p class="exercise__variant">
@@ -129,7 +130,7 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                         </p>
                     }
                 })}
-            <p class="exercise__statement">{item.statement.clone()}</p>
+            <p class="exercise__statement">{maths(&item.statement)}</p>
             {item
                 .code
                 .clone()
@@ -206,7 +207,9 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                         .take(card.with(|c| c.hints_shown))
                         .enumerate()
                         .map(|(k, h)| {
-                            view! { <li>{format!("Hint {} of {hint_count}: {h}", k + 1)}</li> }
+                            view! {
+                                <li>{maths(&format!("Hint {} of {hint_count}: {h}", k + 1))}</li>
+                            }
                         })
                         .collect_view()
                 }}
@@ -219,7 +222,7 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                                 <h4>"Worked solution"</h4>
                                 {solution
                                     .iter()
-                                    .map(|line| view! { <p>{line.clone()}</p> })
+                                    .map(|line| view! { <p>{maths(line)}</p> })
                                     .collect_view()}
                                 {erratum
                                     .map(|e| {
@@ -238,7 +241,7 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                                 <p class="exercise__source">
                                     {if variant {
                                         format!(
-                                            "These are new numbers for the seed's item; how the seed's own statement was built: {reconstruction}",
+                                            "These are new numbers for the source note's item; how the source note's own statement was built: {reconstruction}",
                                         )
                                     } else {
                                         format!("How this statement was built: {reconstruction}")

@@ -62,7 +62,7 @@ pub fn Ladder() -> impl IntoView {
             <div class="ladder__toolbar">
                 <div class="field">
                     <label class="field__label" for="ladder-seed">
-                        "Variant seed (blank: the seed notes' own numbers)"
+                        "Variant seed (blank: the source notes' own numbers)"
                     </label>
                     <input
                         id="ladder-seed"
@@ -102,7 +102,7 @@ pub fn Ladder() -> impl IntoView {
                         state.update(|l| l.seed = None);
                     }
                 >
-                    "The seed notes' numbers"
+                    "The source notes' numbers"
                 </button>
             </div>
             <nav class="ladder__overview" aria-label="Levels">

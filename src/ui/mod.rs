@@ -27,6 +27,7 @@ pub mod stepper_setup;
 pub mod timeline;
 pub mod timeline_figure;
 pub mod timeline_paths;
+pub mod tree_dataset;
 
 use leptos::prelude::*;
 

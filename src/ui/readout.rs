@@ -31,7 +31,7 @@ pub fn Readout(
                     </span>
                     <span class="visually-hidden">{format!("What is {name}?")}</span>
                 </summary>
-                <p id=format!("explain-{term}")>{definition}</p>
+                <p id=format!("explain-{term}")>{maths(definition)}</p>
             </details>
         </div>
     }
@@ -39,12 +39,33 @@ pub fn Readout(
 
 /// "T_div" as T<sub>div</sub>: the maths reads as maths, and a screen reader still says the letters.
 fn subscripted(name: &'static str) -> AnyView {
-    match name.split_once('_') {
-        Some((base, sub)) => view! {
-            {base}
-            <sub>{sub}</sub>
+    maths(name)
+}
+
+/// Prose with its maths set as maths: every "T_div", "T_ideal" (a capital, "_", lowercase letters)
+/// becomes T<sub>div</sub>; the rest of the text is unchanged.
+pub fn maths(text: &str) -> AnyView {
+    let mut parts: Vec<AnyView> = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('_') {
+        let (before, after) = rest.split_at(at);
+        let sub_len = after[1..]
+            .find(|c: char| !c.is_ascii_lowercase())
+            .unwrap_or(after.len() - 1);
+        let base_ok = before
+            .chars()
+            .last()
+            .is_some_and(|c| c.is_ascii_uppercase());
+        if !base_ok || sub_len == 0 {
+            parts.push(format!("{before}_").into_any());
+            rest = &after[1..];
+            continue;
         }
-        .into_any(),
-        None => name.into_any(),
+        parts.push(before.to_string().into_any());
+        let sub = after[1..=sub_len].to_string();
+        parts.push(view! { <sub>{sub}</sub> }.into_any());
+        rest = &after[1 + sub_len..];
     }
+    parts.push(rest.to_string().into_any());
+    parts.into_iter().collect_view().into_any()
 }

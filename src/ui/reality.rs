@@ -4,6 +4,7 @@ use std::sync::OnceLock;
 
 use leptos::prelude::*;
 
+use super::readout::maths;
 use super::shared;
 use crate::geometry::palette::palette;
 use crate::geometry::reality::{
@@ -120,7 +121,9 @@ pub fn Reality() -> impl IntoView {
                             )}
                         </li>
                         <li>
-                            "The ranking of the model holds: every divergent run costs more than its uniform baseline, and measured efficiencies track the model's T_ideal / T_div closely for two- to four-way branches."
+                            {maths(
+                                "The ranking of the model holds: every divergent run costs more than its uniform baseline, and measured efficiencies track the model's T_ideal / T_div closely for two- to four-way branches.",
+                            )}
                         </li>
                         <li>
                             "Branches are not free. A fixed cost per serialized path — the branch, the mask bookkeeping, the reconvergence — comes on top of the toy model's sum; it matters most for short paths, where it can be as large as the path itself."

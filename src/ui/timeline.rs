@@ -7,7 +7,7 @@ use super::browser;
 use super::export::ExportButtons;
 use super::link_sync::sync_link;
 use super::notices::Notices;
-use super::readout::Readout;
+use super::readout::{maths, Readout};
 use super::reality::MeasuredBadge;
 use super::shared;
 use super::shortcuts::{is_typing, ShortcutHelp};
@@ -108,7 +108,12 @@ pub fn Timeline() -> impl IntoView {
                     ),
                     summary.clone(),
                 ];
-                framed(title, &readouts, &block_svg(&c, colours, &summary), colours)
+                framed(
+                    title,
+                    &readouts,
+                    &block_svg(&block, colours, &summary),
+                    colours,
+                )
             }
             _ => priced.with_untracked(|p| {
                 p.as_ref()
@@ -175,7 +180,9 @@ pub fn Timeline() -> impl IntoView {
                             projector=Signal::derive(move || shared.projector.get())
                         />
                         <figcaption class="timeline__caption">
-                            "Top: the ideal world, where the taken paths overlap and the warp is done at the longest. Bottom: the paths run back to back. The hatched amber gap is the divergence waste, T_div − T_ideal."
+                            {maths(
+                                "Top: the ideal world, where the taken paths overlap and the warp is done at the longest. Bottom: the paths run back to back. The hatched amber gap is the divergence waste, T_div − T_ideal.",
+                            )}
                         </figcaption>
                     </Show>
                 </figure>

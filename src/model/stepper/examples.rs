@@ -165,7 +165,7 @@ pub const EXAMPLES: &[Example] = &[
         "l1-1-no-divergence",
         "L1.1 idx < 32: no divergence",
         "No lane takes the else side, so it is never issued and the stack never grows.",
-        "// Seed 000 L1.1: warp 0 is threads 0-31, and every one of them has idx < 32.
+        "// Source note 000 L1.1: warp 0 is threads 0-31, and every one of them has idx < 32.
 __global__ void l1_1() {
     if (threadIdx.x < 32) {     // idx = threadIdx.x
         work(20);   // path A: 20 instructions
@@ -180,7 +180,7 @@ __global__ void l1_1() {
         "l1-2-spot-the-line",
         "L1.2 Spot the divergent line",
         "Line (c) splits even and odd lanes; its body is so short that it is predicated (as nvcc did on the H200): every lane issues it and only the even lanes commit — flip it to a real branch to see the push and the pop.",
-        "// Seed 000 L1.2: which line causes intra-warp divergence?
+        "// Source note 000 L1.2: which line causes intra-warp divergence?
 __global__ void l1_2(float *data) {
     int idx = threadIdx.x;            // (a)
     float x = data[idx];              // (b)
@@ -195,7 +195,7 @@ __global__ void l1_2(float *data) {
         "l2-1-two-paths",
         "L2.1 15 vs 25 instructions, 8 vs 24 lanes",
         "Both paths issue in full, 15 + 25 = 40 slots of work, although only 8 lanes take the first: lane counts never shorten a path.",
-        "// Seed 000 L2.1: 8 lanes take a 15-instruction path, 24 lanes a 25-instruction one.
+        "// Source note 000 L2.1: 8 lanes take a 15-instruction path, 24 lanes a 25-instruction one.
 __global__ void l2_1(const int *path) {
     if (path[threadIdx.x] == 0) {
         work(15);
@@ -208,10 +208,10 @@ __global__ void l2_1(const int *path) {
     ),
     ex(
         "l2-2-data-dependent",
-        "L2.2 / seed 003 data_dependent: four-way 20/30/25/5",
+        "L2.2 / source note 003 data_dependent: four-way 20/30/25/5",
         "Each of the four types is issued one after the other for its own lanes: 80 slots of work where 30 would do.",
-        "// Seed 003 data_dependent (seed 000 L2.2): 8, 10, 8 and 6 lanes of four types.
-// Each lane reads its own type in the tests (seed 003 loads it first: type = types[idx]).
+        "// Source note 003 data_dependent (source note 000 L2.2): 8, 10, 8 and 6 lanes of four types.
+// Each lane reads its own type in the conditions (source note 003 loads it first: type = types[idx]).
 __global__ void data_dependent(const int *types, float *data) {
     if (types[threadIdx.x] == 0) {
         work(20);               // sqrt: 20 cycles
@@ -230,7 +230,7 @@ __global__ void data_dependent(const int *types, float *data) {
         "l2-3-one-lane",
         "L2.3 One lane on 100, 31 lanes on 50",
         "The 100-instruction path is issued in full for lane 0 alone: 150 slots, not 50 + 100/32.",
-        "// Seed 000 L2.3 and seed 003: only thread 0 takes the long path.
+        "// Source note 000 L2.3 and source note 003: only thread 0 takes the long path.
 __global__ void one_lane() {
     if (threadIdx.x == 0) {
         work(100);  // only thread 0
@@ -245,7 +245,7 @@ __global__ void one_lane() {
         "l3-1-nested-worst",
         "L3.1 Nested branches, all four leaves",
         "The stack grows two deep and every reached leaf issues once: 10 + 14 + 8 + 12 = 44 slots of work. Depth did not set the cost; the reached leaves did.",
-        "// Seed 000 L3.1: if (A) { if (B) p1; else p2; } else { if (C) p3; else p4; }
+        "// Source note 000 L3.1: if (A) { if (B) p1; else p2; } else { if (C) p3; else p4; }
 __global__ void nested(const int *bits) {
     // A = bit 0, B = bit 1, C = bit 2 of the lane's bits[threadIdx.x]
     if (bits[threadIdx.x] & 1) {
@@ -261,7 +261,7 @@ __global__ void nested(const int *bits) {
         "l3-1-nested-best",
         "L3.1 Nested branches, arranged: only p1 and p3",
         "Same code, data arranged so B holds whenever A and C whenever not A: two leaves, 18 slots of work.",
-        "// Seed 000 L3.1, best arranged case: B whenever A, C whenever not A.
+        "// Source note 000 L3.1, best arranged case: B whenever A, C whenever not A.
 __global__ void nested(const int *bits) {
     // A = bit 0, B = bit 1, C = bit 2 of the lane's bits[threadIdx.x]
     if (bits[threadIdx.x] & 1) {
@@ -277,7 +277,7 @@ __global__ void nested(const int *bits) {
         "l3-2-loop",
         "L3.2 Loop trip counts 5, 20, 3, 15, …",
         "The mask shrinks lane by lane at the loop test; the warp iterates 20 times for its longest lane while half of the lane-slots do no work.",
-        "// Seed 000 L3.2: each lane loops counts[idx] times; the warp runs until the longest is done.
+        "// Source note 000 L3.2: each lane loops counts[idx] times; the warp runs until the longest is done.
 __global__ void l3_2(const int *counts) {
     for (int i = 0; i < counts[threadIdx.x]; i++) {
         work(10);
@@ -288,9 +288,9 @@ __global__ void l3_2(const int *counts) {
     ),
     ex(
         "loop-divergent",
-        "Seed 003 loop_divergent",
+        "Source note 003 loop_divergent",
         "The count-3 lane drops out first and idles; the count-20 lane keeps the whole warp busy.",
-        "// Seed 003 loop_divergent: each thread a different trip count.
+        "// Source note 003 loop_divergent: each thread a different trip count.
 __global__ void loop_divergent(const int *counts, float *data) {
     int idx = threadIdx.x;
     for (int i = 0; i < counts[idx]; i++) {   // each thread a different count
@@ -304,7 +304,7 @@ __global__ void loop_divergent(const int *counts, float *data) {
         "l3-3-warp-x",
         "L3.3 Warp X: three 40-instruction paths",
         "Three equally long cases issue back to back: 120 slots of work, path efficiency 33.3%.",
-        "// Seed 000 L3.3 Warp X: three paths of 40 instructions.
+        "// Source note 000 L3.3 Warp X: three paths of 40 instructions.
 __global__ void warp_x(const int *kind) {
     switch (kind[threadIdx.x]) {
         case 0: work(40); break;
@@ -319,7 +319,7 @@ __global__ void warp_x(const int *kind) {
         "l3-3-warp-y",
         "L3.3 Warp Y (corrected): five 24-instruction paths",
         "The same 120 slots of work as Warp X, but the longest path is only 24: more, shorter paths waste more (20%).",
-        "// Seed 000 L3.3 Warp Y, corrected: five paths of 24 instructions (the seed's 10 cannot total 120).
+        "// Source note 000 L3.3 Warp Y, corrected: five paths of 24 instructions (the source note's 10 cannot total 120).
 __global__ void warp_y(const int *kind) {
     switch (kind[threadIdx.x]) {
         case 0: work(24); break;
@@ -336,7 +336,7 @@ __global__ void warp_y(const int *kind) {
         "l4-1-heavy-light",
         "L4.1 idx % 2: heavy 60 vs light 20",
         "Every pair of neighbours disagrees, so every warp issues both: 80 slots of work for 60 of need.",
-        "// Seed 000 L4.1: idx % 2 alternates every lane.
+        "// Source note 000 L4.1: idx % 2 alternates every lane.
 // idx = blockIdx.x * blockDim.x + threadIdx.x; one block here, so idx = threadIdx.x.
 __global__ void heavy_light() {
     if (threadIdx.x % 2 == 0) {
@@ -350,9 +350,9 @@ __global__ void heavy_light() {
     ),
     ex(
         "l4-1-warp-aligned",
-        "L4.1 / seed 003 fix: divergence at warp granularity",
+        "L4.1 / source note 003 fix: divergence at warp granularity",
         "warp_id is the same for all 32 lanes, so the branch is uniform: one path, no push, 100% efficiency.",
-        "// Seed 000 L4.1 and seed 003: align the divergence to warps.
+        "// Source note 000 L4.1 and source note 003: align the divergence to warps.
 // warp_id = idx / 32 with idx = threadIdx.x in this one warp.
 __global__ void warp_aligned() {
     if ((threadIdx.x / 32) % 2 == 0) {
@@ -368,7 +368,7 @@ __global__ void warp_aligned() {
         "l4-2-short-branch",
         "L4.2 Short branch, 4 vs 3",
         "On the H200 nvcc kept this a real branch; flip it to predicated: the same 7 slots of work, no push or pop, every lane issues both sides.",
-        "// Seed 000 L4.2: a short branch of 4 against 3 instructions.
+        "// Source note 000 L4.2: a short branch of 4 against 3 instructions.
 __global__ void short_branch(const int *side) {
     if (side[threadIdx.x] == 0) {
         work(4);
@@ -383,7 +383,7 @@ __global__ void short_branch(const int *side) {
         "l4-3-sorted",
         "L4.3 Sorted by type: a uniform warp",
         "After sorting, this warp holds one type: only its 20-instruction path issues (try another layout to mix it again).",
-        "// Seed 000 L4.3: the data were sorted by type in groups of 32, so a warp holds one type.
+        "// Source note 000 L4.3: the data were sorted by type in groups of 32, so a warp holds one type.
 __global__ void sorted(const int *types) {
     if (types[threadIdx.x] == 0) {
         work(20);
@@ -402,7 +402,7 @@ __global__ void sorted(const int *types) {
         "l5-1-dirty-warp",
         "L5.1 One of the three split warps",
         "This warp pays 30 + 18 = 48 where the block's clean warp pays 30; divergence is per warp, and the block adds them up.",
-        "// Seed 000 L5.1: warps 1-3 of the block split 16/16 between 30 and 18 instructions.
+        "// Source note 000 L5.1: warps 1-3 of the block split 16/16 between 30 and 18 instructions.
 __global__ void l5_1(const int *path) {
     if (path[threadIdx.x] == 0) {
         work(30);
@@ -417,7 +417,7 @@ __global__ void l5_1(const int *path) {
         "l5-2-mixed-warp",
         "L5.2 Option A: a warp split 16/16 between 40 and 10",
         "50 slots of work per warp; sorted (try the sorted layout) a warp pays 40 or 10, halving the block.",
-        "// Seed 000 L5.2, option A: every warp splits 16/16.
+        "// Source note 000 L5.2, option A: every warp splits 16/16.
 __global__ void l5_2(const int *heavy) {
     if (heavy[threadIdx.x] == 0) {
         work(40);
@@ -432,7 +432,7 @@ __global__ void l5_2(const int *heavy) {
         "l5-3-tail",
         "L5.3 Warp Q: 25 + 15, then a uniform tail of 10",
         "After the stack pops, all 32 lanes share the tail: it is issued once, 40 + 10 = 50.",
-        "// Seed 000 L5.3 Warp Q: after the paths reconverge, a 10-instruction tail.
+        "// Source note 000 L5.3 Warp Q: after the paths reconverge, a 10-instruction tail.
 __global__ void tail(const int *path) {
     if (path[threadIdx.x] == 0) {
         work(25);
@@ -446,9 +446,9 @@ __global__ void tail(const int *path) {
     ),
     ex(
         "divergent-kernel",
-        "Seed 003 divergent_kernel: idx < 16, 10 vs 8",
+        "Source note 003 divergent_kernel: idx < 16, 10 vs 8",
         "Threads 0-15 run path A with 16-31 masked off, then the other way round: 10 + 8 = 18 slots, efficiency 55.6%.",
-        "// Seed 003 divergent_kernel.
+        "// Source note 003 divergent_kernel.
 __global__ void divergent_kernel(int *data, int n) {
     if (threadIdx.x < 16) {             // idx = threadIdx.x
         data[threadIdx.x] = data[threadIdx.x] * 2;      // Path A: 10 instructions
@@ -463,9 +463,9 @@ __global__ void divergent_kernel(int *data, int n) {
     ),
     ex(
         "ballot-fast-path",
-        "Seed 003 __ballot_sync fast path",
+        "Source note 003 __ballot_sync fast path",
         "Every lane gets the same ballot, so the mask tests never diverge; with a mixed layout the last else splits the warp instead.",
-        "// Seed 003: detect a uniform warp with __ballot_sync and take a fast path.
+        "// Source note 003: detect a uniform warp with __ballot_sync and take a fast path.
 __global__ void ballot(const int *flag) {
     bool condition = flag[threadIdx.x] != 0;
     unsigned mask = __ballot_sync(0xFFFFFFFF, condition);
@@ -482,9 +482,9 @@ __global__ void ballot(const int *flag) {
     ),
     ex(
         "sqrtf-branch",
-        "Seed 002 sqrtf branch",
+        "Source note 002 sqrtf branch",
         "Alternating signs split every warp, so both short sides are paid; flip the branch to predicated to compare the slot counts.",
-        "// Seed 002: divergent, half the warp idles through each side.
+        "// Source note 002: divergent, half the warp idles through each side.
 __global__ void sqrt_branch(const float *x, float *y) {
     int i = threadIdx.x;
     if (x[i] > 0.0f) {
@@ -498,9 +498,9 @@ __global__ void sqrt_branch(const float *x, float *y) {
     ),
     ex(
         "boundary-branch",
-        "Seed 002 boundary branch if (i < n)",
+        "Source note 002 boundary branch if (i < n)",
         "Lanes 20-31 are past the end of the data: the last warp pays the body with 12 lanes masked, once per launch.",
-        "// Seed 002: the boundary branch; only the last warp is partly in range (n = 20 here).
+        "// Source note 002: the boundary branch; only the last warp is partly in range (n = 20 here).
 __global__ void boundary(float *data, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) {
@@ -515,7 +515,7 @@ __global__ void boundary(float *data, int n) {
         key: "boundary-partial-warp",
         title: "A partial final warp: 20 lanes launched",
         look_for: "No branch splits these 20 lanes, so path efficiency is 100%, but the 12 lanes never launched still lower the lane utilisation.",
-        source: "// A partial final warp (seed 004): the launch has only 20 threads in this warp.
+        source: "// A partial final warp (source note 004): the launch has only 20 threads in this warp.
 __global__ void boundary(float *data, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) {
@@ -529,9 +529,9 @@ __global__ void boundary(float *data, int n) {
     },
     ex(
         "loop-invariant-inside",
-        "Seed 002 loop-invariant branch inside the loop",
+        "Source note 002 loop-invariant branch inside the loop",
         "The branch on f never changes, yet the mixed warp diverges and reconverges in every one of the 8 iterations (watch the stack).",
-        "// Seed 002: a loop-invariant branch inside the loop is paid on every iteration.
+        "// Source note 002: a loop-invariant branch inside the loop is paid on every iteration.
 __global__ void inside(const int *flag) {
     int f = flag[threadIdx.x];
     for (int k = 0; k < 8; k++) {
@@ -547,9 +547,9 @@ __global__ void inside(const int *flag) {
     ),
     ex(
         "loop-invariant-hoisted",
-        "Seed 002 the same branch hoisted out of the loop",
+        "Source note 002 the same branch hoisted out of the loop",
         "One divergence for the whole loop: the same 8 × (6 + 4) slots of work, but the branch is tested once, and a warp that agrees skips a whole loop.",
-        "// Seed 002: hoist the loop-invariant branch out of the loop.
+        "// Source note 002: hoist the loop-invariant branch out of the loop.
 __global__ void hoisted(const int *flag) {
     int f = flag[threadIdx.x];
     if (f) {
@@ -565,7 +565,7 @@ __global__ void hoisted(const int *flag) {
         "shuffle-butterfly",
         "Warp shuffle: a butterfly sum",
         "Every lane ends with the warp's total; the loop never diverges, so the mask stays full and the stack one deep.",
-        "// Seed 002: a shuffle-based reduction in registers, no shared memory.
+        "// Source note 002: a shuffle-based reduction in registers, no shared memory.
 __global__ void butterfly(const int *v) {
     int sum = v[laneid];
     for (int offset = 16; offset > 0; offset /= 2) {
@@ -577,9 +577,9 @@ __global__ void butterfly(const int *v) {
     ),
     ex(
         "bad-syncwarp-mask",
-        "Seed 004: a __syncwarp mask that names absent lanes",
+        "Source note 004: a __syncwarp mask that names absent lanes",
         "Lanes 16-31 are on the other side of the branch when lanes 0-15 call __syncwarp(0xFFFFFFFF): the run stops at that line, naming lane 16.",
-        "// Seed 004: a *_sync mask must name only lanes that reach the call together.
+        "// Source note 004: a *_sync mask must name only lanes that reach the call together.
 __global__ void bad_mask(const int *v) {
     int idx = threadIdx.x;
     int x = v[idx];
