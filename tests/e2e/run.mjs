@@ -36,7 +36,7 @@ for (const file of readdirSync(join(here, 'specs')).filter((f) => f.endsWith('.s
     page.on('requestfailed', (r) => { if (!r.url().startsWith('data:') && !r.url().startsWith('blob:')) problems.push(`failed request: ${r.url()}`); });
     page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
     const t = {
-      page, context, base: url, root,
+      page, context, base: url, root, dist,
       expectProblems: false,
       async open(query = '') {
         await page.goto(url + query);
