@@ -16,3 +16,32 @@ try {
 } catch (error) {
   crashed(error);
 }
+
+// Offline (README): sw.js caches the build; a new build's worker waits for the notice's Reload.
+async function startWorker() {
+  const sw = navigator.serviceWorker;
+  const registration = await sw.register(new URL('./sw.js', import.meta.url));
+  let reloading = false;
+  sw.addEventListener('controllerchange', () => reloading && window.location.reload());
+  const offer = (worker) => {
+    const notice = document.getElementById('update-notice');
+    if (!notice || !sw.controller || notice.firstChild) return;
+    const button = Object.assign(document.createElement('button'), { type: 'button', className: 'button button--primary', textContent: 'Reload' });
+    button.onclick = () => {
+      reloading = true;
+      if (worker.state === 'activated') window.location.reload();
+      else worker.postMessage('skip-waiting');
+    };
+    notice.append('A new version of Warpwise is available — ', button);
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const next = registration.installing;
+    next?.addEventListener('statechange', () => next.state === 'installed' && offer(next));
+  });
+}
+if ('serviceWorker' in navigator) {
+  const start = () => startWorker().catch((error) => console.warn('No offline use:', error));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
