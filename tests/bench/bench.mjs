@@ -31,7 +31,8 @@ const floor = await serve(floorDist);
 const browser = await launch();
 
 async function freshPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // No service worker: every load measures the network path, not a precache filling in the background.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
