@@ -275,7 +275,7 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
     view! {
         <div class="tree__stage">
             <figure class="tree__figure-wrap">
-                <pre class="code">{move || state.with(|s| s.shape.source())}</pre>
+                <pre class="code" tabindex="0" role="region" aria-label="Code (scrolls sideways on a narrow screen)">{move || state.with(|s| s.shape.source())}</pre>
                 <div
                     class="tree__figure-host figure-scroll"
                     tabindex="0"

@@ -136,7 +136,12 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                 .clone()
                 .map(|code| {
                     view! {
-                        <pre class="code">
+                        <pre
+                            class="code"
+                            tabindex="0"
+                            role="region"
+                            aria-label=format!("Code of {id} (scrolls sideways on a narrow screen)")
+                        >
                             <code>{code}</code>
                         </pre>
                     }

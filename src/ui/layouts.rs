@@ -148,7 +148,13 @@ pub fn LayoutsLab() -> impl IntoView {
             <LayoutControls state=state />
             <Readouts state=state figs=figs />
             <figure class="layouts__figure">
-                <div class="figure-scroll" inner_html=hist_svg></div>
+                <div
+                    class="figure-scroll"
+                    tabindex="0"
+                    role="region"
+                    aria-label="Histogram (scrolls sideways on a narrow screen)"
+                    inner_html=hist_svg
+                ></div>
                 <figcaption>
                     "Bars: how many full warps have each number of true lanes. Markers: the expected number under the exact model named in the legend. "
                     {move || {
@@ -159,10 +165,21 @@ pub fn LayoutsLab() -> impl IntoView {
             <SvgExportButton name="warpwise-layouts" markup=export />
             <details class="layouts__details">
                 <summary>"The histogram as a table"</summary>
-                <div inner_html=table></div>
+                <div
+                    tabindex="0"
+                    role="region"
+                    aria-label="Histogram table (scrolls sideways on a narrow screen)"
+                    inner_html=table
+                ></div>
             </details>
             <h2>"The first warps, lane by lane"</h2>
-            <div class="figure-scroll" inner_html=strip></div>
+            <div
+                class="figure-scroll"
+                tabindex="0"
+                role="region"
+                aria-label="Lane strip (scrolls sideways on a narrow screen)"
+                inner_html=strip
+            ></div>
             <CoalescingPanel state=state figs=figs />
             <p>
                 "Labels drawn independently, one warp at a time: "
@@ -424,7 +441,12 @@ fn CoalescingPanel(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -
                 value=Signal::derive(move || state.with(|s| s.sector.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_sector(&t))
             />
-            <div inner_html=html></div>
+            <div
+                tabindex="0"
+                role="region"
+                aria-label="Coalescing table (scrolls sideways on a narrow screen)"
+                inner_html=html
+            ></div>
             <p class="layouts__model-note" role="note">
                 <strong>"This is a model, not a measurement. "</strong>
                 "Its parameters: path A and B cycles (issue cost, priced by the same rule as the Timeline for every warp), one load per warp of 4-byte elements, 32-byte sectors, and a fixed cost per sector that you set (default 4, not measured). It leaves out the cost of the reorder itself, caches and latency hiding."

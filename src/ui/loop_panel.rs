@@ -22,7 +22,7 @@ pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
     view! {
         <section class="loop" aria-labelledby="loop-title">
             <h2 id="loop-title">"Loop divergence"</h2>
-            <pre class="code">
+            <pre class="code" tabindex="0" role="region" aria-label="Code (scrolls sideways on a narrow screen)">
                 "for (int i = 0; i < counts[idx]; i++) {\n    data[idx] += i * 0.5f;\n}"
             </pre>
             <div class="loop__controls">

@@ -1,6 +1,6 @@
 // Issue 13, items 7, 9 and 11: the tree's layouts as one warp of a dataset, per-path block bars, partial
 // warps, seeded L1.2 variants, and "source notes" for the notes.
-import { check, eventually, expectText } from '../lib.mjs';
+import { check, eventually, expectAccessible, expectText } from '../lib.mjs';
 import { LadderPage } from '../pages/ladder.mjs';
 
 const field = (page, name) => page.getByRole('textbox', { name });
@@ -70,6 +70,25 @@ export const tests = [
         await t.open(query);
         const text = await t.page.evaluate(() => document.body.innerText + [...document.querySelectorAll('option')].map((o) => o.textContent).join(' '));
         check(!/\bseed 00\d|\bseeds' /i.test(text), `${query} still says "seed 00x": ${text.match(/.{30}\bseed 00\d.{30}/i)?.[0]}`);
+      }
+    },
+  },
+  {
+    name: 'axe finds nothing on any view at 390 px',
+    context: { viewport: { width: 390, height: 844 } },
+    async run(t) {
+      for (const view of ['home', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about']) {
+        await t.open(`?view=${view}`);
+        await expectAccessible(t.page, `${view} at 390 px`);
+      }
+    },
+  },
+  {
+    name: 'axe finds nothing in the projector palette on the other views',
+    async run(t) {
+      for (const view of ['home', 'stepper', 'ladder', 'layouts', 'reality', 'about']) {
+        await t.open(`?view=${view}&projector=1`);
+        await expectAccessible(t.page, `${view} (projector)`);
       }
     },
   },
