@@ -1,37 +1,32 @@
 // Accessibility: axe-core finds nothing on any view, in the normal and the projector palette.
-import { expectAccessible, expectText } from '../lib.mjs';
+import { test, expect, expectAccessible } from '../fixtures.mjs';
 import { Shell } from '../pages/shell.mjs';
 
 const VIEWS = ['timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about'];
 
-export const tests = [
-  ...VIEWS.map((view) => ({
-    name: `axe: 0 violations on ${view}`,
-    async run(t) {
-      await t.open(`?view=${view}`);
-      await new Shell(t.page).heading().waitFor();
-      await expectAccessible(t.page, view);
-    },
-  })),
-  {
-    name: 'axe: 0 violations in the projector palette (timeline, tree, lab)',
-    async run(t) {
-      for (const view of ['timeline', 'tree', 'lab']) {
-        await t.open(`?view=${view}&projector=1`);
-        await new Shell(t.page).heading().waitFor();
-        await expectAccessible(t.page, `${view} (projector)`);
-      }
-    },
-  },
-  {
-    name: 'axe: 0 violations with a solution open and the block view shown',
-    async run(t) {
-      await t.open('?view=ladder');
-      await t.page.getByTestId('exercise-L3.3').getByRole('button', { name: 'Show solution' }).click();
-      await expectAccessible(t.page, 'ladder with a solution');
-      await t.open('?view=timeline&block=L5.1');
-      await expectText(t.page.getByTestId('block-issued'), '174 cycles', 'block view');
-      await expectAccessible(t.page, 'block view');
-    },
-  },
-];
+test.describe('a11y', () => {
+  for (const view of VIEWS) {
+    test(`axe: 0 violations on ${view}`, async ({ page, open }) => {
+      await open(`?view=${view}`);
+      await expect(new Shell(page).heading()).toBeVisible();
+      await expectAccessible(page, view);
+    });
+  }
+
+  test('axe: 0 violations in the projector palette (timeline, tree, lab)', async ({ page, open }) => {
+    for (const view of ['timeline', 'tree', 'lab']) {
+      await open(`?view=${view}&projector=1`);
+      await expect(new Shell(page).heading()).toBeVisible();
+      await expectAccessible(page, `${view} (projector)`);
+    }
+  });
+
+  test('axe: 0 violations with a solution open and the block view shown', async ({ page, open }) => {
+    await open('?view=ladder');
+    await page.getByTestId('exercise-L3.3').getByRole('button', { name: 'Show solution' }).click();
+    await expectAccessible(page, 'ladder with a solution');
+    await open('?view=timeline&block=L5.1');
+    await expect(page.getByTestId('block-issued'), 'block view').toHaveText('174 cycles');
+    await expectAccessible(page, 'block view');
+  });
+});

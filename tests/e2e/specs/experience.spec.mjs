@@ -1,6 +1,6 @@
 // Learner and teacher experience (issue 13): hints, several tries, readable buttons in every state, and a
 // lab that does not give the prediction away.
-import { check, eventually, expectText } from '../lib.mjs';
+import { test, expect } from '../fixtures.mjs';
 import { LadderPage } from '../pages/ladder.mjs';
 import { LabPage } from '../pages/lab.mjs';
 
@@ -26,114 +26,109 @@ async function buttonContrasts(page) {
   });
 }
 
-export const tests = [
-  {
-    name: 'hints open one by one on every ladder item, and no view shows its own source',
-    async run(t) {
-      await t.open('?view=ladder');
-      const ladder = new LadderPage(t.page);
-      const hint = ladder.item('L2.1').getByRole('button', { name: /^Show hint \(1 of \d\)$/ });
-      check(await hint.isEnabled(), 'the hint button is enabled');
-      await hint.click();
-      await expectText(ladder.item('L2.1').locator('.exercise__hints li').first(), /^Hint 1 of \d: /, 'first hint shown');
-      for (const view of VIEWS) {
-        await t.open(`?view=${view}`);
-        const text = await t.page.evaluate(() => document.body.innerText);
-        check(!text.includes('move |') && !text.includes('.update('), `${view} shows no component source`);
-      }
-    },
-  },
-  {
-    name: 'three tries with aimed feedback before the answer; Show solution is recorded as such',
-    async run(t) {
-      await t.open('?view=ladder');
-      const ladder = new LadderPage(t.page);
-      const item = ladder.item('L2.3');
-      const attempt = async (tdiv) => {
-        await ladder.field('L2.3', /^T_div/).fill(tdiv);
-        await ladder.field('L2.3', /^Path efficiency/).fill('66.7%');
-        await ladder.check('L2.3').click();
-      };
-      await attempt('53.1');
-      await expectText(item.locator('.exercise__status'), /2 tries left/, 'after try 1');
-      await expectText(item.locator('.exercise__verdict').first(), /lane-weighted average/, 'the reasoning is named');
-      check((await item.locator('.exercise__hints li').count()) >= 1, 'a hint opened after the wrong try');
-      check((await ladder.solution('L2.3').count()) === 0, 'no solution yet');
-      await attempt('100');
-      await expectText(item.locator('.exercise__status'), /1 try left/, 'after try 2');
-      check((await ladder.solution('L2.3').count()) === 0, 'still no solution');
-      await attempt('75');
-      await ladder.solution('L2.3').waitFor();
-      await expectText(item.locator('.exercise__verdict').first(), /The answer is 150 cycles/, 'answer after the last try');
-      await ladder.giveUp('L1.2').click();
-      await expectText(ladder.item('L1.2').locator('.exercise__progress'), /solution shown/, 'recorded as a reveal');
-    },
-  },
-  {
-    name: 'every button keeps 4.5:1 contrast at rest, hover, focus, active and disabled, in both palettes',
-    async run(t) {
-      const failures = [];
-      for (const projector of [false, true]) {
-        for (const view of ['timeline', 'ladder', 'lab', 'tree', 'stepper']) {
-          await t.open(`?view=${view}${projector ? '&projector=1' : ''}`);
-          const cdp = await t.context.newCDPSession(t.page);
-          await cdp.send('DOM.enable');
-          await cdp.send('CSS.enable');
-          const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-          const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'button' });
-          for (const state of [[], ['hover'], ['focus', 'focus-visible'], ['active'], ['hover', 'active']]) {
-            for (const nodeId of nodeIds) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: state });
-            for (const b of await buttonContrasts(t.page)) {
-              if (b.ratio < 4.5 || b.opacity < 1) failures.push(`${view}${projector ? ' (projector)' : ''} [${state.join('+') || 'rest'}${b.disabled ? ', disabled' : ''}] "${b.name}": ${b.ratio.toFixed(2)}:1, opacity ${b.opacity}`);
-            }
+test.describe('experience', () => {
+  test('hints open one by one on every ladder item, and no view shows its own source', async ({ page, open }) => {
+    await open('?view=ladder');
+    const ladder = new LadderPage(page);
+    const hint = ladder.item('L2.1').getByRole('button', { name: /^Show hint \(1 of \d\)$/ });
+    await expect(hint, 'the hint button is enabled').toBeEnabled();
+    await hint.click();
+    await expect(ladder.item('L2.1').locator('.exercise__hints li').first(), 'first hint shown').toHaveText(/^Hint 1 of \d: /);
+    for (const view of VIEWS) {
+      await open(`?view=${view}`);
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text, `${view} shows no component source`).not.toContain('move |');
+      expect(text, `${view} shows no component source`).not.toContain('.update(');
+    }
+  });
+
+  test('three tries with aimed feedback before the answer; Show solution is recorded as such', async ({ page, open }) => {
+    await open('?view=ladder');
+    const ladder = new LadderPage(page);
+    const item = ladder.item('L2.3');
+    const attempt = async (tdiv) => {
+      await ladder.field('L2.3', /^T_div/).fill(tdiv);
+      await ladder.field('L2.3', /^Path efficiency/).fill('66.7%');
+      await ladder.check('L2.3').click();
+    };
+    await attempt('53.1');
+    await expect(item.locator('.exercise__status'), 'after try 1').toHaveText(/2 tries left/);
+    await expect(item.locator('.exercise__verdict').first(), 'the reasoning is named').toHaveText(/lane-weighted average/);
+    expect(await item.locator('.exercise__hints li').count(), 'a hint opened after the wrong try').toBeGreaterThanOrEqual(1);
+    await expect(ladder.solution('L2.3'), 'no solution yet').toHaveCount(0);
+    await attempt('100');
+    await expect(item.locator('.exercise__status'), 'after try 2').toHaveText(/1 try left/);
+    await expect(ladder.solution('L2.3'), 'still no solution').toHaveCount(0);
+    await attempt('75');
+    await expect(ladder.solution('L2.3')).toBeVisible();
+    await expect(item.locator('.exercise__verdict').first(), 'answer after the last try').toHaveText(/The answer is 150 cycles/);
+    await ladder.giveUp('L1.2').click();
+    await expect(ladder.item('L1.2').locator('.exercise__progress'), 'recorded as a reveal').toHaveText(/solution shown/);
+  });
+
+  test('every button keeps 4.5:1 contrast at rest, hover, focus, active and disabled, in both palettes', async ({ page, context, open }) => {
+    const failures = [];
+    for (const projector of [false, true]) {
+      for (const view of ['timeline', 'ladder', 'lab', 'tree', 'stepper']) {
+        await open(`?view=${view}${projector ? '&projector=1' : ''}`);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+        const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'button' });
+        for (const state of [[], ['hover'], ['focus', 'focus-visible'], ['active'], ['hover', 'active']]) {
+          for (const nodeId of nodeIds) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: state });
+          for (const b of await buttonContrasts(page)) {
+            if (b.ratio < 4.5 || b.opacity < 1) failures.push(`${view}${projector ? ' (projector)' : ''} [${state.join('+') || 'rest'}${b.disabled ? ', disabled' : ''}] "${b.name}": ${b.ratio.toFixed(2)}:1, opacity ${b.opacity}`);
           }
-          await cdp.detach();
         }
+        await cdp.detach();
       }
-      check(failures.length === 0, `low contrast:\n  ${failures.slice(0, 12).join('\n  ')}`);
-    },
-  },
-  {
-    name: 'the lab shows nothing exact before a prediction is committed or skipped',
-    async run(t) {
-      await t.open('?view=lab&p=0.5&n=128&seed=1');
-      const lab = new LabPage(t.page);
-      const text = await t.page.evaluate(() => document.body.innerText);
-      check(!/exact 0\.5\b/.test(text) && !text.includes('0.001953125'), `no exact moments: ${text.slice(0, 400)}`);
-      check((await lab.table().count()) === 0, 'no pmf table');
-      check((await t.page.locator('.lab__chart-host svg').count()) === 0, 'no exact bars');
-      await lab.mean().fill('0.5');
-      await lab.variance().fill('0.25/128');
-      await lab.button('Commit prediction').click();
-      await lab.table().waitFor();
-      await expectText(t.page.locator('.lab__readouts'), /exact 0\.5/, 'exact mean after commit');
-      await eventually(() => t.page.locator('.lab__chart-host svg').count(), 1, 'bars drawn');
-    },
-  },
-  {
-    name: 'every readout opens its glossary definition by keyboard, inside the screen, and About lists the glossary',
-    context: { viewport: { width: 390, height: 844 } },
-    async run(t) {
+    }
+    expect(failures.slice(0, 12), 'low contrast').toEqual([]);
+  });
+
+  test('the lab shows nothing exact before a prediction is committed or skipped', async ({ page, open }) => {
+    await open('?view=lab&p=0.5&n=128&seed=1');
+    const lab = new LabPage(page);
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text, 'no exact mean').not.toMatch(/exact 0\.5\b/);
+    expect(text, 'no exact variance').not.toContain('0.001953125');
+    await expect(lab.table(), 'no pmf table').toHaveCount(0);
+    await expect(page.locator('.lab__chart-host svg'), 'no exact bars').toHaveCount(0);
+    await lab.mean().fill('0.5');
+    await lab.variance().fill('0.25/128');
+    await lab.button('Commit prediction').click();
+    await expect(lab.table()).toBeVisible();
+    await expect(page.locator('.lab__readouts'), 'exact mean after commit').toHaveText(/exact 0\.5/);
+    await expect(page.locator('.lab__chart-host svg'), 'bars drawn').toHaveCount(1);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('every readout opens its glossary definition by keyboard, inside the screen, and About lists the glossary', async ({ page, open }) => {
       const pages = ['?view=timeline', '?view=tree', '?view=tree&panel=loop', '?view=timeline&block=L5.1', '?view=stepper', '?view=lab'];
       for (const query of pages) {
-        await t.open(query);
-        if (query.includes('lab')) await t.page.getByRole('button', { name: 'Skip prediction' }).click();
-        const readouts = t.page.locator('.readout');
+        await open(query);
+        if (query.includes('lab')) await page.getByRole('button', { name: 'Skip prediction' }).click();
+        const readouts = page.locator('.readout');
         const n = await readouts.count();
-        check(n >= 3, `${query}: readouts found (${n})`);
+        expect(n, `${query}: readouts found`).toBeGreaterThanOrEqual(3);
         for (let i = 0; i < n; i++) {
           const more = readouts.nth(i).locator('summary');
-          check((await more.count()) === 1, `${query}: readout ${i} has an ⓘ`);
+          await expect(more, `${query}: readout ${i} has an ⓘ`).toHaveCount(1);
           await more.focus();
-          await t.page.keyboard.press('Enter');
+          await page.keyboard.press('Enter');
           const text = readouts.nth(i).locator('details p');
-          await eventually(() => text.isVisible(), true, `${query}: definition ${i} opens`);
+          await expect(text, `${query}: definition ${i} opens`).toBeVisible();
           const box = await text.boundingBox();
-          check(box.x >= 0 && box.x + box.width <= 390 + 1, `${query}: definition ${i} inside the screen (${JSON.stringify(box)})`);
+          expect(box.x, `${query}: definition ${i} starts inside the screen`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${query}: definition ${i} ends inside the screen`).toBeLessThanOrEqual(390 + 1);
         }
       }
-      await t.open('?view=about');
-      await expectText(t.page.locator('#term-lane-utilisation + dd'), /With every lane of the warp active the two are the same number/, 'why the two efficiencies coincide');
-    },
-  },
-];
+      await open('?view=about');
+      await expect(page.locator('#term-lane-utilisation + dd'), 'why the two efficiencies coincide').toHaveText(/With every lane of the warp active the two are the same number/);
+    });
+  });
+});

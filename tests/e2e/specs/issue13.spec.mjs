@@ -1,95 +1,83 @@
 // Issue 13, items 7, 9 and 11: the tree's layouts as one warp of a dataset, per-path block bars, partial
-// warps, seeded L1.2 variants, and "source notes" for the notes.
-import { check, eventually, expectAccessible, expectText } from '../lib.mjs';
+// warps, seeded L1.2 variants, "source notes" for the notes, and axe at 390 px and in both palettes.
+import { test, expect, expectAccessible } from '../fixtures.mjs';
 import { LadderPage } from '../pages/ladder.mjs';
 
-const field = (page, name) => page.getByRole('textbox', { name });
+const shownRow = (page) => page.locator('svg#dataset-strip text', { hasText: '◀ shown' });
 
-export const tests = [
-  {
-    name: 'a tree layout is one warp of a dataset: the strip, the shown warp and the block total',
-    async run(t) {
-      await t.open('?view=tree&preset=sorted');
-      const readout = (id) => t.page.locator('.tree__dataset').getByTestId(id);
-      await expectText(readout('block-issued'), '88 cycles', 'sorted: each warp one leaf');
-      await expectText(readout('divergent-warps'), '0 of 8', 'sorted: no warp diverges');
-      await expectText(t.page.locator('svg#dataset-strip text', { hasText: '◀ shown' }), /^p1 · 10 cyc/, 'warp 0 shown');
-      await t.page.getByRole('button', { name: 'Next warp', exact: true }).click();
-      await t.page.getByRole('button', { name: 'Next warp', exact: true }).click();
-      await expectText(t.page.locator('svg#dataset-strip text', { hasText: '◀ shown' }), /^p2 · 14 cyc/, 'warp 2 holds p2');
-      await expectText(t.page.getByTestId('t-div'), '14 cycles', 'the tree shows that warp');
-      await eventually(() => new URL(t.page.url()).searchParams.get('show'), '2', 'the link keeps the warp');
-      await t.page.getByRole('combobox', { name: 'Lane layout' }).selectOption('worst');
-      await expectText(readout('block-issued'), '352 cycles', 'worst: every leaf in every warp');
-      await expectText(readout('divergent-warps'), '8 of 8', 'worst: every warp diverges');
-      await field(t.page, /^Shares of the leaves/).fill('30,30,30,30');
-      await expectText(t.page.locator('#tree-shares-error'), 'the shares add up to 120%, not 100%', 'refused at the field');
-      await field(t.page, /^Shares of the leaves/).fill('70,10,10,10');
-      await eventually(() => new URL(t.page.url()).searchParams.get('shares'), '70,10,10,10', 'shares in the link');
-    },
-  },
-  {
-    name: 'a partial warp shows lane utilisation and names the boundary branch',
-    async run(t) {
-      await t.open('?view=tree&preset=worst&active=20');
-      await expectText(t.page.getByTestId('partial-warp').getByTestId('lane-utilisation'), /^\d+\.\d%$/, 'lane utilisation');
-      await expectText(t.page.getByTestId('partial-warp').getByText(/^A partial final warp/), /20 of 32 lanes hold data.*if \(i < n\)/, 'the boundary branch named');
-      await expectText(t.page.locator('svg#dataset-strip text', { hasText: '◀ shown' }), /◀ shown/, 'the final warp is shown');
-      check(await t.page.locator('svg#dataset-strip text').filter({ hasText: '◀ shown' }).count() === 1, 'one shown warp');
-    },
-  },
-  {
-    name: 'block bars show each warp\u2019s issued cycles path by path',
-    async run(t) {
-      await t.open('?view=timeline&block=L5.1');
-      await expectText(t.page.getByTestId('block-issued'), '174 cycles', 'block view');
-      check(await t.page.locator('svg#block-figure .block__segment').count() === 7, 'one segment per taken path: 1 + 3 × 2');
-      check(await t.page.locator('svg#block-figure text', { hasText: /^p2$/ }).count() === 3, 'the 18-cycle path named in the three split warps');
-    },
-  },
-  {
-    name: 'L1.2 varies with the seed and names a uniform branch as such',
-    async run(t) {
-      const ladder = new LadderPage(t.page);
-      const codes = new Set();
-      for (const seed of [1, 2, 3, 4]) {
-        await t.open(`?view=ladder&seed=${seed}`);
-        codes.add(await ladder.item('L1.2').locator('pre').textContent());
-      }
-      check(codes.size > 1, 'new numbers give new code');
-      const code = [...codes].at(-1);
-      const lines = code.split('\n');
-      const branches = lines.filter((l) => l.trim().startsWith('if ('));
-      check(lines.length === 5 && branches.length === 2, `five lines, two branches: ${code}`);
-    },
-  },
-  {
-    name: 'the notes are "source notes": no view calls them seeds',
-    async run(t) {
-      for (const query of ['?view=stepper&example=l2-2-data-dependent', '?view=ladder', '?view=about', '?view=reality']) {
-        await t.open(query);
-        const text = await t.page.evaluate(() => document.body.innerText + [...document.querySelectorAll('option')].map((o) => o.textContent).join(' '));
-        check(!/\bseed 00\d|\bseeds' /i.test(text), `${query} still says "seed 00x": ${text.match(/.{30}\bseed 00\d.{30}/i)?.[0]}`);
-      }
-    },
-  },
-  {
-    name: 'axe finds nothing on any view at 390 px',
-    context: { viewport: { width: 390, height: 844 } },
-    async run(t) {
+test.describe('issue 13', () => {
+  test('a tree layout is one warp of a dataset: the strip, the shown warp and the block total', async ({ page, open }) => {
+    await open('?view=tree&preset=sorted');
+    const readout = (id) => page.locator('.tree__dataset').getByTestId(id);
+    await expect(readout('block-issued'), 'sorted: each warp one leaf').toHaveText('88 cycles');
+    await expect(readout('divergent-warps'), 'sorted: no warp diverges').toHaveText('0 of 8');
+    await expect(shownRow(page), 'warp 0 shown').toHaveText(/^p1 · 10 cyc/);
+    await page.getByRole('button', { name: 'Next warp', exact: true }).click();
+    await page.getByRole('button', { name: 'Next warp', exact: true }).click();
+    await expect(shownRow(page), 'warp 2 holds p2').toHaveText(/^p2 · 14 cyc/);
+    await expect(page.getByTestId('t-div'), 'the tree shows that warp').toHaveText('14 cycles');
+    await expect.poll(() => new URL(page.url()).searchParams.get('show'), { message: 'the link keeps the warp' }).toBe('2');
+    await page.getByRole('combobox', { name: 'Lane layout' }).selectOption('worst');
+    await expect(readout('block-issued'), 'worst: every leaf in every warp').toHaveText('352 cycles');
+    await expect(readout('divergent-warps'), 'worst: every warp diverges').toHaveText('8 of 8');
+    const shares = page.getByRole('textbox', { name: /^Shares of the leaves/ });
+    await shares.fill('30,30,30,30');
+    await expect(page.locator('#tree-shares-error'), 'refused at the field').toHaveText('the shares add up to 120%, not 100%');
+    await shares.fill('70,10,10,10');
+    await expect.poll(() => new URL(page.url()).searchParams.get('shares'), { message: 'shares in the link' }).toBe('70,10,10,10');
+  });
+
+  test('a partial warp shows lane utilisation and names the boundary branch', async ({ page, open }) => {
+    await open('?view=tree&preset=worst&active=20');
+    const partial = page.getByTestId('partial-warp');
+    await expect(partial.getByTestId('lane-utilisation'), 'lane utilisation').toHaveText(/^\d+\.\d%$/);
+    await expect(partial.getByText(/^A partial final warp/), 'the boundary branch named').toHaveText(/20 of 32 lanes hold data.*if \(i < n\)/);
+    await expect(shownRow(page), 'the final warp is the one shown').toHaveCount(1);
+    await expect(page.locator('svg#dataset-strip text', { hasText: /^W7$/ }), 'eight warps').toHaveCount(1);
+  });
+
+  test('block bars show each warp\u2019s issued cycles path by path', async ({ page, open }) => {
+    await open('?view=timeline&block=L5.1');
+    await expect(page.getByTestId('block-issued'), 'block view').toHaveText('174 cycles');
+    await expect(page.locator('svg#block-figure .block__segment'), 'one segment per taken path: 1 + 3 × 2').toHaveCount(7);
+    await expect(page.locator('svg#block-figure text', { hasText: /^p2$/ }), 'the 18-cycle path named in the three split warps').toHaveCount(3);
+  });
+
+  test('L1.2 varies with the seed, with a warp-uniform branch among its lines', async ({ page, open }) => {
+    const ladder = new LadderPage(page);
+    const codes = new Set();
+    for (const seed of [1, 2, 3, 4]) {
+      await open(`?view=ladder&seed=${seed}`);
+      codes.add(await ladder.item('L1.2').locator('pre').textContent());
+    }
+    expect(codes.size, 'new numbers give new code').toBeGreaterThan(1);
+    const lines = [...codes].at(-1).split('\n');
+    expect(lines, 'five lines').toHaveLength(5);
+    expect(lines.filter((l) => l.trim().startsWith('if (')), 'two of them branch').toHaveLength(2);
+  });
+
+  test('the notes are "source notes": no view calls them seeds', async ({ page, open }) => {
+    for (const query of ['?view=stepper&example=l2-2-data-dependent', '?view=ladder', '?view=about', '?view=reality']) {
+      await open(query);
+      const text = await page.evaluate(() => document.body.innerText + [...document.querySelectorAll('option')].map((o) => o.textContent).join(' '));
+      expect(text.match(/.{30}\b(seed 00\d|seeds' ).{30}/i)?.[0] ?? null, `${query} says "seed" for a source note`).toBeNull();
+    }
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('axe finds nothing on any view', async ({ page, open }) => {
       for (const view of ['home', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about']) {
-        await t.open(`?view=${view}`);
-        await expectAccessible(t.page, `${view} at 390 px`);
+        await open(`?view=${view}`);
+        await expectAccessible(page, `${view} at 390 px`);
       }
-    },
-  },
-  {
-    name: 'axe finds nothing in the projector palette on the other views',
-    async run(t) {
-      for (const view of ['home', 'stepper', 'ladder', 'layouts', 'reality', 'about']) {
-        await t.open(`?view=${view}&projector=1`);
-        await expectAccessible(t.page, `${view} (projector)`);
-      }
-    },
-  },
-];
+    });
+  });
+
+  test('axe finds nothing in the projector palette on the other views', async ({ page, open }) => {
+    for (const view of ['home', 'stepper', 'ladder', 'layouts', 'reality', 'about']) {
+      await open(`?view=${view}&projector=1`);
+      await expectAccessible(page, `${view} (projector)`);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // The shell: the wasm app renders, views are linkable and reachable by keyboard, failures are visible.
-import { check, eventually, expectText, tabTo } from '../lib.mjs';
+import { test, expect } from '../fixtures.mjs';
+import { tabTo } from '../lib.mjs';
 import { Shell } from '../pages/shell.mjs';
 
 const VIEWS = [
@@ -14,70 +15,78 @@ const VIEWS = [
   ['about', 'About', /About Warpwise/],
 ];
 
-export const tests = [
-  {
-    name: 'the wasm app renders, not just the HTML shell',
-    async run(t) {
-      await t.open('');
-      const shell = new Shell(t.page);
-      await expectText(shell.heading(), 'Warp divergence, and what it costs', 'the start page orients a first visit');
-      check(await shell.nav('Start').getAttribute('aria-current') === 'page', 'Start is the current view');
-      await t.page.getByRole('link', { name: 'See it: the Timeline' }).click();
-      await expectText(shell.heading(), /Timeline/, 'the timeline is one click away');
-    },
-  },
-  {
-    name: 'every view opens from its link and the URL names it',
-    async run(t) {
-      const shell = new Shell(t.page);
-      for (const [key, , heading] of VIEWS) {
-        await t.open(`?view=${key}`);
-        await expectText(shell.heading(), heading, `heading of ${key}`);
-        check(new URL(t.page.url()).searchParams.get('view') === key, `URL keeps view=${key}: ${t.page.url()}`);
-      }
-    },
-  },
-  {
-    name: 'every view is reachable with Tab and Enter alone',
-    async run(t) {
-      await t.open('');
-      const shell = new Shell(t.page);
-      for (const [key, label, heading] of [...VIEWS.slice(1), VIEWS[0]]) {
-        await tabTo(t.page, label);
-        await Promise.all([t.page.waitForURL((u) => u.searchParams.get('view') === key), t.page.keyboard.press('Enter')]);
-        await expectText(shell.heading(), heading, `heading after keyboard navigation to ${key}`);
-      }
-    },
-  },
-  {
-    name: 'an unknown view opens the timeline with a notice',
-    async run(t) {
-      await t.open('?view=nonsense');
-      const shell = new Shell(t.page);
-      await expectText(shell.heading(), /Timeline/, 'heading');
-      await expectText(shell.notices(), /no view called "nonsense"/, 'notice');
-    },
-  },
-  {
-    name: 'the Content-Security-Policy is strict and nothing violates it',
-    async run(t) {
-      await t.open('?view=timeline');
-      const csp = await t.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      check(!/unsafe-inline|unsafe-eval'/.test(csp.replace("'wasm-unsafe-eval'", '')), `no unsafe-inline or unsafe-eval: ${csp}`);
-      check(/script-src 'self' 'wasm-unsafe-eval'/.test(csp), `script-src allows only this origin and wasm: ${csp}`);
-      check(!/https?:/.test(csp), `no remote origins: ${csp}`);
-      const inline = await t.page.evaluate(() => [...document.scripts].filter((s) => !s.src).length);
-      check(inline === 0, `no inline scripts (${inline})`);
-      await eventually(() => t.page.evaluate(() => window.__cspViolations.length), 0, 'CSP violations');
-    },
-  },
-  {
-    name: 'projector mode follows the link and survives navigation',
-    async run(t) {
-      await t.open('?view=about&projector=1');
-      check(await t.page.evaluate(() => document.body.classList.contains('projector')), 'body has the projector class');
-      const href = await new Shell(t.page).nav('Ladder').getAttribute('href');
-      check(href.includes('projector=1'), `navigation keeps projector mode: ${href}`);
-    },
-  },
-];
+test.describe('shell', () => {
+  test('the wasm app renders, not just the HTML shell', async ({ page, open }) => {
+    await open('');
+    const shell = new Shell(page);
+    await expect(shell.heading(), 'the start page orients a first visit').toHaveText('Warp divergence, and what it costs');
+    await expect(shell.nav('Start'), 'Start is the current view').toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'See it: the Timeline' }).click();
+    await expect(shell.heading(), 'the timeline is one click away').toHaveText(/Timeline/);
+  });
+
+  test('every view opens from its link and the URL names it', async ({ page, open }) => {
+    const shell = new Shell(page);
+    for (const [key, , heading] of VIEWS) {
+      await open(`?view=${key}`);
+      await expect(shell.heading(), `heading of ${key}`).toHaveText(heading);
+      expect(new URL(page.url()).searchParams.get('view'), `URL keeps view=${key}: ${page.url()}`).toBe(key);
+    }
+  });
+
+  test('every view is reachable with Tab and Enter alone', async ({ page, open }) => {
+    await open('');
+    const shell = new Shell(page);
+    for (const [key, label, heading] of [...VIEWS.slice(1), VIEWS[0]]) {
+      await tabTo(page, label);
+      await Promise.all([page.waitForURL((u) => u.searchParams.get('view') === key), page.keyboard.press('Enter')]);
+      await expect(shell.heading(), `heading after keyboard navigation to ${key}`).toHaveText(heading);
+    }
+  });
+
+  test('an unknown view opens the timeline with a notice', async ({ page, open }) => {
+    await open('?view=nonsense');
+    const shell = new Shell(page);
+    await expect(shell.heading()).toHaveText(/Timeline/);
+    await expect(shell.notices()).toHaveText(/no view called "nonsense"/);
+  });
+
+  test('the Content-Security-Policy is strict and nothing violates it', async ({ page, open }) => {
+    await open('?view=timeline');
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp.replace("'wasm-unsafe-eval'", ''), 'no unsafe-inline or unsafe-eval').not.toMatch(/unsafe-inline|unsafe-eval'/);
+    expect(csp, 'script-src allows only this origin and wasm').toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+    expect(csp, 'no remote origins').not.toMatch(/https?:/);
+    expect(await page.evaluate(() => [...document.scripts].filter((s) => !s.src).length), 'no inline scripts').toBe(0);
+    await expect.poll(() => page.evaluate(() => window.__cspViolations.length), 'CSP violations').toBe(0);
+  });
+
+  test('projector mode follows the link and survives navigation', async ({ page, open }) => {
+    await open('?view=about&projector=1');
+    await expect(page.locator('body'), 'body has the projector class').toContainClass('projector');
+    await expect(new Shell(page).nav('Ladder'), 'navigation keeps projector mode').toHaveAttribute('href', /projector=1/);
+  });
+});
+
+// The guard every test has (fixtures.mjs) fails a test on a console error, and lets one that expects it pass.
+test.describe('shell: the problem guard', () => {
+  test('a console error fails the test', async ({ page, open }) => {
+    test.fail(true, 'the guard must turn a console error into a failure');
+    await open('?view=about');
+    await page.evaluate(() => console.error('planted by the guard test'));
+  });
+
+  test('a request for a missing file fails the test', async ({ page, open, base }) => {
+    test.fail(true, 'the guard must turn an HTTP 404 into a failure');
+    await open('?view=about');
+    await page.evaluate((url) => fetch(url).catch(() => {}), `${base}no-such-file.js`);
+  });
+
+  test.describe('opted out', () => {
+    test.use({ expectProblems: true });
+    test('a test that expects problems is not failed by them', async ({ page, open }) => {
+      await open('?view=about');
+      await page.evaluate(() => console.error('planted, and expected'));
+    });
+  });
+});

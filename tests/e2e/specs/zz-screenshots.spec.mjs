@@ -2,7 +2,7 @@
 // the ladder, the reality check, the warp stepper and the start page. Written to target/e2e/; UPDATE_SCREENSHOTS=1 also refreshes assets/.
 import { copyFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { check, expectText } from '../lib.mjs';
+import { test, expect } from '../fixtures.mjs';
 
 const SHOTS = [
   ['timeline', '?view=timeline', { width: 1280, height: 900 }],
@@ -15,19 +15,23 @@ const SHOTS = [
   ['home', '?', { width: 1280, height: 900 }],
 ];
 
-export const tests = SHOTS.map(([name, query, viewport]) => ({
-  name: `screenshot ${name}`,
-  context: { viewport, reducedMotion: 'reduce' },
-  async run(t) {
-    await t.open(query);
-    await expectText(t.page.getByRole('heading', { level: 1 }), /\w/, 'view rendered');
-    if (name === 'lab') {
-      await t.page.getByRole('button', { name: 'Skip prediction' }).click();
-      await t.page.getByRole('button', { name: 'Step ×100', exact: true }).click();
-    }
-    const file = join(t.root, 'target', 'e2e', `screenshot-${name}.png`);
-    await t.page.screenshot({ path: file });
-    check(statSync(file).size > 10000, `${name}: the screenshot has content`);
-    if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, join(t.root, 'assets', `screenshot-${name}.png`));
-  },
-}));
+test.describe('zz-screenshots', () => {
+  for (const [name, query, viewport] of SHOTS) {
+    test.describe(() => {
+      test.use({ viewport, reducedMotion: 'reduce' });
+
+      test(`screenshot ${name}`, async ({ page, open, root }) => {
+        await open(query);
+        await expect(page.getByRole('heading', { level: 1 }), 'view rendered').toHaveText(/\w/);
+        if (name === 'lab') {
+          await page.getByRole('button', { name: 'Skip prediction' }).click();
+          await page.getByRole('button', { name: 'Step ×100', exact: true }).click();
+        }
+        const file = join(root, 'target', 'e2e', `screenshot-${name}.png`);
+        await page.screenshot({ path: file });
+        expect(statSync(file).size, `${name}: the screenshot has content`).toBeGreaterThan(10000);
+        if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, join(root, 'assets', `screenshot-${name}.png`));
+      });
+    });
+  }
+});
