@@ -78,14 +78,18 @@ pub struct WarpBars {
     pub issued: u64,
 }
 
-pub fn block_bars(cost: &BlockCost, width: f64) -> Vec<WarpBars> {
-    let top = cost
-        .per_warp
+/// The block figure's scale: the longest issued bar (at least 1 cycle).
+fn block_top(cost: &BlockCost) -> f64 {
+    cost.per_warp
         .iter()
         .map(|c| c.t_div)
         .max()
         .unwrap_or(1)
-        .max(1) as f64;
+        .max(1) as f64
+}
+
+pub fn block_bars(cost: &BlockCost, width: f64) -> Vec<WarpBars> {
+    let top = block_top(cost);
     cost.per_warp
         .iter()
         .map(|c| WarpBars {
@@ -112,14 +116,7 @@ pub fn block_summary(cost: &BlockCost) -> String {
 /// One warp's issued bar as segments, one per path some lane took: (path index, x, width, length),
 /// on the block's shared scale (`width` for the longest issued bar).
 pub fn warp_segments(block: &Block, warp: usize, width: f64) -> Vec<(usize, f64, f64, u32)> {
-    let top = block
-        .price()
-        .per_warp
-        .iter()
-        .map(|c| c.t_div)
-        .max()
-        .unwrap_or(1)
-        .max(1) as f64;
+    let top = block_top(&block.price());
     let takers = block.takers().get(warp).cloned().unwrap_or_default();
     let mut x = 0.0;
     block
@@ -331,20 +328,7 @@ pub fn pmf_svg(
             );
         }
     }
-    svg.line(
-        left,
-        base,
-        left + plot_w,
-        base,
-        &[("stroke", colours.axis), ("stroke-width", "2")],
-    );
-    svg.line(
-        left,
-        top,
-        left,
-        base,
-        &[("stroke", colours.axis), ("stroke-width", "2")],
-    );
+    svg.axes(left, top, plot_w, plot_h, colours.axis);
     let f = num(font);
     let (lo, hi) = pmf.view_range();
     for i in 0..=4 {

@@ -159,20 +159,7 @@ pub fn histogram_svg(
             svg.raw(&marker(cx, cy, font * 0.32, o.filled, colours));
         }
     }
-    svg.line(
-        left,
-        base,
-        left + plot_w,
-        base,
-        &[("stroke", colours.axis), ("stroke-width", "2")],
-    );
-    svg.line(
-        left,
-        top,
-        left,
-        base,
-        &[("stroke", colours.axis), ("stroke-width", "2")],
-    );
+    svg.axes(left, top, plot_w, plot_h, colours.axis);
     let every = if hist.width > 32 { 8 } else { 4 };
     for c in cols.iter().filter(|c| c.k % every == 0) {
         let x = left + c.x + c.w / 2.0;
@@ -282,42 +269,44 @@ pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette) -> St
             &format!("W{w}"),
             &[("font-size", &f), ("fill", colours.muted)],
         );
+        // One path per kind of cell (filled, hollow, past the end) instead of a rect per lane: the
+        // strip is redrawn on every slider step, and a tenth of the markup parses a tenth as long.
         let (mut active, mut trues) = (0, 0);
+        let (mut filled, mut hollow, mut past) = (String::new(), String::new(), String::new());
         for lane in 0..width {
             let i = w * width + lane;
             let x = left + f64::from(lane) * cell;
-            if i >= data.len() {
-                svg.rect(
-                    x + cell * 0.4,
-                    y + cell * 0.4,
-                    cell * 0.2,
-                    cell * 0.2,
-                    &[("fill", colours.muted)],
-                );
-                continue;
-            }
-            active += 1;
-            if data.label(i) {
-                trues += 1;
-                svg.rect(
-                    x + 1.0,
-                    y + 1.0,
-                    cell - 2.0,
-                    cell - 2.0,
-                    &[("fill", colours.path(0))],
-                );
+            let (d, inset) = if i >= data.len() {
+                (&mut past, cell * 0.4)
             } else {
-                svg.rect(
-                    x + 1.5,
-                    y + 1.5,
-                    cell - 3.0,
-                    cell - 3.0,
-                    &[
-                        ("fill", "none"),
-                        ("stroke", colours.outline),
-                        ("stroke-width", "1"),
-                    ],
-                );
+                active += 1;
+                if data.label(i) {
+                    trues += 1;
+                    (&mut filled, 1.0)
+                } else {
+                    (&mut hollow, 1.5)
+                }
+            };
+            let side = num(cell - 2.0 * inset);
+            d.push_str(&format!(
+                "M{} {}h{side}v{side}h-{side}z",
+                num(x + inset),
+                num(y + inset)
+            ));
+        }
+        for (d, attrs) in [
+            (&filled, format!(r#"fill="{}""#, colours.path(0))),
+            (
+                &hollow,
+                format!(
+                    r#"fill="none" stroke="{}" stroke-width="1""#,
+                    colours.outline
+                ),
+            ),
+            (&past, format!(r#"fill="{}""#, colours.muted)),
+        ] {
+            if !d.is_empty() {
+                svg.raw(&format!(r#"<path d="{d}" {attrs}/>"#));
             }
         }
         let tag = if trues != 0 && trues != active {

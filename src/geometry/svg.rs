@@ -117,6 +117,13 @@ impl Svg {
         self
     }
 
+    /// A chart's x- and y-axis: the bottom and left edges of the `w × h` plot whose top-left is (left, top).
+    pub fn axes(&mut self, left: f64, top: f64, w: f64, h: f64, colour: &str) -> &mut Self {
+        let stroke = [("stroke", colour), ("stroke-width", "2")];
+        self.line(left, top + h, left + w, top + h, &stroke);
+        self.line(left, top, left, top + h, &stroke)
+    }
+
     pub fn text(&mut self, x: f64, y: f64, content: &str, attrs: &[(&str, &str)]) -> &mut Self {
         let _ = write!(self.body, r#"<text x="{}" y="{}""#, num(x), num(y));
         self.attrs(attrs);

@@ -104,7 +104,12 @@ pub fn LayoutsLab() -> impl IntoView {
         })
         .unwrap_or_default()
     };
+    // The table is built only while its disclosure is open: a slider drag need not write it each step.
+    let table_open = RwSignal::new(false);
     let table = move || {
+        if !table_open.get() {
+            return String::new();
+        }
         figs.with(|f| {
             f.as_ref()
                 .map(|f| table_html(&f.hist, &f.overlays))
@@ -163,7 +168,10 @@ pub fn LayoutsLab() -> impl IntoView {
                 </figcaption>
             </figure>
             <SvgExportButton name="warpwise-layouts" markup=export />
-            <details class="layouts__details">
+            <details
+                class="layouts__details"
+                on:toggle=move |_| table_open.update(|open| *open = !*open)
+            >
                 <summary>"The histogram as a table"</summary>
                 <div
                     tabindex="0"

@@ -7,3 +7,16 @@ export class Shell {
   crashBanner() { return this.page.locator('#crash-banner'); }
   updateNotice() { return this.page.locator('#update-notice'); }
 }
+
+/** Every view: its link key, its navigation label and its heading. */
+export const VIEWS = [
+  ['home', 'Start', /Warp divergence, and what it costs/],
+  ['timeline', 'Timeline', /Timeline/],
+  ['tree', 'Branch tree', /Branch tree/],
+  ['stepper', 'Warp stepper', /Warp stepper/],
+  ['ladder', 'Ladder', /Exercise ladder/],
+  ['lab', 'Sampling lab', /Sampling lab/],
+  ['layouts', 'Layouts lab', /Layouts lab/],
+  ['reality', 'Reality check', /Reality check/],
+  ['about', 'About', /About Warpwise/],
+];

@@ -6,21 +6,9 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { test, expect, expectAccessible } from '../fixtures.mjs';
 import { CHROMIUM_FLAGS } from '../lib.mjs';
-import { Shell } from '../pages/shell.mjs';
+import { Shell, VIEWS } from '../pages/shell.mjs';
 import { RealityPage } from '../pages/reality.mjs';
 import { serve } from '../serve.mjs';
-
-const VIEWS = [
-  ['home', 'Start', /Warp divergence, and what it costs/],
-  ['timeline', 'Timeline', /Timeline/],
-  ['tree', 'Branch tree', /Branch tree/],
-  ['stepper', 'Warp stepper', /Warp stepper/],
-  ['ladder', 'Ladder', /Exercise ladder/],
-  ['lab', 'Sampling lab', /Sampling lab/],
-  ['layouts', 'Layouts lab', /Layouts lab/],
-  ['reality', 'Reality check', /Reality check/],
-  ['about', 'About', /About Warpwise/],
-];
 
 /** Waits until the service worker controls the page, its precache is complete, and returns the caches. */
 async function precached(page) {

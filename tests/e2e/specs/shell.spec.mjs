@@ -1,19 +1,7 @@
 // The shell: the wasm app renders, views are linkable and reachable by keyboard, failures are visible.
 import { test, expect } from '../fixtures.mjs';
 import { tabTo } from '../lib.mjs';
-import { Shell } from '../pages/shell.mjs';
-
-const VIEWS = [
-  ['home', 'Start', /Warp divergence, and what it costs/],
-  ['timeline', 'Timeline', /Timeline/],
-  ['tree', 'Branch tree', /Branch tree/],
-  ['stepper', 'Warp stepper', /Warp stepper/],
-  ['ladder', 'Ladder', /Exercise ladder/],
-  ['lab', 'Sampling lab', /Sampling lab/],
-  ['layouts', 'Layouts lab', /Layouts lab/],
-  ['reality', 'Reality check', /Reality check/],
-  ['about', 'About', /About Warpwise/],
-];
+import { Shell, VIEWS } from '../pages/shell.mjs';
 
 test.describe('shell', () => {
   test('the wasm app renders, not just the HTML shell', async ({ page, open }) => {

@@ -1,5 +1,5 @@
 // Screenshots for the README and for looking at: the timeline in both palettes, the tree, the lab,
-// the ladder, the reality check, the warp stepper and the start page. Written to target/e2e/; UPDATE_SCREENSHOTS=1 also refreshes assets/.
+// the ladder, the reality check, the warp stepper, the start page and the layouts lab. Written to target/e2e/; UPDATE_SCREENSHOTS=1 also refreshes assets/.
 import { copyFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '../fixtures.mjs';
@@ -13,6 +13,7 @@ const SHOTS = [
   ['reality', '?view=reality', { width: 1280, height: 1100 }],
   ['stepper', '?view=stepper&example=l3-1-nested-worst&at=9', { width: 1280, height: 1300 }],
   ['home', '?', { width: 1280, height: 900 }],
+  ['layouts', '?view=layouts', { width: 1280, height: 1300 }],
 ];
 
 test.describe('zz-screenshots', () => {
