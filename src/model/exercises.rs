@@ -950,10 +950,10 @@ mod tests {
     /// line whose condition differs across threads 0–31, checked by brute force, not by the table.
     fn holds(condition: &str, idx: u32) -> bool {
         match condition {
-            "idx % 2 == 0" => idx % 2 == 0,
+            "idx % 2 == 0" => idx.is_multiple_of(2),
             "idx < 16" => idx < 16,
             "(idx & 4) != 0" => idx & 4 != 0,
-            "idx % 3 == 0" => idx % 3 == 0,
+            "idx % 3 == 0" => idx.is_multiple_of(3),
             "idx >= 24" => idx >= 24,
             "idx == 0" => idx == 0,
             "idx % 4 == 1" => idx % 4 == 1,
@@ -977,14 +977,11 @@ mod tests {
                     .lines()
                     .find(|l| l.trim_end().ends_with(&format!("// {label}")))
                     .unwrap();
-                let splits = line
-                    .trim_start()
-                    .strip_prefix("if (")
-                    .map_or(false, |rest| {
-                        let condition = &rest[..rest.find(") x").unwrap()];
-                        let lanes = (0..32).filter(|&l| holds(condition, l)).count();
-                        lanes != 0 && lanes != 32
-                    });
+                let splits = line.trim_start().strip_prefix("if (").is_some_and(|rest| {
+                    let condition = &rest[..rest.find(") x").unwrap()];
+                    let lanes = (0..32).filter(|&l| holds(condition, l)).count();
+                    lanes != 0 && lanes != 32
+                });
                 assert_eq!(splits, i == *correct, "seed {seed} line {label}: {line}");
             }
         }
