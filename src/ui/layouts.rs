@@ -21,7 +21,7 @@ use crate::model::fields::{group_thousands, percent_or_dash};
 use crate::model::lanes::WarpWidth;
 use crate::model::layouts::{
     binomial_warp_pmf, independent_expected_cost, runs_warp_pmf, Dataset, DatasetSpec, Layout,
-    WarpHistogram,
+    LayoutCost, WarpHistogram,
 };
 use crate::state::layouts::LayoutsState;
 use crate::state::open;
@@ -221,6 +221,20 @@ fn summary(s: &LayoutsState, hist: &WarpHistogram) -> Vec<String> {
 
 #[component]
 fn Readouts(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -> impl IntoView {
+    // Priced once per change of the dataset, the width or a path length; three readouts read it.
+    let cost = Memo::new(move |_| {
+        let (a, b) = state.with(|s| (s.a, s.b));
+        figs.with(|f| f.as_ref().map(|f| f.hist.price(a, b)))
+    });
+    let with_cost = move |f: fn(&LayoutsState, &LayoutCost) -> String| {
+        move || {
+            cost.with(|c| {
+                c.as_ref()
+                    .map(|c| state.with(|s| f(s, c)))
+                    .unwrap_or_else(|| "—".into())
+            })
+        }
+    };
     let with_hist = move |f: fn(&LayoutsState, &WarpHistogram) -> String| {
         move || {
             state.with(|s| {
@@ -248,23 +262,18 @@ fn Readouts(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -> impl 
             />
             <Readout
                 term="layout-cycles"
-                value=Signal::derive(
-                    with_hist(|s, h| group_thousands(h.price(s.a, s.b).total_issued)),
-                )
+                value=Signal::derive(with_cost(|_, c| group_thousands(c.total_issued)))
             />
             <Readout
                 term="block-efficiency"
-                value=Signal::derive(
-                    with_hist(|s, h| percent_or_dash(h.price(s.a, s.b).block_efficiency())),
-                )
+                value=Signal::derive(with_cost(|_, c| percent_or_dash(c.block_efficiency())))
             />
             <Readout
                 term="vs-independent"
                 value=Signal::derive(
-                    with_hist(|s, h| {
-                        let actual = h.price(s.a, s.b).total_issued as f64;
+                    with_cost(|s, c| {
                         let expected = independent_expected_cost(s.n, s.p(), s.width, s.a, s.b);
-                        gain_text(actual, expected)
+                        gain_text(c.total_issued as f64, expected)
                     }),
                 )
             />
