@@ -10,6 +10,7 @@ pub mod errata;
 pub mod exercises;
 pub mod fields;
 pub mod glossary;
+pub mod i18n;
 pub mod issue;
 pub mod lanes;
 pub mod layouts;
