@@ -6,6 +6,7 @@ pub mod lab;
 pub mod layouts;
 pub mod palette;
 pub mod reality;
+pub mod roofline;
 pub mod stepper;
 pub mod svg;
 pub mod timeline;

@@ -5,6 +5,7 @@
 //! link in the app is written here and nowhere else.
 
 pub mod base64url;
+pub mod chrome;
 pub mod lab;
 pub mod ladder;
 pub mod layouts;
@@ -12,6 +13,7 @@ pub mod loops;
 pub mod params;
 pub mod query;
 pub mod reality;
+pub mod regime;
 pub mod shell;
 pub mod stepper;
 pub mod timeline;

@@ -9,7 +9,7 @@ use std::fmt;
 /// it would stall the page.
 pub const MAX_LINK_BYTES: usize = 64 * 1024;
 /// Parameters every view takes, besides its own.
-pub const SHARED_KEYS: [&str; 2] = ["view", "projector"];
+pub const SHARED_KEYS: [&str; 3] = ["view", "projector", "lang"];
 
 /// One thing wrong with a link, said so a teacher can fix it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,6 +85,11 @@ impl Query {
     }
 
     /// The first value of `key`.
+    /// Every pair, in link order.
+    pub fn pairs(&self) -> &[(String, String)] {
+        &self.0
+    }
+
     pub fn get(&self, key: &str) -> Option<&str> {
         self.0
             .iter()

@@ -41,6 +41,7 @@ mod tests {
         let projected = ShellState {
             view: View::Timeline,
             projector: true,
+            ..Default::default()
         };
         assert_eq!(
             row_href("worst32", &projected),

@@ -1,6 +1,7 @@
 //! The shell's state: which view a link opens, the settings every view shares, and the navigation links.
 
 use super::query::{build_query, echo, problem, LinkProblem, Query};
+use crate::model::i18n::{Lang, Tr};
 
 /// The views the shell can open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -15,12 +16,15 @@ pub enum View {
     Layouts,
     Stepper,
     Reality,
+    Learn,
+    Cards,
     About,
 }
 
 impl View {
-    pub const ALL: [View; 9] = [
+    pub const ALL: [View; 11] = [
         View::Home,
+        View::Learn,
         View::Timeline,
         View::Tree,
         View::Stepper,
@@ -28,6 +32,7 @@ impl View {
         View::Lab,
         View::Layouts,
         View::Reality,
+        View::Cards,
         View::About,
     ];
 
@@ -41,22 +46,32 @@ impl View {
             View::Layouts => "layouts",
             View::Stepper => "stepper",
             View::Reality => "reality",
+            View::Learn => "learn",
+            View::Cards => "cards",
             View::About => "about",
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// The view's name in the navigation, in both languages.
+    pub fn name(self) -> Tr {
         match self {
-            View::Home => "Start",
-            View::Timeline => "Timeline",
-            View::Tree => "Branch tree",
-            View::Ladder => "Ladder",
-            View::Lab => "Sampling lab",
-            View::Layouts => "Layouts lab",
-            View::Stepper => "Warp stepper",
-            View::Reality => "Reality check",
-            View::About => "About",
+            View::Home => Tr::new("Start", "Shuru"),
+            View::Timeline => Tr::new("Timeline", "Timeline dekho"),
+            View::Tree => Tr::new("Branch tree", "Branch ka tree"),
+            View::Ladder => Tr::new("Ladder", "Abhyaas ladder"),
+            View::Lab => Tr::new("Sampling lab", "Sampling ki lab"),
+            View::Layouts => Tr::new("Layouts lab", "Layouts ki lab"),
+            View::Stepper => Tr::new("Warp stepper", "Warp ko step karo"),
+            View::Reality => Tr::new("Reality check", "Asli H200 se milaan"),
+            View::Learn => Tr::new("Learn", "Seekho"),
+            View::Cards => Tr::new("Flashcards", "Flashcards dohrao"),
+            View::About => Tr::new("About", "Iske baare mein"),
         }
+    }
+
+    /// The view's English name (tests, titles of exported files).
+    pub fn label(self) -> &'static str {
+        self.name().en
     }
 
     pub fn from_key(key: &str) -> Option<View> {
@@ -69,10 +84,13 @@ impl View {
 pub struct ShellState {
     pub view: View,
     pub projector: bool,
+    /// The interface language; English unless the link or the saved choice says otherwise.
+    pub lang: Lang,
 }
 
 impl ShellState {
-    /// Which view a query opens; an unknown one opens the timeline and says so.
+    /// Which view a query opens; an unknown one opens the timeline and says so. A link without
+    /// `lang` is in English (the browser's saved choice is applied by `with_saved_lang`).
     pub fn parse(query: &Query) -> (ShellState, Vec<LinkProblem>) {
         let mut problems = Vec::new();
         let view = match query.get("view") {
@@ -100,7 +118,35 @@ impl ShellState {
                 false
             }
         };
-        (ShellState { view, projector }, problems)
+        let lang = match query.get("lang") {
+            None => Lang::En,
+            Some(tag) => Lang::from_key(tag).unwrap_or_else(|| {
+                problems.push(problem(
+                    "lang",
+                    format!(
+                        "there is no language \"{}\" (en or hi-Latn), so English is shown",
+                        echo(tag)
+                    ),
+                ));
+                Lang::En
+            }),
+        };
+        (
+            ShellState {
+                view,
+                projector,
+                lang,
+            },
+            problems,
+        )
+    }
+
+    /// The language to show: the link's when it names one, else the one this browser saved.
+    pub fn with_saved_lang(mut self, query: &Query, saved: Option<&str>) -> ShellState {
+        if query.get("lang").is_none() {
+            self.lang = saved.and_then(Lang::from_key).unwrap_or_default();
+        }
+        self
     }
 
     /// The link to another view from the navigation, keeping the shared settings.
@@ -115,7 +161,25 @@ impl ShellState {
         if self.projector {
             pairs.push(("projector", "1".into()));
         }
+        if self.lang != Lang::En {
+            pairs.push(("lang", self.lang.key().into()));
+        }
     }
+}
+
+/// The address bar's query with its language changed and every other part kept as it was: the switch in
+/// the header uses it on views that keep no link state of their own (start, about, reality).
+pub fn relink_lang(query: &Query, lang: Lang) -> String {
+    let mut pairs: Vec<(&str, String)> = query
+        .pairs()
+        .iter()
+        .filter(|(k, _)| k != "lang")
+        .map(|(k, v)| (k.as_str(), v.clone()))
+        .collect();
+    if lang != Lang::En {
+        pairs.push(("lang", lang.key().into()));
+    }
+    build_query(&pairs)
 }
 
 /// A view's link: its own pairs followed by the shared ones.
@@ -151,22 +215,63 @@ mod tests {
     }
 
     #[test]
-    fn navigation_keeps_the_projector() {
+    fn navigation_keeps_the_projector_and_the_language() {
         let shell = ShellState {
             view: View::Timeline,
             projector: true,
+            lang: Lang::HiLatn,
         };
-        assert_eq!(shell.nav_href(View::Lab), "?view=lab&projector=1");
+        assert_eq!(
+            shell.nav_href(View::Lab),
+            "?view=lab&projector=1&lang=hi-Latn"
+        );
         assert_eq!(ShellState::default().nav_href(View::Tree), "?view=tree");
         for view in View::ALL {
-            let (back, _) = ShellState::parse(&Query::parse(&shell.nav_href(view)));
-            assert_eq!(
-                back,
-                ShellState {
-                    view,
-                    projector: true
-                }
-            );
+            let (back, problems) = ShellState::parse(&Query::parse(&shell.nav_href(view)));
+            assert_eq!(back, ShellState { view, ..shell });
+            assert!(problems.is_empty());
+        }
+    }
+
+    #[test]
+    fn the_language_comes_from_the_link_then_the_saved_choice() {
+        // (link, saved choice, language shown, problems)
+        let table = [
+            ("?view=learn", None, Lang::En, 0),
+            ("?view=learn&lang=hi-Latn", None, Lang::HiLatn, 0),
+            ("?view=learn&lang=HI-latn", None, Lang::HiLatn, 0),
+            ("?view=learn", Some("hi-Latn"), Lang::HiLatn, 0),
+            ("?view=learn&lang=en", Some("hi-Latn"), Lang::En, 0),
+            ("?view=learn", Some("klingon"), Lang::En, 0),
+            ("?view=learn&lang=fr", Some("hi-Latn"), Lang::En, 1),
+        ];
+        for (link, saved, want, n) in table {
+            let query = Query::parse(link);
+            let (shell, problems) = ShellState::parse(&query);
+            let shell = shell.with_saved_lang(&query, saved);
+            assert_eq!((shell.lang, problems.len()), (want, n), "{link} {saved:?}");
+        }
+        let (_, p) = ShellState::parse(&Query::parse("?lang=fr"));
+        assert!(p[0].reason.contains("no language \"fr\""), "{}", p[0].reason);
+    }
+
+    #[test]
+    fn switching_the_language_keeps_the_rest_of_the_link() {
+        let table = [
+            ("?view=about", Lang::HiLatn, "?view=about&lang=hi-Latn"),
+            ("?view=about&lang=hi-Latn&projector=1", Lang::En, "?view=about&projector=1"),
+            ("?view=reality&lang=hi-Latn", Lang::HiLatn, "?view=reality&lang=hi-Latn"),
+            ("", Lang::HiLatn, "?lang=hi-Latn"),
+        ];
+        for (link, lang, want) in table {
+            assert_eq!(relink_lang(&Query::parse(link), lang), want, "{link}");
+        }
+    }
+
+    #[test]
+    fn every_view_is_named_in_both_languages() {
+        for view in View::ALL {
+            assert_eq!(view.name().defect(&[]), None, "{view:?}");
         }
     }
 }

@@ -590,6 +590,7 @@ mod tests {
         let shell = super::super::ShellState {
             view: View::Timeline,
             projector: true,
+            ..Default::default()
         };
         assert_eq!(
             link.href(&shell),

@@ -31,6 +31,7 @@ pub mod tree_dataset;
 
 use leptos::prelude::*;
 
+use crate::model::i18n::{Lang, Tr};
 use crate::state::{ShellState, View};
 
 /// Settings every surface shares, passed by context.
@@ -38,6 +39,7 @@ use crate::state::{ShellState, View};
 pub struct Shared {
     pub view: View,
     pub projector: RwSignal<bool>,
+    pub lang: RwSignal<Lang>,
     pub reduced_motion: bool,
 }
 
@@ -47,7 +49,13 @@ impl Shared {
         ShellState {
             view: self.view,
             projector: self.projector.get(),
+            lang: self.lang.get(),
         }
+    }
+
+    /// A text in the language on screen (tracked: it follows the switch).
+    pub fn tr(&self, text: Tr) -> &'static str {
+        text.get(self.lang.get())
     }
 }
 
@@ -55,6 +63,7 @@ pub fn shared() -> Shared {
     use_context::<Shared>().unwrap_or_else(|| Shared {
         view: View::default(),
         projector: RwSignal::new(false),
+        lang: RwSignal::new(Lang::En),
         reduced_motion: true,
     })
 }
