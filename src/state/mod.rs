@@ -16,6 +16,7 @@ pub mod reality;
 pub mod regime;
 pub mod shell;
 pub mod stepper;
+pub mod text;
 pub mod timeline;
 pub mod tree;
 

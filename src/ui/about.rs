@@ -3,70 +3,56 @@
 use leptos::prelude::*;
 
 use super::readout::maths;
+use super::shared;
 use crate::model::errata::ERRATA;
 use crate::model::glossary::GLOSSARY;
+use crate::state::text::about as t;
+use crate::state::View;
 
 #[component]
 pub fn About() -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    let views = [
+        (View::Timeline, t::TIMELINE),
+        (View::Tree, t::TREE),
+        (View::Stepper, t::STEPPER),
+        (View::Ladder, t::LADDER),
+        (View::Lab, t::LAB),
+        (View::Layouts, t::LAYOUTS),
+        (View::Reality, t::REALITY),
+    ];
     view! {
         <section class="about" aria-labelledby="about-title">
-            <h1 id="about-title">"About Warpwise"</h1>
-            <p>
-                "A GPU runs threads in groups called warps: 32 lanes on NVIDIA hardware, 64 on an AMD wavefront. One instruction decoder feeds all lanes, so at any moment the warp can issue only one path's instructions. Lanes that did not take that path are masked: they produce nothing, but the cycles still pass."
-            </p>
-            <p>
-                {maths(
-                    "When the lanes of a warp disagree at a branch, the warp diverges and issues every path that at least one lane takes, one after another. The region then costs the sum of those path lengths (T_div) instead of the longest one (T_ideal). How many lanes took each path does not change the time: one lane on a long path pays the whole path.",
-                )}
-            </p>
-            <p>
-                "Divergence is per warp. It depends on how the data are grouped into warps, not on how often each outcome occurs overall: sorted data can leave every warp uniform, while alternating data split every warp. Compilers may also predicate short branches, so real hardware must be measured, not guessed."
-            </p>
-            <h2>"The views"</h2>
+            <h1 id="about-title">{t::TITLE.get(lang)}</h1>
+            <p>{t::WARPS.get(lang)}</p>
+            <p>{maths(t::DIVERGES.get(lang))}</p>
+            <p>{t::PER_WARP.get(lang)}</p>
+            <h2>{t::THE_VIEWS.get(lang)}</h2>
             <dl class="about__views">
-                <dt>"Timeline"</dt>
-                <dd>
-                    "Prices one divergent region: the ideal bar over the serialized bar, with the waste in between. Edit paths and lanes, switch to a block of warps, project it, export it, share a link."
-                </dd>
-                <dt>"Branch tree"</dt>
-                <dd>
-                    "Sets each lane's data and shows which leaves of a nested branch it reaches, and the loop panel for per-lane trip counts."
-                </dd>
-                <dt>"Warp stepper"</dt>
-                <dd>
-                    "Steps a small CUDA-C kernel lane by lane: the active mask of every issue slot, the reconvergence stack, predicated branches, and a cycle prediction for an H200 tested on pre-registered kernels."
-                </dd>
-                <dt>"Ladder"</dt>
-                <dd>
-                    "Five levels of exercises, from spotting divergence to proving a fix at scale; commit an answer before the solution appears."
-                </dd>
-                <dt>"Sampling lab"</dt>
-                <dd>
-                    "A hypothetical model of random branch labels: the exact binomial distribution of how many lanes go each way, with seeded sampling."
-                </dd>
-                <dt>"Layouts lab"</dt>
-                <dd>
-                    "Builds a whole dataset of branch labels (sorted, alternating, runs, clusters, random), groups it into warps and compares every warp with the exact independent and Markov-chain predictions; shows when sorting the data costs more in memory traffic than it saves in divergence."
-                </dd>
-                <dt>"Reality check"</dt>
-                <dd>
-                    "The source notes' scenarios measured on an NVIDIA H200, next to what the model predicts."
-                </dd>
-            </dl>
-            <h2 id="glossary">"Glossary"</h2>
-            <p>"Every readout in Warpwise uses these names; its ⓘ opens the same definition."</p>
-            <dl class="about__glossary">
-                {GLOSSARY
-                    .iter()
-                    .map(|t| {
+                {views
+                    .into_iter()
+                    .map(|(v, what)| {
                         view! {
-                            <dt id=format!("term-{}", t.key)>{maths(t.name)}</dt>
-                            <dd>{maths(t.definition)}</dd>
+                            <dt>{v.name().get(lang)}</dt>
+                            <dd>{what.get(lang)}</dd>
                         }
                     })
                     .collect_view()}
             </dl>
-            <h2>"Where the sources are wrong"</h2>
+            <h2 id="glossary">{t::GLOSSARY.get(lang)}</h2>
+            <p>{t::GLOSSARY_LEAD.get(lang)}</p>
+            <dl class="about__glossary">
+                {GLOSSARY
+                    .iter()
+                    .map(|g| {
+                        view! {
+                            <dt id=format!("term-{}", g.key)>{maths(g.name_tr().get(lang))}</dt>
+                            <dd>{maths(g.definition_tr().get(lang))}</dd>
+                        }
+                    })
+                    .collect_view()}
+            </dl>
+            <h2>{t::ERRATA.get(lang)}</h2>
             <ul class="about__errata">
                 {ERRATA
                     .iter()
@@ -74,7 +60,7 @@ pub fn About() -> impl IntoView {
                         view! {
                             <li>
                                 <strong>{e.source}</strong>
-                                ": the source says \u{201c}"
+                                {t::SOURCE_SAYS.get(lang)}
                                 {e.claim}
                                 "\u{201d} "
                                 {e.correction}

@@ -142,7 +142,7 @@ fn LanguageSwitch(refused: RwSignal<bool>) -> impl IntoView {
                     view! {
                         <button
                             type="button"
-                            class="shell__lang-button"
+                            class="button button--small"
                             lang=lang.key()
                             aria-pressed=move || (shared.lang.get() == lang).to_string()
                             on:click=move |_| choose(lang)

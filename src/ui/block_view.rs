@@ -6,12 +6,15 @@ use super::readout::Readout;
 use super::shared;
 use crate::geometry::bars::{block_summary, block_svg};
 use crate::geometry::palette::palette;
-use crate::model::fields::percent;
+use crate::model::fields::{fixed, percent};
+use crate::model::i18n::fill;
+use crate::state::text::timeline as t;
 use crate::state::timeline::{parse_warps, warps_text, TimelineState};
 
 #[component]
 pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let block = Memo::new(move |_| state.with(|s| s.block()));
     let current_text =
         move || state.with(|s| s.warps.as_deref().map(warps_text).unwrap_or_default());
@@ -43,7 +46,7 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
         <div class="block">
             <div class="field">
                 <label class="field__label" for="block-warps">
-                    "Warps: one per line, lanes per path separated by /"
+                    {t::WARPS_FIELD.get(lang)}
                 </label>
                 <textarea
                     id="block-warps"
@@ -71,7 +74,9 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
             </div>
             {move || {
                 block
-                    .with(|b| b.as_ref().and_then(|r| r.as_ref().ok()).map(|b| (b.price(), b.clone())))
+                    .with(|b| {
+                        b.as_ref().and_then(|r| r.as_ref().ok()).map(|b| (b.price(), b.clone()))
+                    })
                     .map(|(c, b)| {
                         let colours = palette(shared.projector.get());
                         let summary = block_summary(&c);
@@ -81,11 +86,15 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                                 class="block__figure-host figure-scroll"
                                 tabindex="0"
                                 role="region"
-                                aria-label="Block figure (scrolls sideways on a narrow screen)"
+                                aria-label=t::BLOCK_FIGURE.get(lang)
                                 inner_html=figure
                             ></div>
                             <p class="block__summary">{summary}</p>
-                            <div class="readouts" role="group" aria-label="Block readouts">
+                            <div
+                                class="readouts"
+                                role="group"
+                                aria-label=t::BLOCK_READOUTS.get(lang)
+                            >
                                 <Readout
                                     term="block-issued"
                                     value=Signal::derive(move || {
@@ -109,7 +118,7 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                     })
             }}
             <button type="button" class="button" on:click=regroup>
-                "Regroup lanes into uniform warps"
+                {t::REGROUP.get(lang)}
             </button>
             <p class="block__speedup" role="status" data-testid="regroup-speedup">
                 {move || {
@@ -122,17 +131,17 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                             } else {
                                 1.0
                             };
-                            let verdict = if speedup >= 1.0 {
-                                "faster"
-                            } else {
-                                "slower: sorting split a path across a warp boundary that the old layout kept whole"
-                            };
-                            format!(
-                                "Regrouped: {old} → {} cycles, {}× {verdict}. {} of {} warps are now uniform.",
-                                c.total_issued,
-                                crate::model::fields::fixed(speedup, 2),
-                                c.per_warp.len() - c.divergent_warps(),
-                                c.per_warp.len(),
+                            let verdict = if speedup >= 1.0 { t::FASTER } else { t::SLOWER };
+                            fill(
+                                t::REGROUPED.get(lang),
+                                &[
+                                    &old.to_string(),
+                                    &c.total_issued.to_string(),
+                                    &fixed(speedup, 2),
+                                    verdict.get(lang),
+                                    &(c.per_warp.len() - c.divergent_warps()).to_string(),
+                                    &c.per_warp.len().to_string(),
+                                ],
                             )
                         })
                 }}

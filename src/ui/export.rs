@@ -4,17 +4,19 @@ use leptos::prelude::*;
 
 use super::{browser, shared};
 use crate::geometry::palette::palette;
+use crate::model::i18n::{fill, Lang};
+use crate::state::text::timeline as t;
 
 /// Downloads the standalone SVG `markup` draws now, and says how it went.
-fn save_svg(name: &str, markup: Callback<(), String>, status: RwSignal<String>) {
+fn save_svg(name: &str, markup: Callback<(), String>, status: RwSignal<String>, lang: Lang) {
     let svg = format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}",
         markup.run(())
     );
     status.set(
         match browser::download_text(&format!("{name}.svg"), "image/svg+xml", &svg) {
-            Ok(()) => "SVG downloaded.".into(),
-            Err(e) => format!("The SVG could not be saved: {e}."),
+            Ok(()) => t::SVG_DONE.get(lang).into(),
+            Err(e) => fill(t::SVG_FAILED.get(lang), &[&e.to_string()]),
         },
     );
 }
@@ -23,12 +25,13 @@ fn save_svg(name: &str, markup: Callback<(), String>, status: RwSignal<String>) 
 /// bundle should not carry the PNG rasteriser.
 #[component]
 pub fn SvgExportButton(name: &'static str, markup: Callback<(), String>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let status = RwSignal::new(String::new());
-    let download_svg = move |_| save_svg(name, markup, status);
+    let download_svg = move |_| save_svg(name, markup, status, lang);
     view! {
-        <div class="export" role="group" aria-label="Export">
+        <div class="export" role="group" aria-label=t::EXPORT.get(lang)>
             <button type="button" class="button" on:click=download_svg>
-                "Download SVG"
+                {t::DOWNLOAD_SVG.get(lang)}
             </button>
             <span class="export__status" role="status">
                 {move || status.get()}
@@ -42,28 +45,29 @@ pub fn SvgExportButton(name: &'static str, markup: Callback<(), String>) -> impl
 #[component]
 pub fn ExportButtons(name: &'static str, markup: Callback<(), String>) -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let status = RwSignal::new(String::new());
-    let download_svg = move |_| save_svg(name, markup, status);
+    let download_svg = move |_| save_svg(name, markup, status, lang);
     let download_png = move |_| {
         let svg = markup.run(());
         let background = palette(shared.projector.get_untracked()).background;
-        status.set("Drawing the PNG…".into());
+        status.set(t::PNG_DRAWING.get(lang).into());
         leptos::task::spawn_local(async move {
             let result =
                 browser::download_png(svg, 1920, 1080, background, &format!("{name}.png")).await;
             status.set(match result {
-                Ok(()) => "PNG (1920 × 1080) downloaded.".into(),
-                Err(e) => format!("The PNG could not be made: {e}."),
+                Ok(()) => t::PNG_DONE.get(lang).into(),
+                Err(e) => fill(t::PNG_FAILED.get(lang), &[&e.to_string()]),
             });
         });
     };
     view! {
-        <div class="export" role="group" aria-label="Export">
+        <div class="export" role="group" aria-label=t::EXPORT.get(lang)>
             <button type="button" class="button" on:click=download_svg>
-                "Download SVG"
+                {t::DOWNLOAD_SVG.get(lang)}
             </button>
             <button type="button" class="button" on:click=download_png>
-                "Download PNG"
+                {t::DOWNLOAD_PNG.get(lang)}
             </button>
             <span class="export__status" role="status">
                 {move || status.get()}

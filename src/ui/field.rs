@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::model::lanes::WarpWidth;
 use crate::state::params::parse_width;
+use crate::state::text::timeline as t;
 
 /// `value` is the accepted value as text; `on_input` tries a new text and says why it is refused.
 #[component]
@@ -98,10 +99,11 @@ pub fn WidthSelect(
     #[prop(into)] value: Signal<WarpWidth>,
     on_change: Callback<WarpWidth>,
 ) -> impl IntoView {
+    let lang = super::shared().lang.get_untracked();
     view! {
         <div class="field">
             <label class="field__label" for=id>
-                "Warp width"
+                {t::WARP_WIDTH.get(lang)}
             </label>
             <select
                 id=id
@@ -113,8 +115,8 @@ pub fn WidthSelect(
                     }
                 }
             >
-                <option value="32">"32 lanes (NVIDIA warp)"</option>
-                <option value="64">"64 lanes (AMD wavefront)"</option>
+                <option value="32">{t::WIDTH_32.get(lang)}</option>
+                <option value="64">{t::WIDTH_64.get(lang)}</option>
             </select>
         </div>
     }

@@ -4,7 +4,10 @@
 
 use leptos::prelude::*;
 
+use super::shared;
 use crate::model::glossary::lookup;
+use crate::model::i18n::fill;
+use crate::state::text::timeline::WHAT_IS;
 
 /// `term` is the glossary key (also the test id); `value` is the text a person reads; `note` adds to
 /// the label what only this view knows (the lab's exact value, once it may be shown).
@@ -14,7 +17,10 @@ pub fn Readout(
     #[prop(into)] value: Signal<String>,
     #[prop(optional, into)] note: Option<Signal<String>>,
 ) -> impl IntoView {
-    let (name, definition) = lookup(term).map_or((term, ""), |t| (t.name, t.definition));
+    let lang = shared().lang.get_untracked();
+    let (name, definition) = lookup(term).map_or((term, ""), |t| {
+        (t.name_tr().get(lang), t.definition_tr().get(lang))
+    });
     view! {
         <div class="readout">
             <span class="readout__value" data-testid=term>
@@ -29,7 +35,7 @@ pub fn Readout(
                     <span class="readout__i" aria-hidden="true">
                         "i"
                     </span>
-                    <span class="visually-hidden">{format!("What is {name}?")}</span>
+                    <span class="visually-hidden">{fill(WHAT_IS.get(lang), &[name])}</span>
                 </summary>
                 <p id=format!("explain-{term}")>{maths(definition)}</p>
             </details>

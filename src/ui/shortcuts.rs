@@ -3,6 +3,9 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::model::i18n::Tr;
+use crate::state::text::timeline as t;
+
 /// Whether a key press belongs to a text field rather than to the shortcuts.
 pub fn is_typing(ev: &web_sys::KeyboardEvent) -> bool {
     ev.target()
@@ -14,17 +17,18 @@ pub fn is_typing(ev: &web_sys::KeyboardEvent) -> bool {
         .unwrap_or(false)
 }
 
-pub const SHORTCUTS: [(&str, &str); 6] = [
-    ("P", "Projector mode on or off"),
-    ("]", "Next preset"),
-    ("[", "Previous preset"),
-    ("A", "Add a path"),
-    ("Alt + R", "Reset to the default region"),
-    ("?", "Show this list"),
+pub const SHORTCUTS: [(&str, Tr); 6] = [
+    ("P", t::KEY_PROJECTOR),
+    ("]", t::KEY_NEXT),
+    ("[", t::KEY_PREVIOUS),
+    ("A", t::KEY_ADD),
+    ("Alt + R", t::KEY_RESET),
+    ("?", t::KEY_HELP),
 ];
 
 #[component]
 pub fn ShortcutHelp(open: RwSignal<bool>) -> impl IntoView {
+    let lang = super::shared().lang.get_untracked();
     let close_ref = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
         if open.get() {
@@ -47,12 +51,12 @@ pub fn ShortcutHelp(open: RwSignal<bool>) -> impl IntoView {
                         }
                     }
                 >
-                    <h2 id="shortcuts-title">"Keyboard shortcuts"</h2>
+                    <h2 id="shortcuts-title">{t::SHORTCUTS_TITLE.get(lang)}</h2>
                     <table class="dialog__table">
                         <thead>
                             <tr>
-                                <th scope="col">"Key"</th>
-                                <th scope="col">"Action"</th>
+                                <th scope="col">{t::KEY.get(lang)}</th>
+                                <th scope="col">{t::ACTION.get(lang)}</th>
                             </tr>
                         </thead>
                         <tbody>
@@ -64,23 +68,21 @@ pub fn ShortcutHelp(open: RwSignal<bool>) -> impl IntoView {
                                             <td>
                                                 <kbd>{*key}</kbd>
                                             </td>
-                                            <td>{*action}</td>
+                                            <td>{action.get(lang)}</td>
                                         </tr>
                                     }
                                 })
                                 .collect_view()}
                         </tbody>
                     </table>
-                    <p>
-                        "Shortcuts are ignored while you type in a field; Tab moves between controls."
-                    </p>
+                    <p>{t::WHILE_TYPING.get(lang)}</p>
                     <button
                         type="button"
                         class="button"
                         node_ref=close_ref
                         on:click=move |_| open.set(false)
                     >
-                        "Close"
+                        {t::CLOSE.get(lang)}
                     </button>
                 </div>
             </div>

@@ -17,20 +17,23 @@ use crate::geometry::bars::{block_summary, block_svg};
 use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
 use crate::model::fields::percent;
-use crate::model::pricing::RegionCost;
+use crate::model::i18n::{fill, Lang};
+use crate::model::pricing::{Region, RegionCost};
 use crate::model::reality::measured_region;
 use crate::state::open;
 use crate::state::stepper::StepperState;
+use crate::state::text::timeline as t;
 use crate::state::timeline::{preset_title, TimelineState};
 
-fn ratio_text(r: Option<f64>) -> String {
+fn ratio_text(r: Option<f64>, lang: Lang) -> String {
     r.map(percent)
-        .unwrap_or_else(|| "— (nothing issued)".into())
+        .unwrap_or_else(|| t::NOTHING_ISSUED.get(lang).into())
 }
 
 #[component]
 pub fn Timeline() -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<TimelineState>(&browser::current_search());
     let notices = RwSignal::new(
         problems
@@ -56,13 +59,7 @@ pub fn Timeline() -> impl IntoView {
         Signal::derive(move || last_valid.with(|r| r.as_ref().map(|r| (r.clone(), r.price()))));
     let cost = move || priced.with(|p| p.as_ref().map(|(_, c)| *c).unwrap_or_default());
     let single = move || state.with(|s| s.warps.is_none());
-    let caption = move || {
-        state.with(|s| {
-            s.preset_index()
-                .map(preset_title)
-                .unwrap_or("Custom scenario")
-        })
-    };
+    let caption = move || state.with(|s| title(s, lang));
 
     let _keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.alt_key() && (ev.key() == "r" || ev.key() == "R" || ev.code() == "KeyR") {
@@ -84,63 +81,9 @@ pub fn Timeline() -> impl IntoView {
         }
     });
 
-    // Exports frame the figure on screen (one warp, or the block) with the scenario's name and readouts.
-    let export_markup = move || {
-        let colours = palette(shared.projector.get_untracked());
-        let title = state.with_untracked(|s| {
-            s.preset_index()
-                .map(preset_title)
-                .unwrap_or("Custom scenario")
-        });
-        match state.with_untracked(TimelineState::block) {
-            Some(Ok(block)) => {
-                let c = block.price();
-                let summary = block_summary(&c);
-                let readouts = vec![
-                    format!(
-                        "Σ issued (T_div per warp, added): {} cycles",
-                        c.total_issued
-                    ),
-                    format!("Σ ideal: {} cycles", c.total_ideal),
-                    format!(
-                        "Block efficiency: {}",
-                        c.efficiency().map(percent).unwrap_or_else(|| "—".into())
-                    ),
-                    summary.clone(),
-                ];
-                framed(
-                    title,
-                    &readouts,
-                    &block_svg(&block, colours, &summary),
-                    colours,
-                )
-            }
-            _ => priced.with_untracked(|p| {
-                p.as_ref()
-                    .map(|(region, cost)| {
-                        let readouts = vec![
-                            format!(
-                                "T_div: {} cycles   T_ideal: {} cycles   Waste: {} cycles",
-                                cost.t_div,
-                                cost.t_ideal,
-                                cost.waste()
-                            ),
-                            format!(
-                                "Path efficiency: {}   Lane-weighted issue efficiency: {}",
-                                ratio_text(cost.path_efficiency()),
-                                ratio_text(cost.lane_weighted_issue_efficiency())
-                            ),
-                        ];
-                        framed(
-                            title,
-                            &readouts,
-                            &figure_markup(region, cost, shared.projector.get_untracked()),
-                            colours,
-                        )
-                    })
-                    .unwrap_or_default()
-            }),
-        }
+    let export = move || {
+        let projector = shared.projector.get_untracked();
+        state.with_untracked(|s| priced.with_untracked(|p| export_markup(s, p, projector, lang)))
     };
     let measured = Signal::derive(move || {
         last_valid.with(|r| {
@@ -152,7 +95,7 @@ pub fn Timeline() -> impl IntoView {
     view! {
         <section class="timeline" aria-labelledby="timeline-title">
             <div class="view__head">
-                <h1 id="timeline-title">"Timeline: what a divergent region costs"</h1>
+                <h1 id="timeline-title">{t::TITLE.get(lang)}</h1>
                 <div class="view__actions">
                     <button
                         type="button"
@@ -160,10 +103,10 @@ pub fn Timeline() -> impl IntoView {
                         aria-pressed=move || shared.projector.get().to_string()
                         on:click=move |_| shared.projector.update(|p| *p = !*p)
                     >
-                        "Projector mode (P)"
+                        {t::PROJECTOR.get(lang)}
                     </button>
                     <button type="button" class="button" on:click=move |_| help_open.set(true)>
-                        "Keyboard shortcuts (?)"
+                        {t::SHORTCUTS_BUTTON.get(lang)}
                     </button>
                 </div>
             </div>
@@ -180,9 +123,7 @@ pub fn Timeline() -> impl IntoView {
                             projector=Signal::derive(move || shared.projector.get())
                         />
                         <figcaption class="timeline__caption">
-                            {maths(
-                                "Top: the ideal world, where the taken paths overlap and the warp is done at the longest. Bottom: the paths run back to back. The hatched amber gap is the divergence waste, T_div − T_ideal.",
-                            )}
+                            {maths(t::CAPTION.get(lang))}
                         </figcaption>
                     </Show>
                 </figure>
@@ -197,17 +138,14 @@ pub fn Timeline() -> impl IntoView {
                 last_valid=last_valid
                 on_reset=Callback::new(move |()| notices.set(Vec::new()))
             />
-            <ExportButtons
-                name="warpwise-timeline"
-                markup=Callback::new(move |()| export_markup())
-            />
+            <ExportButtons name="warpwise-timeline" markup=Callback::new(move |()| export()) />
             <p class="timeline__open">
                 <a
                     class="button"
                     href=move || state.with(|s| StepperState::timeline_href(s, &shared.shell()))
                     aria-disabled=move || state.with(|s| s.region().is_err()).to_string()
                 >
-                    "Open in the warp stepper"
+                    {t::OPEN_IN_STEPPER.get(lang)}
                 </a>
             </p>
         </section>
@@ -217,9 +155,10 @@ pub fn Timeline() -> impl IntoView {
 /// The region's readouts, number first.
 #[component]
 fn TimelineReadouts(#[prop(into)] cost: Signal<RegionCost>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let c = move || cost.get();
     view! {
-        <div class="readouts" aria-label="Readouts" role="group">
+        <div class="readouts" aria-label=t::READOUTS.get(lang) role="group">
             <Readout
                 term="t-ideal"
                 value=Signal::derive(move || format!("{} cycles", c().t_ideal))
@@ -228,20 +167,87 @@ fn TimelineReadouts(#[prop(into)] cost: Signal<RegionCost>) -> impl IntoView {
             <Readout term="waste" value=Signal::derive(move || format!("{} cycles", c().waste())) />
             <Readout
                 term="efficiency"
-                value=Signal::derive(move || ratio_text(c().path_efficiency()))
+                value=Signal::derive(move || ratio_text(c().path_efficiency(), lang))
             />
             <Readout
                 term="lane-efficiency"
-                value=Signal::derive(move || ratio_text(c().lane_weighted_issue_efficiency()))
+                value=Signal::derive(move || ratio_text(c().lane_weighted_issue_efficiency(), lang))
             />
             <Readout
                 term="lane-utilisation"
-                value=Signal::derive(move || ratio_text(c().lane_utilisation()))
+                value=Signal::derive(move || ratio_text(c().lane_utilisation(), lang))
             />
             <Readout
                 term="total"
                 value=Signal::derive(move || format!("{} cycles", c().total_issued()))
             />
         </div>
+    }
+}
+
+/// The scenario's name: its preset's title, or the custom one.
+fn title(s: &TimelineState, lang: Lang) -> &'static str {
+    s.preset_index()
+        .map(preset_title)
+        .unwrap_or(t::CUSTOM_SCENARIO.get(lang))
+}
+
+/// What an export saves: the figure on screen (one warp, or the block) framed with the scenario's name
+/// and readouts.
+fn export_markup(
+    state: &TimelineState,
+    priced: &Option<(Region, RegionCost)>,
+    projector: bool,
+    lang: Lang,
+) -> String {
+    let colours = palette(projector);
+    let title = title(state, lang);
+    match state.block() {
+        Some(Ok(block)) => {
+            let c = block.price();
+            let summary = block_summary(&c);
+            let efficiency = c.efficiency().map(percent).unwrap_or_else(|| "—".into());
+            let readouts = vec![
+                fill(
+                    t::EXPORT_BLOCK_ISSUED.get(lang),
+                    &[&c.total_issued.to_string()],
+                ),
+                format!("Σ ideal: {} cycles", c.total_ideal),
+                fill(t::EXPORT_BLOCK_EFFICIENCY.get(lang), &[&efficiency]),
+                summary.clone(),
+            ];
+            framed(
+                title,
+                &readouts,
+                &block_svg(&block, colours, &summary),
+                colours,
+            )
+        }
+        _ => priced
+            .as_ref()
+            .map(|(region, cost)| {
+                let readouts = vec![
+                    format!(
+                        "T_div: {} cycles   T_ideal: {} cycles   Waste: {} cycles",
+                        cost.t_div,
+                        cost.t_ideal,
+                        cost.waste()
+                    ),
+                    fill(
+                        t::EXPORT_EFFICIENCIES.get(lang),
+                        &[
+                            &ratio_text(cost.path_efficiency(), lang),
+                            &ratio_text(cost.lane_weighted_issue_efficiency(), lang),
+                        ],
+                    ),
+                ];
+                framed(
+                    title,
+                    &readouts,
+                    &figure_markup(region, cost, projector),
+                    colours,
+                )
+            })
+            .unwrap_or_default(),
     }
 }

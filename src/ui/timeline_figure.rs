@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::geometry::palette::palette;
 use crate::geometry::timeline::{describe, layout, timeline_svg, Frame};
 use crate::model::pricing::{Region, RegionCost};
+use crate::state::text::timeline::FIGURE;
 
 /// The markup of the figure for a priced region in one palette (also what the exports save).
 pub fn figure_markup(region: &Region, cost: &RegionCost, projector: bool) -> String {
@@ -21,6 +22,7 @@ pub fn TimelineFigure(
     #[prop(into)] priced: Signal<Option<(Region, RegionCost)>>,
     #[prop(into)] projector: Signal<bool>,
 ) -> impl IntoView {
+    let label = FIGURE.get(super::shared().lang.get_untracked());
     let markup = Signal::derive(move || {
         let on = projector.get();
         priced.with(|p| {
@@ -34,7 +36,7 @@ pub fn TimelineFigure(
             class="timeline__figure-host figure-scroll"
             tabindex="0"
             role="region"
-            aria-label="Timeline figure (scrolls sideways on a narrow screen)"
+            aria-label=label
             inner_html=markup
         ></div>
     }

@@ -2,20 +2,23 @@
 
 use leptos::prelude::*;
 
-use super::browser;
 use super::field::{edit, Field, WidthSelect};
+use super::{browser, shared};
 use crate::geometry::timeline::path_name;
+use crate::model::i18n::fill;
 use crate::model::pricing::Region;
+use crate::state::text::timeline as t;
 use crate::state::timeline::{preset_count, preset_title, TimelineState};
 
 /// Preset box, warp width, prologue and tail.
 #[component]
 pub fn SettingsEditor(state: RwSignal<TimelineState>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     view! {
         <div class="timeline__controls">
             <div class="field">
                 <label class="field__label" for="timeline-preset">
-                    "Preset"
+                    {t::PRESET.get(lang)}
                 </label>
                 <select
                     id="timeline-preset"
@@ -29,7 +32,7 @@ pub fn SettingsEditor(state: RwSignal<TimelineState>) -> impl IntoView {
                         state.with(|s| s.preset_index().map(|i| i.to_string()).unwrap_or_default())
                     }
                 >
-                    <option value="">"Custom"</option>
+                    <option value="">{t::CUSTOM.get(lang)}</option>
                     {(0..preset_count())
                         .map(|i| view! { <option value=i.to_string()>{preset_title(i)}</option> })
                         .collect_view()}
@@ -42,13 +45,13 @@ pub fn SettingsEditor(state: RwSignal<TimelineState>) -> impl IntoView {
             />
             <Field
                 id="timeline-prologue"
-                label="Prologue (cycles, uniform)"
+                label=t::PROLOGUE.get(lang)
                 value=Signal::derive(move || state.with(|s| s.prologue.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_prologue(&t))
             />
             <Field
                 id="timeline-tail"
-                label="Reconvergence tail (cycles, uniform)"
+                label=t::TAIL.get(lang)
                 value=Signal::derive(move || state.with(|s| s.tail.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_tail(&t))
             />
@@ -63,18 +66,19 @@ pub fn PathsEditor(
     last_valid: RwSignal<Option<Region>>,
     on_reset: Callback<()>,
 ) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let open_strip = RwSignal::new(None::<usize>);
     let region_error = move || {
         state.with(|s| {
             s.region()
                 .err()
-                .map(|e| format!("{e}. The figure shows the last valid region."))
+                .map(|e| fill(t::LAST_VALID.get(lang), &[&e.to_string()]))
         })
     };
     let block = move || state.with(|s| s.warps.is_some());
     view! {
         <fieldset class="paths">
-            <legend>"Paths"</legend>
+            <legend>{t::PATHS.get(lang)}</legend>
             <p class="paths__error" role="alert">
                 {region_error}
             </p>
@@ -94,14 +98,16 @@ pub fn PathsEditor(
                     on:click=move |_| state.update(TimelineState::add_path)
                     disabled=move || !state.with(TimelineState::can_add_path)
                 >
-                    "Add path (A)"
+                    {t::ADD_PATH.get(lang)}
                 </button>
                 <button
                     type="button"
                     class="button"
                     on:click=move |_| state.update(TimelineState::toggle_block)
                 >
-                    {move || if block() { "Back to one warp" } else { "Block of warps" }}
+                    {move || {
+                        if block() { t::BACK_TO_ONE_WARP } else { t::BLOCK_OF_WARPS }.get(lang)
+                    }}
                 </button>
                 <button
                     type="button"
@@ -112,7 +118,7 @@ pub fn PathsEditor(
                         on_reset.run(());
                     }
                 >
-                    "Reset (Alt+R)"
+                    {t::RESET.get(lang)}
                 </button>
             </div>
         </fieldset>
@@ -126,9 +132,10 @@ fn PathRow(
     last_valid: RwSignal<Option<Region>>,
     open_strip: RwSignal<Option<usize>>,
 ) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let name = path_name(i);
-    let takers_label = format!("Path {name} takers (lanes)");
-    let strip_label = format!("Lanes of {name}");
+    let takers_label = fill(t::TAKERS.get(lang), &[&name]);
+    let strip_label = fill(t::LANES_OF.get(lang), &[&name]);
     let length = Signal::derive(move || {
         state.with(|s| {
             s.paths
@@ -153,7 +160,7 @@ fn PathRow(
             </span>
             <Field
                 id=format!("path-{i}-length")
-                label=format!("Path {name} length (cycles)")
+                label=fill(t::LENGTH.get(lang), &[&name])
                 value=length
                 on_input=move |t: String| edit(state, |s| s.edit_length(i, &t))
             />
@@ -181,7 +188,7 @@ fn PathRow(
                 disabled=move || !state.with(TimelineState::can_remove_path)
                 on:click=move |_| state.update(|s| s.remove_path(i))
             >
-                {format!("Remove path {name}")}
+                {fill(t::REMOVE_PATH.get(lang), &[&name])}
             </button>
         </div>
         <Show when=move || open_strip.get() == Some(i) && single()>
@@ -215,12 +222,11 @@ fn LaneStrip(
         focus.set(lane);
         browser::focus_by_id(&format!("strip-{path}-lane-{lane}"));
     };
+    let lang = shared().lang.get_untracked();
     let name = path_name(path);
     view! {
-        <div class="lane-strip" role="group" aria-label=format!("Lanes taking path {name}")>
-            <p class="lane-strip__help">
-                "Click a lane, or use the arrow keys and Space, to move it onto or off this path."
-            </p>
+        <div class="lane-strip" role="group" aria-label=fill(t::STRIP.get(lang), &[&name])>
+            <p class="lane-strip__help">{t::STRIP_HELP.get(lang)}</p>
             {move || {
                 (0..lanes())
                     .map(|lane| {
