@@ -1,7 +1,21 @@
 // Loads the one bundle the address bar's view needs (see README, "Bundles"); a page never runs two.
-const bundles = { home: 'warpwise', timeline: 'warpwise', about: 'warpwise', tree: 'tree', ladder: 'ladder', lab: 'lab', layouts: 'layouts', stepper: 'stepper', reality: 'reality' };
+const bundles = { home: 'warpwise', timeline: 'warpwise', about: 'warpwise', tree: 'tree', ladder: 'ladder', lab: 'lab', layouts: 'layouts', stepper: 'stepper', reality: 'reality', learn: 'learn', cards: 'cards' };
+// Each view's own stylesheet (index.html links only the shared ones); the start and about pages need none.
+const styles = { timeline: 'timeline', tree: 'tree', ladder: 'ladder', lab: 'lab', layouts: 'layouts', stepper: 'stepper', reality: 'reality', learn: 'learn', cards: 'cards' };
 const view = new URLSearchParams(window.location.search).get('view') ?? 'home';
 const name = Object.hasOwn(bundles, view) ? bundles[view] : 'warpwise';
+// An unknown view opens the timeline (the shell says so), so it gets the timeline's styles.
+const sheet = Object.hasOwn(bundles, view) ? styles[view] : 'timeline';
+
+/** Links a stylesheet and resolves once it is in use (or failed: the page still works unstyled). */
+function linkStyles(file) {
+  if (!file) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL(`./${file}.css`, import.meta.url).href });
+    link.onload = link.onerror = resolve;
+    document.head.append(link);
+  });
+}
 
 function crashed(error) {
   console.error('Warpwise could not start:', error);
@@ -10,7 +24,8 @@ function crashed(error) {
 }
 
 try {
-  const bundle = await import(`./${name}.js`);
+  // Styles first, so the view never draws unstyled; they download alongside the bundle.
+  const [bundle] = await Promise.all([import(`./${name}.js`), linkStyles(sheet)]);
   // The instance's exports are kept for the benchmarks, which read the size of wasm memory.
   window.warpwiseWasm = await bundle.default({ module_or_path: new URL(`./${name}_bg.wasm`, import.meta.url) });
 } catch (error) {

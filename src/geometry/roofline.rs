@@ -22,7 +22,10 @@ pub const LABEL: Tr = Tr::new(
     "Roofline: attainable FLOP/s against arithmetic intensity",
     "Roofline: arithmetic intensity ke hisaab se kitne FLOP/s mil sakte hain",
 );
-const X_AXIS: Tr = Tr::new("Arithmetic intensity (FLOP per byte)", "Arithmetic intensity (FLOP prati byte)");
+const X_AXIS: Tr = Tr::new(
+    "Arithmetic intensity (FLOP per byte)",
+    "Arithmetic intensity (FLOP prati byte)",
+);
 const Y_AXIS: Tr = Tr::new("FLOP/s", "FLOP/s (per second)");
 const FULL: Tr = Tr::new("every lane active", "saari lanes active");
 const DIVERGENT: Tr = Tr::new("at {} efficiency", "{} efficiency par");
@@ -56,29 +59,64 @@ pub fn roofline_svg(r: &Regime, colours: &Palette, lang: Lang) -> String {
             &per_second(r.attained(), "FLOP/s"),
         ],
     );
-    let mut svg = Svg::new("roofline", "figure roofline", WIDTH, HEIGHT, LABEL.get(lang), &description);
+    let mut svg = Svg::new(
+        "roofline",
+        "figure roofline",
+        WIDTH,
+        HEIGHT,
+        LABEL.get(lang),
+        &description,
+    );
     svg.rect(0.0, 0.0, WIDTH, HEIGHT, &[("fill", colours.background)]);
     let font = fixed(colours.font_size * 0.85, 1);
-    let small = [("fill", colours.text), ("font-size", font.as_str()), ("text-anchor", "middle")];
+    let small = [
+        ("fill", colours.text),
+        ("font-size", font.as_str()),
+        ("text-anchor", "middle"),
+    ];
     for d in X_DECADES.0..=X_DECADES.1 {
         let v = 10f64.powi(d);
-        svg.line(x(v), TOP, x(v), TOP + PLOT_H, &[("stroke", colours.unreached)]);
+        svg.line(
+            x(v),
+            TOP,
+            x(v),
+            TOP + PLOT_H,
+            &[("stroke", colours.unreached)],
+        );
         svg.text(x(v), TOP + PLOT_H + 18.0, &decade_text(d), &small);
     }
-    let right = [("fill", colours.text), ("font-size", font.as_str()), ("text-anchor", "end")];
+    let right = [
+        ("fill", colours.text),
+        ("font-size", font.as_str()),
+        ("text-anchor", "end"),
+    ];
     for d in y_range.0..=y_range.1 {
         let v = 10f64.powi(d);
-        svg.line(LEFT, y(v), LEFT + PLOT_W, y(v), &[("stroke", colours.unreached)]);
+        svg.line(
+            LEFT,
+            y(v),
+            LEFT + PLOT_W,
+            y(v),
+            &[("stroke", colours.unreached)],
+        );
         svg.text(LEFT - 6.0, y(v) + 5.0, &per_second(v, ""), &right);
     }
     svg.axes(LEFT, TOP, PLOT_W, PLOT_H, colours.axis);
     svg.text(LEFT + PLOT_W / 2.0, HEIGHT - 14.0, X_AXIS.get(lang), &small);
-    svg.text(16.0, TOP + PLOT_H / 2.0, Y_AXIS.get(lang), &[
-        ("fill", colours.text),
-        ("font-size", font.as_str()),
-        ("text-anchor", "middle"),
-        ("transform", &format!("rotate(-90 16 {})", fixed(TOP + PLOT_H / 2.0, 1))),
-    ]);
+    svg.text(
+        16.0,
+        TOP + PLOT_H / 2.0,
+        Y_AXIS.get(lang),
+        &[
+            ("fill", colours.text),
+            ("font-size", font.as_str()),
+            ("text-anchor", "middle"),
+            (
+                "transform",
+                &format!("rotate(-90 16 {})", fixed(TOP + PLOT_H / 2.0, 1)),
+            ),
+        ],
+    );
     // The memory roof starts where it enters the plot, then each compute roof runs flat from its ridge.
     let y_floor = 10f64.powi(y_range.0);
     let x_start = (y_floor / r.bandwidth()).max(10f64.powi(X_DECADES.0));
@@ -116,7 +154,10 @@ pub fn roofline_svg(r: &Regime, colours: &Palette, lang: Lang) -> String {
             ));
         }
     }
-    let (kx, ky) = (x(r.intensity().clamp(x_start, x_end)), y(r.attained().max(y_floor)));
+    let (kx, ky) = (
+        x(r.intensity().clamp(x_start, x_end)),
+        y(r.attained().max(y_floor)),
+    );
     svg.raw(&format!(
         r#"<path d="M{} {}l8 8-8 8-8-8z" fill="{}" stroke="{}" stroke-width="2"/>"#,
         fixed(kx, 1),
@@ -124,14 +165,23 @@ pub fn roofline_svg(r: &Regime, colours: &Palette, lang: Lang) -> String {
         colours.highlight,
         colours.outline
     ));
-    let anchor = if kx > LEFT + PLOT_W * 0.7 { "end" } else { "start" };
+    let anchor = if kx > LEFT + PLOT_W * 0.7 {
+        "end"
+    } else {
+        "start"
+    };
     let dx = if anchor == "end" { -12.0 } else { 12.0 };
-    svg.text(kx + dx, ky + 22.0, KERNEL.get(lang), &[
-        ("fill", colours.text),
-        ("font-size", font.as_str()),
-        ("font-weight", "700"),
-        ("text-anchor", anchor),
-    ]);
+    svg.text(
+        kx + dx,
+        ky + 22.0,
+        KERNEL.get(lang),
+        &[
+            ("fill", colours.text),
+            ("font-size", font.as_str()),
+            ("font-weight", "700"),
+            ("text-anchor", anchor),
+        ],
+    );
     svg.finish()
 }
 
@@ -163,8 +213,24 @@ mod tests {
         let hi = roofline_svg(&r, &NORMAL, Lang::HiLatn);
         // (markup, fragments it must carry)
         let table = [
-            (&en, ["ridge point is 13.9 FLOP", "moves left to 7.0 FLOP", "at 50% efficiency", "your kernel"]),
-            (&hi, ["ridge point 13.9 FLOP", "baayein 7.0 FLOP", "50% efficiency par", "aapka kernel"]),
+            (
+                &en,
+                [
+                    "ridge point is 13.9 FLOP",
+                    "moves left to 7.0 FLOP",
+                    "at 50% efficiency",
+                    "your kernel",
+                ],
+            ),
+            (
+                &hi,
+                [
+                    "ridge point 13.9 FLOP",
+                    "baayein 7.0 FLOP",
+                    "50% efficiency par",
+                    "aapka kernel",
+                ],
+            ),
         ];
         for (markup, fragments) in table {
             for f in fragments {
@@ -178,7 +244,12 @@ mod tests {
     fn at_full_efficiency_one_roof_and_extremes_stay_inside() {
         let mut r = Regime::default();
         r.edit(Input::Efficiency, "100", Lang::En).unwrap();
-        assert_eq!(roofline_svg(&r, &NORMAL, Lang::En).matches("<polyline").count(), 1);
+        assert_eq!(
+            roofline_svg(&r, &NORMAL, Lang::En)
+                .matches("<polyline")
+                .count(),
+            1
+        );
         for ai in ["0.01", "10000"] {
             r.edit(Input::Intensity, ai, Lang::En).unwrap();
             let markup = roofline_svg(&r, &NORMAL, Lang::En);

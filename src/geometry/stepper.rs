@@ -3,10 +3,12 @@
 
 use super::palette::Palette;
 use super::svg::{escape, num, Svg};
+use crate::model::i18n::{fill, Lang};
 use crate::model::lanes::{LaneMask, WarpWidth};
 use crate::model::stepper::cost::COST_TABLE;
 use crate::model::stepper::h200::H200Cost;
 use crate::model::stepper::{CostModel, Machine, Mode, Run, Status, Totals, ToyCost};
+use crate::state::text::stepper as t;
 
 /// Issue-slot runs the strip draws at most (the newest); an export of a long run keeps its end.
 pub const MAX_STRIP_COLUMNS: usize = 160;
@@ -30,13 +32,26 @@ impl LaneState {
         }
     }
 
-    pub fn word(self) -> &'static str {
+    pub fn word(self, lang: Lang) -> &'static str {
         match self {
-            LaneState::Active => "active",
-            LaneState::Waiting => "waiting (masked off)",
-            LaneState::Exited => "exited",
-            LaneState::NotLaunched => "not launched",
+            LaneState::Active => t::LANE_ACTIVE,
+            LaneState::Waiting => t::LANE_WAITING,
+            LaneState::Exited => t::LANE_EXITED,
+            LaneState::NotLaunched => t::LANE_OFF,
         }
+        .get(lang)
+    }
+
+    /// "● active · ○ waiting (masked off) · × exited · · not launched": the lanes panel's legend.
+    pub fn legend(lang: Lang) -> String {
+        [
+            LaneState::Active,
+            LaneState::Waiting,
+            LaneState::Exited,
+            LaneState::NotLaunched,
+        ]
+        .map(|l| format!("{} {}", l.glyph(), l.word(lang)))
+        .join(" · ")
     }
 }
 
@@ -143,19 +158,21 @@ impl Snapshot {
     }
 
     /// "12 of 32 lanes active: 0–7, 12–15" — the mask in words.
-    pub fn active_words(&self) -> String {
+    pub fn active_words(&self, lang: Lang) -> String {
         let active: Vec<u32> = (0..self.lanes.len() as u32)
             .filter(|&l| self.lanes.get(l as usize) == Some(&LaneState::Active))
             .collect();
-        format!(
-            "{} of {} lanes active{}",
-            active.len(),
-            self.width.lanes(),
-            if active.is_empty() {
-                String::new()
-            } else {
-                format!(": {}", ranges(&active))
-            }
+        fill(
+            t::ACTIVE_WORDS.get(lang),
+            &[
+                &active.len().to_string(),
+                &self.width.lanes().to_string(),
+                &if active.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {}", ranges(&active))
+                },
+            ],
         )
     }
 }
@@ -163,9 +180,12 @@ impl Snapshot {
 /// The source as a numbered list; the line about to issue is marked by class, a ▶ and `aria-current`.
 /// Written as markup: the panel changes on every step, and markup costs the bundle less than a
 /// component tree.
-pub fn code_html(source: &str, current: Option<u32>) -> String {
+pub fn code_html(source: &str, current: Option<u32>, lang: Lang) -> String {
     let mut out = String::with_capacity(source.len() * 2 + 256);
-    out.push_str("<ol class=\"stepper__code\" data-testid=\"stepper-code\" tabindex=\"0\" aria-label=\"Kernel source, the line about to issue marked\">");
+    out.push_str(&format!(
+        "<ol class=\"stepper__code\" data-testid=\"stepper-code\" tabindex=\"0\" aria-label=\"{}\">",
+        t::CODE_LABEL.get(lang)
+    ));
     for (i, line) in source.lines().enumerate() {
         let here = current == Some(i as u32 + 1);
         out.push_str(if here {
@@ -182,45 +202,49 @@ pub fn code_html(source: &str, current: Option<u32>) -> String {
 
 /// The totals so far as readouts (number first, a focusable explanation each), written as markup because
 /// they change on every step.
-pub fn readouts_html(s: Option<&Snapshot>) -> String {
+pub fn readouts_html(s: Option<&Snapshot>, lang: Lang) -> String {
     use crate::model::fields::percent_or_dash;
-    use crate::model::glossary::lookup;
+    use crate::model::glossary as g;
+    use crate::state::text::timeline::WHAT_IS;
     let t = s.map(|s| s.totals);
     let dash = || "—".to_string();
     let model = s.map_or("", |s| s.cycles.1);
-    let items: [(&str, String, String); 5] = [
+    let items: [(g::Term, String, String); 5] = [
         (
-            "issue-slots",
+            g::ISSUE_SLOTS,
             t.map_or_else(dash, |t| t.issue_slots.to_string()),
             String::new(),
         ),
         (
-            "active-lane-slots",
+            g::ACTIVE_LANE_SLOTS,
             t.map_or_else(dash, |t| t.active_lane_slots.to_string()),
             String::new(),
         ),
         (
-            "efficiency",
+            g::EFFICIENCY,
             t.map_or_else(dash, |t| percent_or_dash(t.path_efficiency())),
             String::new(),
         ),
         (
-            "lane-efficiency",
+            g::LANE_EFFICIENCY,
             t.map_or_else(dash, |t| {
                 percent_or_dash(t.lane_weighted_issue_efficiency())
             }),
             String::new(),
         ),
         (
-            "predicted-cycles",
+            g::PREDICTED_CYCLES,
             s.map_or_else(dash, |s| format!("{} cycles", s.cycles.0)),
             format!(": {model}"),
         ),
     ];
-    let mut out =
-        String::from("<div class=\"readouts\" role=\"group\" aria-label=\"Totals so far\">");
-    for (key, value, note) in items {
-        let (name, definition) = lookup(key).map_or((key, ""), |t| (t.name, t.definition));
+    let mut out = format!(
+        "<div class=\"readouts\" role=\"group\" aria-label=\"{}\">",
+        t::TOTALS.get(lang)
+    );
+    for (term, value, note) in items {
+        let key = term.key;
+        let (name, definition) = (term.name_tr().get(lang), term.definition_tr().get(lang));
         // The stepper's path efficiency keeps its own test id; the glossary entry is the timeline's.
         let id = if key == "efficiency" {
             "path-efficiency"
@@ -228,11 +252,11 @@ pub fn readouts_html(s: Option<&Snapshot>) -> String {
             key
         };
         out.push_str(&format!(
-            "<div class=\"readout\"><span class=\"readout__value\" data-testid=\"{id}\">{}</span><span class=\"readout__label\">{}{}</span><details class=\"readout__more\"><summary><span class=\"readout__i\" aria-hidden=\"true\">i</span><span class=\"visually-hidden\">What is {}?</span></summary><p id=\"explain-{id}\">{}</p></details></div>",
+            "<div class=\"readout\"><span class=\"readout__value\" data-testid=\"{id}\">{}</span><span class=\"readout__label\">{}{}</span><details class=\"readout__more\"><summary><span class=\"readout__i\" aria-hidden=\"true\">i</span><span class=\"visually-hidden\">{}</span></summary><p id=\"explain-{id}\">{}</p></details></div>",
             escape(&value),
             escape(name),
             escape(&note),
-            escape(name),
+            escape(&fill(WHAT_IS.get(lang), &[name])),
             escape(definition)
         ));
     }
@@ -241,14 +265,15 @@ pub fn readouts_html(s: Option<&Snapshot>) -> String {
 }
 
 /// The cost table of the stepper's language, as the help shows it.
-pub fn cost_table_html() -> String {
-    let mut out = String::from("<table class=\"data\"><caption>What each construct issues</caption><thead><tr><th scope=\"col\" class=\"text\">Construct</th><th scope=\"col\">Issue slots</th><th scope=\"col\" class=\"text\">In toy mode</th><th scope=\"col\" class=\"text\">Note</th></tr></thead><tbody>");
+/// "Construct" and "Issue slots" read the same in both languages.
+pub fn cost_table_html(lang: Lang) -> String {
+    let mut out = format!("<table class=\"data\"><caption>{}</caption><thead><tr><th scope=\"col\" class=\"text\">Construct</th><th scope=\"col\">Issue slots</th><th scope=\"col\" class=\"text\">{}</th><th scope=\"col\" class=\"text\">{}</th></tr></thead><tbody>", t::COST_CAPTION.get(lang), t::IN_TOY_MODE.get(lang), t::NOTE.get(lang));
     for row in COST_TABLE {
         out.push_str(&format!(
             "<tr><td class=\"text\">{}</td><td>{}</td><td class=\"text\">{}</td><td class=\"text\">{}</td></tr>",
             escape(row.construct),
             row.slots.map_or_else(|| "N".to_string(), |n| n.to_string()),
-            if row.in_toy_mode { "counted" } else { "free" },
+            if row.in_toy_mode { t::COUNTED } else { t::FREE }.get(lang),
             escape(row.note)
         ));
     }
@@ -257,8 +282,11 @@ pub fn cost_table_html() -> String {
 }
 
 /// One cell per lane: a glyph and a word for each, never colour alone.
-pub fn lanes_html(s: &Snapshot) -> String {
-    let mut out = String::from("<ol class=\"stepper__cells\" aria-label=\"Lanes, lane 0 first\">");
+pub fn lanes_html(s: &Snapshot, lang: Lang) -> String {
+    let mut out = format!(
+        "<ol class=\"stepper__cells\" aria-label=\"{}\">",
+        t::LANES_LABEL.get(lang)
+    );
     for (lane, state) in s.lanes.iter().enumerate() {
         let class = match state {
             LaneState::Active => "active",
@@ -268,7 +296,7 @@ pub fn lanes_html(s: &Snapshot) -> String {
         };
         out.push_str(&format!(
             "<li class=\"stepper__cell stepper__cell--{class}\" title=\"lane {lane}: {w}\"><span aria-hidden=\"true\">{g}</span><span class=\"visually-hidden\">lane {lane} {w}</span></li>",
-            w = state.word(),
+            w = state.word(lang),
             g = state.glyph()
         ));
     }
@@ -276,9 +304,10 @@ pub fn lanes_html(s: &Snapshot) -> String {
     out
 }
 
-/// The reconvergence stack, top first: mask, next line, reconvergence line.
-pub fn stack_html(s: &Snapshot) -> String {
-    let mut out = String::from("<table class=\"data\" data-testid=\"stack\"><caption>Top of the stack first: the entry that runs now. Each entry is a mask, its next line and the line where its lanes reconverge.</caption><thead><tr><th scope=\"col\">Depth</th><th scope=\"col\">Lanes</th><th scope=\"col\">Next line</th><th scope=\"col\">Reconverges at</th></tr></thead><tbody>");
+/// The reconvergence stack, top first: mask, next line, reconvergence line ("Lanes", "exit" and
+/// "line N" read the same in both languages).
+pub fn stack_html(s: &Snapshot, lang: Lang) -> String {
+    let mut out = format!("<table class=\"data\" data-testid=\"stack\"><caption>{}</caption><thead><tr><th scope=\"col\">{}</th><th scope=\"col\">Lanes</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>", t::STACK_CAPTION.get(lang), t::DEPTH.get(lang), t::NEXT_LINE.get(lang), t::RECONVERGES.get(lang));
     let depth = s.stack.len();
     for (i, row) in s.stack.iter().enumerate() {
         out.push_str(&format!(
@@ -287,16 +316,17 @@ pub fn stack_html(s: &Snapshot) -> String {
             row.mask.hex(s.width),
             row.mask.count(),
             row.line.map_or("exit".to_string(), |l| l.to_string()),
-            row.reconverge_line.map_or("the kernel's end".to_string(), |l| format!("line {l}"))
+            row.reconverge_line.map_or(t::KERNEL_END.get(lang).to_string(), |l| format!("line {l}"))
         ));
     }
     out.push_str("</tbody></table>");
     out
 }
 
-/// Every variable's value in every launched lane ("—" until the lane sets it).
-pub fn values_html(s: &Snapshot) -> String {
-    let mut out = String::from("<table class=\"data\" data-testid=\"lane-values\"><caption>The value of each variable in each launched lane at this slot</caption><thead><tr><th scope=\"col\">Lane</th>");
+/// Every variable's value in every launched lane ("—" until the lane sets it); "Lane" reads the same in
+/// both languages.
+pub fn values_html(s: &Snapshot, lang: Lang) -> String {
+    let mut out = format!("<table class=\"data\" data-testid=\"lane-values\"><caption>{}</caption><thead><tr><th scope=\"col\">Lane</th>", t::VALUES_CAPTION.get(lang));
     for v in &s.variables {
         out.push_str(&format!("<th scope=\"col\">{}</th>", escape(v)));
     }
@@ -336,7 +366,13 @@ pub fn ranges(lanes: &[u32]) -> String {
 /// The strip of issue slots: one column per run of identical slots (wider for longer runs), a cell
 /// per lane — filled when the lane did work, outlined when it was issued but masked by a predicate,
 /// empty when it waited — and a `p` over predicated columns.
-pub fn strip_svg(runs: &[Run], width: WarpWidth, colours: &Palette, description: &str) -> String {
+pub fn strip_svg(
+    runs: &[Run],
+    width: WarpWidth,
+    colours: &Palette,
+    description: &str,
+    lang: Lang,
+) -> String {
     let start = runs.len().saturating_sub(MAX_STRIP_COLUMNS);
     let shown = runs.get(start..).unwrap_or(&[]);
     let cell = if colours.font_size >= 28.0 { 14.0 } else { 8.0 };
@@ -353,7 +389,7 @@ pub fn strip_svg(runs: &[Run], width: WarpWidth, colours: &Palette, description:
         "stepper__strip",
         total_w,
         height,
-        "Issue slots so far, one column per run of slots, one row per lane",
+        t::STRIP_TITLE.get(lang),
         description,
     );
     svg.rect(0.0, 0.0, total_w, height, &[("fill", colours.background)]);
@@ -416,10 +452,14 @@ pub fn strip_svg(runs: &[Run], width: WarpWidth, colours: &Palette, description:
     let first = shown.first().map_or(0, |r| r.first);
     let last = shown.last().map_or(0, |r| r.first + u64::from(r.count));
     let caption = if start > 0 {
-        format!(
-            "slots {first}–{last} (the newest {} runs of {})",
-            shown.len(),
-            runs.len()
+        fill(
+            t::NEWEST.get(lang),
+            &[
+                &first.to_string(),
+                &last.to_string(),
+                &shown.len().to_string(),
+                &runs.len().to_string(),
+            ],
         )
     } else {
         format!("{last} issue slots")
@@ -481,7 +521,7 @@ mod tests {
         m.run_to_end();
         let end = Snapshot::of(&m, src);
         assert!(end.done && end.error.is_none());
-        let svg = strip_svg(&end.runs, WarpWidth::Warp32, palette(false), "d");
+        let svg = strip_svg(&end.runs, WarpWidth::Warp32, palette(false), "d", Lang::En);
         assert!(svg.starts_with("<svg") && svg.contains("issue slots"));
     }
 
@@ -490,19 +530,21 @@ mod tests {
         let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
         let mut m = machine(src, 4);
         let snap = Snapshot::of(&m, src);
-        let code = code_html("a < b;\nc;", Some(2));
+        let code = code_html("a < b;\nc;", Some(2), Lang::En);
         assert!(
             code.contains("<code>a &lt; b;</code>") && code.matches("aria-current").count() == 1
         );
-        assert_eq!(lanes_html(&snap).matches("<li ").count(), 32);
+        assert_eq!(lanes_html(&snap, Lang::En).matches("<li ").count(), 32);
         assert!(
-            stack_html(&snap).matches("<tr>").count() >= 3,
+            stack_html(&snap, Lang::En).matches("<tr>").count() >= 3,
             "header and at least two entries"
         );
         m.run_to_end();
         let end = Snapshot::of(&m, src);
         assert_eq!(
-            values_html(&end).matches("<tr><th scope=\"row\">").count(),
+            values_html(&end, Lang::En)
+                .matches("<tr><th scope=\"row\">")
+                .count(),
             32
         );
     }
@@ -513,7 +555,7 @@ mod tests {
         let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
         let mut m = machine(src, 0);
         m.run_to_end();
-        let html = readouts_html(Some(&Snapshot::of(&m, src)));
+        let html = readouts_html(Some(&Snapshot::of(&m, src)), Lang::En);
         assert!(html.contains(&format!(": {MODEL_NAME}</span>")), "{html}");
         assert!(html.contains("H200 model version 4"), "{html}");
         for run in CALIBRATION_RUNS {
@@ -522,8 +564,36 @@ mod tests {
         let toy = Rc::new(compile(src, &Options::toy()).unwrap());
         let mut t = Machine::new(toy, Launch::full(WarpWidth::Warp32), &Inputs::new());
         t.run_to_end();
-        let html = readouts_html(Some(&Snapshot::of(&t, src)));
+        let html = readouts_html(Some(&Snapshot::of(&t, src)), Lang::En);
         assert!(html.contains(": toy model") && !html.contains("calibration run"));
+    }
+
+    #[test]
+    fn words_follow_the_language() {
+        assert_eq!(
+            LaneState::legend(Lang::En),
+            "● active · ○ waiting (masked off) · × exited · · not launched"
+        );
+        let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
+        let snap = Snapshot::of(&machine(src, 4), src);
+        assert_eq!(
+            snap.active_words(Lang::En),
+            "16 of 32 lanes active: 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31"
+        );
+        assert!(snap
+            .active_words(Lang::HiLatn)
+            .starts_with("16/32 lanes active: 1, 3"));
+        let en = readouts_html(Some(&snap), Lang::En);
+        assert!(
+            en.contains("aria-label=\"Totals so far\"") && en.contains("What is Path efficiency?")
+        );
+        let hi = readouts_html(Some(&snap), Lang::HiLatn);
+        assert!(
+            hi.contains("Ab tak ke totals") && hi.contains("Path ki efficiency kya hai?"),
+            "{hi}"
+        );
+        assert!(stack_html(&snap, Lang::HiLatn).contains("Gehraai"));
+        assert!(cost_table_html(Lang::HiLatn).contains("Toy mode mein"));
     }
 
     #[test]
@@ -541,7 +611,7 @@ mod tests {
 
     #[test]
     fn the_cost_table_says_what_work_issues() {
-        let html = cost_table_html();
+        let html = cost_table_html(Lang::En);
         assert!(
             html.contains("<td class=\"text\">work(N)</td><td>N</td>"),
             "{html}"

@@ -36,216 +36,270 @@ const fn term(key: &'static str, name: Tr, definition: Tr) -> Term {
     }
 }
 
+/// Each term is its own constant, so a bundle carries only the terms its readouts name; [`GLOSSARY`]
+/// (About's list and `lookup`) is the only place that holds them all.
+pub const CYCLE: Term = term(
+    "cycle",
+    Tr::new("Cycle (op)", "Cycle (op)"),
+    Tr::new(
+        "The unit of the source notes' model: one dependent arithmetic instruction issued for the warp. The Reality check calls it an op when it converts measured H200 clock cycles (5.0 per op) into this unit; the stepper calls it an issue slot.",
+        "Source notes ke model ki unit: warp ke liye issue hua ek dependent arithmetic instruction. Reality check ise op kehta hai jab woh measure kiye gaye H200 clock cycles (5.0 per op) ko is unit mein badalta hai; stepper ise issue slot kehta hai.",
+    ),
+);
+
+pub const T_IDEAL: Term = term(
+    "t-ideal",
+    Tr::new("T_ideal", "T_ideal"),
+    Tr::new(
+        "The longest path any lane takes: what the region would cost if the paths could overlap.",
+        "Kisi bhi lane ka sabse lamba path: agar paths overlap ho paate, toh region ki cost itni hoti.",
+    ),
+);
+
+pub const T_DIV: Term = term(
+    "t-div",
+    Tr::new("T_div", "T_div"),
+    Tr::new(
+        "Every path with at least one taker, issued back to back: the sum of their lengths. Lane counts never enter it.",
+        "Har woh path jise kam se kam ek lane leti hai, ek ke baad ek issue hota hai: unki lengths ka sum. Lanes ki ginti isme kabhi nahi aati.",
+    ),
+);
+
+pub const WASTE: Term = term(
+    "waste",
+    Tr::new("Waste", "Waste"),
+    Tr::new(
+        "T_div − T_ideal: cycles spent only because the paths serialized.",
+        "T_div − T_ideal: woh cycles jo sirf isliye lage kyunki paths serialize hue.",
+    ),
+);
+
+pub const EFFICIENCY: Term = term(
+    "efficiency",
+    Tr::new("Path efficiency", "Path ki efficiency"),
+    Tr::new(
+        "T_ideal / T_div: the time view of divergence. It is 100% when only one path is taken, whatever the number of lanes.",
+        "T_ideal / T_div: divergence ko time ki nazar se dekhna. Jab sirf ek path liya jaata hai toh yeh 100% hoti hai, lanes chahe kitni bhi hon.",
+    ),
+);
+
+pub const LANE_EFFICIENCY: Term = term(
+    "lane-efficiency",
+    Tr::new("Lane-weighted issue efficiency", "Lane-weighted issue efficiency"),
+    Tr::new(
+        "Σ pᵢ·cᵢ / Σ cᵢ over issued paths, pᵢ the share of active lanes taking path i (source note 002's E): the share of issue slots doing work an active lane needed.",
+        "Issue hue paths par Σ pᵢ·cᵢ / Σ cᵢ, jahan pᵢ active lanes ka woh hissa hai jo path i leta hai (source note 002 ka E): issue slots ka woh hissa jo kisi active lane ka zaroori kaam karta hai.",
+    ),
+);
+
+pub const LANE_UTILISATION: Term = term(
+    "lane-utilisation",
+    Tr::new("Lane utilisation", "Lanes ka utilisation"),
+    Tr::new(
+        "Active lane-slots / (warp width × issued slots): like the lane-weighted issue efficiency, but it also charges lanes that are inactive for the whole region (a partial final warp, lanes that left a loop). With every lane of the warp active the two are the same number, because then the active lanes are the whole width.",
+        "Active lane-slots / (warp width × issued slots): lane-weighted issue efficiency jaisa hi, par yeh un lanes ka bhi hisaab lagata hai jo poore region mein inactive rehti hain (aakhri adhoora warp, loop se nikal chuki lanes). Jab warp ki har lane active ho, toh dono ek hi number hote hain, kyunki tab active lanes hi poori width hoti hain.",
+    ),
+);
+
+pub const TOTAL: Term = term(
+    "total",
+    Tr::new("Total with uniform code", "Uniform code ke saath total"),
+    Tr::new(
+        "Prologue + T_div + tail: code every lane runs together is paid once, not once per path.",
+        "Prologue + T_div + tail: jo code saari lanes saath chalati hain, uski keemat ek hi baar lagti hai, har path ke liye alag nahi.",
+    ),
+);
+
+pub const LEAVES_REACHED: Term = term(
+    "leaves-reached",
+    Tr::new("Leaves reached", "Pahunchi hui leaves"),
+    Tr::new(
+        "How many leaves of the branch tree at least one active lane reaches: each reached leaf is issued once.",
+        "Branch tree ki kitni leaves tak kam se kam ek active lane pahunchti hai: har pahunchi hui leaf ek baar issue hoti hai.",
+    ),
+);
+
+pub const LOOP_ITERATIONS: Term = term(
+    "loop-iterations",
+    Tr::new("Loop iterations", "Loop ke iterations"),
+    Tr::new(
+        "The iterations the warp runs: as many as its longest lane needs.",
+        "Warp jitne iterations chalata hai: utne, jitne uski sabse lambi lane ko chahiye.",
+    ),
+);
+
+pub const LOOP_USEFUL: Term = term(
+    "loop-useful",
+    Tr::new("Useful lane-iterations", "Useful lane-iterations"),
+    Tr::new(
+        "Σ of the lanes' trip counts: the iterations some lane needed.",
+        "Lanes ke trip counts ka Σ: woh iterations jo kisi na kisi lane ko sach mein chahiye the.",
+    ),
+);
+
+pub const LOOP_UTILISATION: Term = term(
+    "loop-utilisation",
+    Tr::new("Loop utilisation", "Loop ka utilisation"),
+    Tr::new(
+        "Useful lane-iterations / (warp width × iterations): lanes that finished early wait, masked, and count as idle.",
+        "Useful lane-iterations / (warp width × iterations): jo lanes jaldi khatam ho gayi, woh masked hokar wait karti hain aur idle gini jaati hain.",
+    ),
+);
+
+pub const BLOCK_ISSUED: Term = term(
+    "block-issued",
+    Tr::new("Σ issued", "Σ issued"),
+    Tr::new(
+        "T_div of every warp of the block, added: warps do not share cycles.",
+        "Block ke har warp ka T_div, jodkar: warps aapas mein cycles share nahi karte.",
+    ),
+);
+
+pub const BLOCK_IDEAL: Term = term(
+    "block-ideal",
+    Tr::new("Σ ideal", "Σ ideal"),
+    Tr::new(
+        "T_ideal of every warp, added.",
+        "Har warp ka T_ideal, jodkar.",
+    ),
+);
+
+pub const BLOCK_EFFICIENCY: Term = term(
+    "block-efficiency",
+    Tr::new("Block efficiency", "Block ki efficiency"),
+    Tr::new(
+        "Σ ideal / Σ issued: the path efficiency of the whole block.",
+        "Σ ideal / Σ issued: poore block ki path efficiency.",
+    ),
+);
+
+pub const WARPS: Term = term(
+    "warps",
+    Tr::new("Warps", "Warps"),
+    Tr::new(
+        "How many warps a dataset of n labels fills: n / warp width, rounded up. The last one is partial when n is not a multiple of the width: its missing lanes are inactive.",
+        "n labels ka dataset kitne warps bharta hai: n / warp width, upar ki taraf round karke. Jab n width ka multiple nahi hota, toh aakhri warp adhoora hota hai: uski missing lanes inactive rehti hain.",
+    ),
+);
+
+pub const DIVERGENT_WARPS: Term = term(
+    "divergent-warps",
+    Tr::new("Divergent warps", "Diverge hone wale warps"),
+    Tr::new(
+        "Warps whose active lanes disagree, so both paths are issued. A warp whose lanes all agree pays for one path, however many lanes there are.",
+        "Woh warps jinki active lanes alag-alag raasta leti hain, isliye dono paths issue hote hain. Jis warp ki saari lanes ek hi raasta leti hain, woh sirf ek path ki keemat deta hai, lanes chahe kitni bhi hon.",
+    ),
+);
+
+pub const LAYOUT_CYCLES: Term = term(
+    "layout-cycles",
+    Tr::new("Issue cycles", "Kul issue cycles"),
+    Tr::new(
+        "Σ over every warp of the cycles its paths issue: path A's length if one of its lanes is true, plus path B's if one is false.",
+        "Har warp ke paths jitne cycles issue karte hain, un sab ka Σ: path A ki length agar uski koi lane true hai, plus path B ki agar koi lane false hai.",
+    ),
+);
+
+pub const VS_INDEPENDENT: Term = term(
+    "vs-independent",
+    Tr::new("Against independent labels", "Independent labels ke muqable"),
+    Tr::new(
+        "This layout's issue cycles minus the expected cycles of independent labels with the same p and n (exact, from the binomial): negative means this layout is cheaper.",
+        "Is layout ke issue cycles minus, usi p aur n wale independent labels ke expected cycles (exact, binomial se): negative ka matlab hai yeh layout sasta hai.",
+    ),
+);
+
+pub const ISSUE_SLOTS: Term = term(
+    "issue-slots",
+    Tr::new("Issue slots", "Issue slots"),
+    Tr::new(
+        "Instructions the warp issued, one per slot, whatever its mask: in toy mode the source notes' cycles.",
+        "Warp ne jitne instructions issue kiye, har slot mein ek, mask chahe jo bhi ho: toy mode mein yahi source notes ke cycles hain.",
+    ),
+);
+
+pub const ACTIVE_LANE_SLOTS: Term = term(
+    "active-lane-slots",
+    Tr::new("Active lane-slots", "Active lane-slots"),
+    Tr::new(
+        "Σ over issue slots of the lanes that did work in it: the useful lane work.",
+        "Har issue slot mein kaam karne wali lanes ka Σ: lanes ka asli useful kaam.",
+    ),
+);
+
+pub const PREDICTED_CYCLES: Term = term(
+    "predicted-cycles",
+    Tr::new("Predicted cycles", "Predict kiye gaye cycles"),
+    Tr::new(
+        "The stepper's estimate of H200 clock cycles: each construct priced by a cost measured on its own calibration microkernel, tested on pre-registered kernels (Reality check). In toy mode, one cycle per issue slot.",
+        "Stepper ka H200 clock cycles ka andaaza: har construct ki keemat uske apne calibration microkernel par measure ki gayi cost se, jo pre-registered kernels par test hui hai (Reality check). Toy mode mein har issue slot ka ek cycle.",
+    ),
+);
+
+pub const LAB_STEPS: Term = term(
+    "lab-steps",
+    Tr::new("Steps", "Kitne steps"),
+    Tr::new(
+        "Samples drawn so far in the sampling lab, each n independent labels.",
+        "Sampling lab mein ab tak nikale gaye samples, har ek mein n independent labels.",
+    ),
+);
+
+pub const LAB_MEAN: Term = term(
+    "lab-mean",
+    Tr::new("Sample mean of k/n", "k/n ka sample mean"),
+    Tr::new(
+        "The average fraction of true labels over the steps drawn; its exact value is p.",
+        "Ab tak ke steps mein true labels ka average fraction; iski exact value p hai.",
+    ),
+);
+
+pub const LAB_LAST: Term = term(
+    "lab-last",
+    Tr::new("Last outcome", "Aakhri outcome"),
+    Tr::new(
+        "The last step's count k of true labels out of n, and its fraction k/n.",
+        "Aakhri step mein n mein se kitne labels true aaye (k), aur unka fraction k/n.",
+    ),
+);
+
+pub const LAB_VARIANCE: Term = term(
+    "lab-variance",
+    Tr::new("Sample variance of k/n", "k/n ka sample variance"),
+    Tr::new(
+        "The spread of that fraction over the steps; its exact value is p(1 − p)/n.",
+        "Steps ke beech us fraction ka failaav; iski exact value p(1 − p)/n hai.",
+    ),
+);
+
 /// Every term, in the order a lesson meets them.
 pub const GLOSSARY: &[Term] = &[
-    term(
-        "cycle",
-        Tr::new("Cycle (op)", "Cycle (op)"),
-        Tr::new(
-            "The unit of the source notes' model: one dependent arithmetic instruction issued for the warp. The Reality check calls it an op when it converts measured H200 clock cycles (5.0 per op) into this unit; the stepper calls it an issue slot.",
-            "Source notes ke model ki unit: warp ke liye issue hua ek dependent arithmetic instruction. Reality check ise op kehta hai jab woh measure kiye gaye H200 clock cycles (5.0 per op) ko is unit mein badalta hai; stepper ise issue slot kehta hai.",
-        ),
-    ),
-    term(
-        "t-ideal",
-        Tr::new("T_ideal", "T_ideal"),
-        Tr::new(
-            "The longest path any lane takes: what the region would cost if the paths could overlap.",
-            "Kisi bhi lane ka sabse lamba path: agar paths overlap ho paate, toh region ki cost itni hoti.",
-        ),
-    ),
-    term(
-        "t-div",
-        Tr::new("T_div", "T_div"),
-        Tr::new(
-            "Every path with at least one taker, issued back to back: the sum of their lengths. Lane counts never enter it.",
-            "Har woh path jise kam se kam ek lane leti hai, ek ke baad ek issue hota hai: unki lengths ka sum. Lanes ki ginti isme kabhi nahi aati.",
-        ),
-    ),
-    term(
-        "waste",
-        Tr::new("Waste", "Waste"),
-        Tr::new(
-            "T_div − T_ideal: cycles spent only because the paths serialized.",
-            "T_div − T_ideal: woh cycles jo sirf isliye lage kyunki paths serialize hue.",
-        ),
-    ),
-    term(
-        "efficiency",
-        Tr::new("Path efficiency", "Path ki efficiency"),
-        Tr::new(
-            "T_ideal / T_div: the time view of divergence. It is 100% when only one path is taken, whatever the number of lanes.",
-            "T_ideal / T_div: divergence ko time ki nazar se dekhna. Jab sirf ek path liya jaata hai toh yeh 100% hoti hai, lanes chahe kitni bhi hon.",
-        ),
-    ),
-    term(
-        "lane-efficiency",
-        Tr::new("Lane-weighted issue efficiency", "Lane-weighted issue efficiency"),
-        Tr::new(
-            "Σ pᵢ·cᵢ / Σ cᵢ over issued paths, pᵢ the share of active lanes taking path i (source note 002's E): the share of issue slots doing work an active lane needed.",
-            "Issue hue paths par Σ pᵢ·cᵢ / Σ cᵢ, jahan pᵢ active lanes ka woh hissa hai jo path i leta hai (source note 002 ka E): issue slots ka woh hissa jo kisi active lane ka zaroori kaam karta hai.",
-        ),
-    ),
-    term(
-        "lane-utilisation",
-        Tr::new("Lane utilisation", "Lanes ka utilisation"),
-        Tr::new(
-            "Active lane-slots / (warp width × issued slots): like the lane-weighted issue efficiency, but it also charges lanes that are inactive for the whole region (a partial final warp, lanes that left a loop). With every lane of the warp active the two are the same number, because then the active lanes are the whole width.",
-            "Active lane-slots / (warp width × issued slots): lane-weighted issue efficiency jaisa hi, par yeh un lanes ka bhi hisaab lagata hai jo poore region mein inactive rehti hain (aakhri adhoora warp, loop se nikal chuki lanes). Jab warp ki har lane active ho, toh dono ek hi number hote hain, kyunki tab active lanes hi poori width hoti hain.",
-        ),
-    ),
-    term(
-        "total",
-        Tr::new("Total with uniform code", "Uniform code ke saath total"),
-        Tr::new(
-            "Prologue + T_div + tail: code every lane runs together is paid once, not once per path.",
-            "Prologue + T_div + tail: jo code saari lanes saath chalati hain, uski keemat ek hi baar lagti hai, har path ke liye alag nahi.",
-        ),
-    ),
-    term(
-        "leaves-reached",
-        Tr::new("Leaves reached", "Pahunchi hui leaves"),
-        Tr::new(
-            "How many leaves of the branch tree at least one active lane reaches: each reached leaf is issued once.",
-            "Branch tree ki kitni leaves tak kam se kam ek active lane pahunchti hai: har pahunchi hui leaf ek baar issue hoti hai.",
-        ),
-    ),
-    term(
-        "loop-iterations",
-        Tr::new("Loop iterations", "Loop ke iterations"),
-        Tr::new(
-            "The iterations the warp runs: as many as its longest lane needs.",
-            "Warp jitne iterations chalata hai: utne, jitne uski sabse lambi lane ko chahiye.",
-        ),
-    ),
-    term(
-        "loop-useful",
-        Tr::new("Useful lane-iterations", "Useful lane-iterations"),
-        Tr::new(
-            "Σ of the lanes' trip counts: the iterations some lane needed.",
-            "Lanes ke trip counts ka Σ: woh iterations jo kisi na kisi lane ko sach mein chahiye the.",
-        ),
-    ),
-    term(
-        "loop-utilisation",
-        Tr::new("Loop utilisation", "Loop ka utilisation"),
-        Tr::new(
-            "Useful lane-iterations / (warp width × iterations): lanes that finished early wait, masked, and count as idle.",
-            "Useful lane-iterations / (warp width × iterations): jo lanes jaldi khatam ho gayi, woh masked hokar wait karti hain aur idle gini jaati hain.",
-        ),
-    ),
-    term(
-        "block-issued",
-        Tr::new("Σ issued", "Σ issued"),
-        Tr::new(
-            "T_div of every warp of the block, added: warps do not share cycles.",
-            "Block ke har warp ka T_div, jodkar: warps aapas mein cycles share nahi karte.",
-        ),
-    ),
-    term(
-        "block-ideal",
-        Tr::new("Σ ideal", "Σ ideal"),
-        Tr::new(
-            "T_ideal of every warp, added.",
-            "Har warp ka T_ideal, jodkar.",
-        ),
-    ),
-    term(
-        "block-efficiency",
-        Tr::new("Block efficiency", "Block ki efficiency"),
-        Tr::new(
-            "Σ ideal / Σ issued: the path efficiency of the whole block.",
-            "Σ ideal / Σ issued: poore block ki path efficiency.",
-        ),
-    ),
-    term(
-        "warps",
-        Tr::new("Warps", "Warps"),
-        Tr::new(
-            "How many warps a dataset of n labels fills: n / warp width, rounded up. The last one is partial when n is not a multiple of the width: its missing lanes are inactive.",
-            "n labels ka dataset kitne warps bharta hai: n / warp width, upar ki taraf round karke. Jab n width ka multiple nahi hota, toh aakhri warp adhoora hota hai: uski missing lanes inactive rehti hain.",
-        ),
-    ),
-    term(
-        "divergent-warps",
-        Tr::new("Divergent warps", "Diverge hone wale warps"),
-        Tr::new(
-            "Warps whose active lanes disagree, so both paths are issued. A warp whose lanes all agree pays for one path, however many lanes there are.",
-            "Woh warps jinki active lanes alag-alag raasta leti hain, isliye dono paths issue hote hain. Jis warp ki saari lanes ek hi raasta leti hain, woh sirf ek path ki keemat deta hai, lanes chahe kitni bhi hon.",
-        ),
-    ),
-    term(
-        "layout-cycles",
-        Tr::new("Issue cycles", "Kul issue cycles"),
-        Tr::new(
-            "Σ over every warp of the cycles its paths issue: path A's length if one of its lanes is true, plus path B's if one is false.",
-            "Har warp ke paths jitne cycles issue karte hain, un sab ka Σ: path A ki length agar uski koi lane true hai, plus path B ki agar koi lane false hai.",
-        ),
-    ),
-    term(
-        "vs-independent",
-        Tr::new("Against independent labels", "Independent labels ke muqable"),
-        Tr::new(
-            "This layout's issue cycles minus the expected cycles of independent labels with the same p and n (exact, from the binomial): negative means this layout is cheaper.",
-            "Is layout ke issue cycles minus, usi p aur n wale independent labels ke expected cycles (exact, binomial se): negative ka matlab hai yeh layout sasta hai.",
-        ),
-    ),
-    term(
-        "issue-slots",
-        Tr::new("Issue slots", "Issue slots"),
-        Tr::new(
-            "Instructions the warp issued, one per slot, whatever its mask: in toy mode the source notes' cycles.",
-            "Warp ne jitne instructions issue kiye, har slot mein ek, mask chahe jo bhi ho: toy mode mein yahi source notes ke cycles hain.",
-        ),
-    ),
-    term(
-        "active-lane-slots",
-        Tr::new("Active lane-slots", "Active lane-slots"),
-        Tr::new(
-            "Σ over issue slots of the lanes that did work in it: the useful lane work.",
-            "Har issue slot mein kaam karne wali lanes ka Σ: lanes ka asli useful kaam.",
-        ),
-    ),
-    term(
-        "predicted-cycles",
-        Tr::new("Predicted cycles", "Predict kiye gaye cycles"),
-        Tr::new(
-            "The stepper's estimate of H200 clock cycles: each construct priced by a cost measured on its own calibration microkernel, tested on pre-registered kernels (Reality check). In toy mode, one cycle per issue slot.",
-            "Stepper ka H200 clock cycles ka andaaza: har construct ki keemat uske apne calibration microkernel par measure ki gayi cost se, jo pre-registered kernels par test hui hai (Reality check). Toy mode mein har issue slot ka ek cycle.",
-        ),
-    ),
-    term(
-        "lab-steps",
-        Tr::new("Steps", "Kitne steps"),
-        Tr::new(
-            "Samples drawn so far in the sampling lab, each n independent labels.",
-            "Sampling lab mein ab tak nikale gaye samples, har ek mein n independent labels.",
-        ),
-    ),
-    term(
-        "lab-mean",
-        Tr::new("Sample mean of k/n", "k/n ka sample mean"),
-        Tr::new(
-            "The average fraction of true labels over the steps drawn; its exact value is p.",
-            "Ab tak ke steps mein true labels ka average fraction; iski exact value p hai.",
-        ),
-    ),
-    term(
-        "lab-last",
-        Tr::new("Last outcome", "Aakhri outcome"),
-        Tr::new(
-            "The last step's count k of true labels out of n, and its fraction k/n.",
-            "Aakhri step mein n mein se kitne labels true aaye (k), aur unka fraction k/n.",
-        ),
-    ),
-    term(
-        "lab-variance",
-        Tr::new("Sample variance of k/n", "k/n ka sample variance"),
-        Tr::new(
-            "The spread of that fraction over the steps; its exact value is p(1 − p)/n.",
-            "Steps ke beech us fraction ka failaav; iski exact value p(1 − p)/n hai.",
-        ),
-    ),
+    CYCLE,
+    T_IDEAL,
+    T_DIV,
+    WASTE,
+    EFFICIENCY,
+    LANE_EFFICIENCY,
+    LANE_UTILISATION,
+    TOTAL,
+    LEAVES_REACHED,
+    LOOP_ITERATIONS,
+    LOOP_USEFUL,
+    LOOP_UTILISATION,
+    BLOCK_ISSUED,
+    BLOCK_IDEAL,
+    BLOCK_EFFICIENCY,
+    WARPS,
+    DIVERGENT_WARPS,
+    LAYOUT_CYCLES,
+    VS_INDEPENDENT,
+    ISSUE_SLOTS,
+    ACTIVE_LANE_SLOTS,
+    PREDICTED_CYCLES,
+    LAB_STEPS,
+    LAB_MEAN,
+    LAB_LAST,
+    LAB_VARIANCE,
 ];
 
 /// A term by its key.

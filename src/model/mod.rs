@@ -6,6 +6,7 @@
 pub mod answers;
 pub mod binomial;
 pub mod block;
+pub mod cards;
 pub mod errata;
 pub mod exercises;
 pub mod fields;
@@ -14,6 +15,7 @@ pub mod i18n;
 pub mod issue;
 pub mod lanes;
 pub mod layouts;
+pub mod learn;
 pub mod loops;
 pub mod misconceptions;
 pub mod predication;

@@ -5,10 +5,12 @@
 //! link in the app is written here and nowhere else.
 
 pub mod base64url;
+pub mod cards;
 pub mod chrome;
 pub mod lab;
 pub mod ladder;
 pub mod layouts;
+pub mod learn;
 pub mod loops;
 pub mod params;
 pub mod query;

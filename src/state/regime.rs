@@ -7,6 +7,7 @@
 
 use crate::model::fields::{fixed, parse_whole, FieldError};
 use crate::model::i18n::{fill, Lang, Tr};
+use crate::model::learn::{issue_ceiling, ridge, H200_SXM};
 
 /// The calculator's inputs, each a whole number so a learner types what a spec sheet prints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,17 +23,17 @@ pub struct Regime {
     pub intensity_centi: u32,
 }
 
-/// H200 SXM: 132 SMs with 4 warp schedulers each, 1,980 MHz boost clock, 4,800 GB/s of HBM3e (NVIDIA's
-/// H200 datasheet); FP32 peak = 132 × 4 × 32 lanes × 2 FLOP × 1.98 GHz = 66.9 TFLOP/s, as published.
+/// The H200 SXM as `model::learn::H200_SXM` documents it (sources there), at 50 % efficiency and
+/// 10 FLOP per byte, just left of its ridge.
 impl Default for Regime {
     fn default() -> Regime {
         Regime {
-            sms: 132,
-            schedulers: 4,
-            clock_mhz: 1980,
-            warp: 32,
+            sms: H200_SXM.sms,
+            schedulers: H200_SXM.schedulers_per_sm,
+            clock_mhz: (H200_SXM.clock_ghz * 1000.0).round() as u32,
+            warp: H200_SXM.warp,
             efficiency_pct: 50,
-            bandwidth_gbs: 4800,
+            bandwidth_gbs: (H200_SXM.bandwidth / 1e9).round() as u32,
             intensity_centi: 1000,
         }
     }
@@ -162,12 +163,17 @@ impl Regime {
 
     /// Thread-instructions per second with every lane active (the ceiling divergence lowers).
     pub fn thread_ceiling(&self) -> f64 {
-        self.warp_issue() * self.warp as f64
+        self.at(1.0)
     }
 
     /// Useful thread-instructions per second at the lane-weighted efficiency.
     pub fn useful(&self) -> f64 {
-        self.thread_ceiling() * self.efficiency()
+        self.at(self.efficiency())
+    }
+
+    fn at(&self, efficiency: f64) -> f64 {
+        let ghz = self.clock_mhz as f64 / 1000.0;
+        issue_ceiling(self.sms, self.schedulers, ghz, self.warp, efficiency)
     }
 
     pub fn efficiency(&self) -> f64 {
@@ -184,12 +190,12 @@ impl Regime {
 
     /// The compute roof in FLOP/s at an efficiency (an FMA per active lane per issue).
     pub fn roof(&self, efficiency: f64) -> f64 {
-        2.0 * self.thread_ceiling() * efficiency
+        2.0 * self.at(efficiency)
     }
 
     /// The ridge point in FLOP per byte: left of it memory limits, right of it issue does.
     pub fn ridge(&self, efficiency: f64) -> f64 {
-        self.roof(efficiency) / self.bandwidth()
+        ridge(self.roof(efficiency), self.bandwidth()).unwrap_or(0.0)
     }
 
     /// What the kernel attains: the lower of the memory roof and the divergent compute roof.
@@ -222,10 +228,22 @@ impl Regime {
     /// The readouts: (label, value) in the language on screen.
     pub fn readouts(&self, lang: Lang) -> Vec<(&'static str, String)> {
         vec![
-            (WARP_ISSUE.get(lang), per_second(self.warp_issue(), "warp-instr/s")),
-            (CEILING.get(lang), per_second(self.thread_ceiling(), "thread-instr/s")),
-            (USEFUL.get(lang), per_second(self.useful(), "thread-instr/s")),
-            (RIDGE.get(lang), format!("{} FLOP/byte", fixed(self.ridge(self.efficiency()), 1))),
+            (
+                WARP_ISSUE.get(lang),
+                per_second(self.warp_issue(), "warp-instr/s"),
+            ),
+            (
+                CEILING.get(lang),
+                per_second(self.thread_ceiling(), "thread-instr/s"),
+            ),
+            (
+                USEFUL.get(lang),
+                per_second(self.useful(), "thread-instr/s"),
+            ),
+            (
+                RIDGE.get(lang),
+                format!("{} FLOP/byte", fixed(self.ridge(self.efficiency()), 1)),
+            ),
             (ATTAINED.get(lang), per_second(self.attained(), "FLOP/s")),
         ]
     }
@@ -247,10 +265,7 @@ pub const RIDGE: Tr = Tr::new(
     "Ridge point at this efficiency",
     "Is efficiency par ridge point",
 );
-pub const ATTAINED: Tr = Tr::new(
-    "This kernel attains",
-    "Yeh kernel itna paata hai",
-);
+pub const ATTAINED: Tr = Tr::new("This kernel attains", "Yeh kernel itna paata hai");
 const VERDICT_MEMORY: Tr = Tr::new(
     "Memory-bound: the kernel waits on memory, so divergence is hidden — it starts to cost only when lane-weighted efficiency falls below {}.",
     "Memory-bound: kernel memory ka intezaar karta hai, isliye divergence chhup jaata hai — woh tabhi mehenga padta hai jab lane-weighted efficiency {} se neeche jaaye.",
@@ -308,8 +323,15 @@ fn parse_centi(text: &str, what: &'static str) -> Result<u32, Centi> {
     if fraction.len() > 2 {
         return Err(Centi::Text(TOO_FINE));
     }
-    let whole = if whole.is_empty() && !fraction.is_empty() { "0" } else { whole };
-    let hundredths: u64 = fraction.bytes().map(|b| u64::from(b - b'0')).fold(0, |a, d| a * 10 + d)
+    let whole = if whole.is_empty() && !fraction.is_empty() {
+        "0"
+    } else {
+        whole
+    };
+    let hundredths: u64 = fraction
+        .bytes()
+        .map(|b| u64::from(b - b'0'))
+        .fold(0, |a, d| a * 10 + d)
         * if fraction.len() == 1 { 10 } else { 1 };
     let cents = parse_whole(whole, what, 0, 10_000).map_err(Centi::Field)? * 100 + hundredths;
     if cents == 0 {
@@ -383,7 +405,11 @@ mod tests {
             r.edit(Input::Intensity, ai, Lang::En).unwrap();
             r.edit(Input::Efficiency, &e.to_string(), Lang::En).unwrap();
             assert_eq!(r.memory_bound(), memory, "{ai} {e}");
-            assert!(r.verdict(Lang::En).starts_with(start), "{}", r.verdict(Lang::En));
+            assert!(
+                r.verdict(Lang::En).starts_with(start),
+                "{}",
+                r.verdict(Lang::En)
+            );
             assert!(!r.verdict(Lang::HiLatn).is_empty());
         }
     }

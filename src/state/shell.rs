@@ -252,15 +252,27 @@ mod tests {
             assert_eq!((shell.lang, problems.len()), (want, n), "{link} {saved:?}");
         }
         let (_, p) = ShellState::parse(&Query::parse("?lang=fr"));
-        assert!(p[0].reason.contains("no language \"fr\""), "{}", p[0].reason);
+        assert!(
+            p[0].reason.contains("no language \"fr\""),
+            "{}",
+            p[0].reason
+        );
     }
 
     #[test]
     fn switching_the_language_keeps_the_rest_of_the_link() {
         let table = [
             ("?view=about", Lang::HiLatn, "?view=about&lang=hi-Latn"),
-            ("?view=about&lang=hi-Latn&projector=1", Lang::En, "?view=about&projector=1"),
-            ("?view=reality&lang=hi-Latn", Lang::HiLatn, "?view=reality&lang=hi-Latn"),
+            (
+                "?view=about&lang=hi-Latn&projector=1",
+                Lang::En,
+                "?view=about&projector=1",
+            ),
+            (
+                "?view=reality&lang=hi-Latn",
+                Lang::HiLatn,
+                "?view=reality&lang=hi-Latn",
+            ),
             ("", Lang::HiLatn, "?lang=hi-Latn"),
         ];
         for (link, lang, want) in table {

@@ -59,11 +59,11 @@ pub fn About() -> impl IntoView {
                     .map(|e| {
                         view! {
                             <li>
-                                <strong>{e.source}</strong>
+                                <strong>{e.source_tr().get(lang)}</strong>
                                 {t::SOURCE_SAYS.get(lang)}
-                                {e.claim}
+                                {e.claim_tr().get(lang)}
                                 "\u{201d} "
-                                {e.correction}
+                                {e.correction_tr().get(lang)}
                             </li>
                         }
                     })

@@ -25,8 +25,10 @@ pub fn start(content: fn(View) -> Option<AnyView>) {
 fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
     let (query, too_long) = Query::parse_checked(&browser::current_search());
     let (shell, problems) = ShellState::parse(&query);
-    let saved_lang = browser::storage_read(LANG_KEY).ok().flatten();
-    let shell = shell.with_saved_lang(&query, saved_lang.as_deref());
+    let saved_lang = browser::storage_read(LANG_KEY);
+    let shell = shell.with_saved_lang(&query, saved_lang.as_ref().ok().and_then(|s| s.as_deref()));
+    // A browser that cannot store the choice still shows the link's language; say it will not stick.
+    let lang_unsaved = saved_lang.is_err() && shell.lang != Lang::En;
     let view = shell.view;
     let shared = Shared {
         view,
@@ -49,28 +51,19 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
         }
     });
 
-    follow_language(shared);
-    let lang_notice = RwSignal::new(false);
-    // A new language remounts the view: every view reads its state back from the address bar (rewritten
-    // first by `follow_language`), so nothing a link holds is lost, and views need not track the language.
-    let body = move || {
-        shared.lang.track();
-        content(view).unwrap_or_else(|| {
-            view! { <p role="alert">{shared.tr(chrome::NOT_LOADED)}</p> }.into_any()
-        })
-    };
+    set_page_language(shell.lang);
+    let body = content(view).unwrap_or_else(|| {
+        view! { <p role="alert">{chrome::NOT_LOADED.get(shell.lang)}</p> }.into_any()
+    });
     let notices: Vec<String> = problems
         .iter()
         .chain(too_long.iter())
         .map(ToString::to_string)
         .collect();
-    let notices = Signal::derive(move || {
-        let mut all = notices.clone();
-        if lang_notice.get() {
-            all.push(shared.tr(chrome::LANG_NOT_SAVED).to_string());
-        }
-        all
-    });
+    let notices: Vec<String> = notices
+        .into_iter()
+        .chain(lang_unsaved.then(|| chrome::LANG_NOT_SAVED.get(shell.lang).to_string()))
+        .collect();
     browser::mark("warpwise:shell-mounted");
     // The next frame comes after the view is in the page: the load benchmark's "first render", and the
     // moment a `#row-…` or `#level-…` fragment can be scrolled to.
@@ -80,7 +73,7 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
     });
     view! {
         <a class="skip-link" href="#main">
-            {move || shared.tr(chrome::SKIP_TO_CONTENT)}
+            {chrome::SKIP_TO_CONTENT.get(shell.lang)}
         </a>
         <header class="shell__header">
             <p class="shell__brand">
@@ -89,7 +82,7 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
                 </span>
                 " Warpwise"
             </p>
-            <nav class="shell__nav" aria-label=move || shared.tr(chrome::NAV_VIEWS)>
+            <nav class="shell__nav" aria-label=chrome::NAV_VIEWS.get(shell.lang)>
                 <ul>
                     {View::ALL
                         .into_iter()
@@ -100,7 +93,7 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
                                         href=move || shared.shell().nav_href(target)
                                         aria-current=(view == target).then_some("page")
                                     >
-                                        {move || shared.tr(target.name())}
+                                        {target.name().get(shell.lang)}
                                     </a>
                                 </li>
                             }
@@ -108,63 +101,60 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
                         .collect_view()}
                 </ul>
             </nav>
-            <LanguageSwitch refused=lang_notice />
+            <LanguageSwitch />
         </header>
         <main id="main" class="shell__main" tabindex="-1">
-            <Notices items=notices />
+            <Notices items=Signal::derive(move || notices.clone()) />
             {body}
         </main>
         <footer class="shell__footer">
-            <p>{move || shared.tr(chrome::FOOTER)}</p>
+            <p>{chrome::FOOTER.get(shell.lang)}</p>
         </footer>
     }
 }
 
-/// English | Hinglish in the header: two toggle buttons, the pressed one the language on screen. A press
-/// saves the choice and rewrites the address bar's `lang` before the view remounts in the new language.
+/// English | Hinglish in the header: a link per language, the current one marked. Following one saves the
+/// choice for links without `lang` and reloads the page in that language: every view reads its state
+/// back from the address bar, so nothing a link holds is lost, and no view needs to follow a switch.
 #[component]
-fn LanguageSwitch(refused: RwSignal<bool>) -> impl IntoView {
+fn LanguageSwitch() -> impl IntoView {
     let shared = super::shared();
-    let choose = move |lang: Lang| {
-        if shared.lang.get_untracked() == lang {
-            return;
-        }
-        refused.set(!browser::storage_set(LANG_KEY, lang.key()));
-        let href = relink_lang(&Query::parse(&browser::current_search()), lang);
-        browser::write_query(&href, false);
-        shared.lang.set(lang);
-    };
+    let lang = shared.lang.get_untracked();
     view! {
-        <div class="shell__lang" role="group" aria-label=move || shared.tr(chrome::LANGUAGE)>
+        <nav class="shell__lang" aria-label=chrome::LANGUAGE.get(lang)>
             {Lang::ALL
                 .into_iter()
-                .map(|lang| {
+                .map(|to| {
                     view! {
-                        <button
-                            type="button"
+                        <a
                             class="button button--small"
-                            lang=lang.key()
-                            aria-pressed=move || (shared.lang.get() == lang).to_string()
-                            on:click=move |_| choose(lang)
+                            hreflang=to.key()
+                            lang=to.key()
+                            aria-current=(to == lang).then_some("true")
+                            href=move || relink_lang(&Query::parse(&browser::current_search()), to)
+                            on:click=move |ev| {
+                                ev.prevent_default();
+                                browser::storage_set(LANG_KEY, to.key());
+                                browser::go(
+                                    &relink_lang(&Query::parse(&browser::current_search()), to),
+                                );
+                            }
                         >
-                            {lang.name()}
-                        </button>
+                            {to.name()}
+                        </a>
                     }
                 })
                 .collect_view()}
-        </div>
+        </nav>
     }
 }
 
-/// Keeps `<html lang>` on the language on screen, for screen readers and hyphenation.
-fn follow_language(shared: Shared) {
-    Effect::new(move |_| {
-        let lang = shared.lang.get();
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = root.set_attribute("lang", lang.key());
-        }
-    });
+/// Sets `<html lang>` to the language on screen, for screen readers and hyphenation.
+fn set_page_language(lang: Lang) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", lang.key());
+    }
 }

@@ -7,6 +7,7 @@ use super::shared;
 use crate::geometry::bars::{block_summary, block_svg};
 use crate::geometry::palette::palette;
 use crate::model::fields::{fixed, percent};
+use crate::model::glossary as g;
 use crate::model::i18n::fill;
 use crate::state::text::timeline as t;
 use crate::state::timeline::{parse_warps, warps_text, TimelineState};
@@ -96,19 +97,19 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                                 aria-label=t::BLOCK_READOUTS.get(lang)
                             >
                                 <Readout
-                                    term="block-issued"
+                                    term=g::BLOCK_ISSUED
                                     value=Signal::derive(move || {
                                         format!("{} cycles", c.total_issued)
                                     })
                                 />
                                 <Readout
-                                    term="block-ideal"
+                                    term=g::BLOCK_IDEAL
                                     value=Signal::derive(move || {
                                         format!("{} cycles", c.total_ideal)
                                     })
                                 />
                                 <Readout
-                                    term="block-efficiency"
+                                    term=g::BLOCK_EFFICIENCY
                                     value=Signal::derive(move || {
                                         c.efficiency().map(percent).unwrap_or_else(|| "—".into())
                                     })

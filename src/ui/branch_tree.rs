@@ -17,18 +17,24 @@ use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
 use crate::geometry::tree::tree_svg;
 use crate::model::fields::{counted, percent, percent_or_dash};
+use crate::model::glossary as g;
+use crate::model::i18n::fill;
 use crate::model::lanes::WarpWidth;
 use crate::model::pricing::{PricingError, RegionCost};
 use crate::model::reality::measured_tree;
 use crate::model::tree::{LanePreset, TreeShape};
 use crate::state::open;
 use crate::state::stepper::StepperState;
+use crate::state::text::lab::NEW_SEED;
+use crate::state::text::timeline::OPEN_IN_STEPPER;
+use crate::state::text::tree as t;
 use crate::state::tree::{Panel, TreeState};
 use crate::state::ViewState;
 
 #[component]
 pub fn BranchTree() -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<TreeState>(&browser::current_search());
     let notices = RwSignal::new(problems.iter().map(ToString::to_string).collect::<Vec<_>>());
     let state = RwSignal::new(initial);
@@ -38,8 +44,8 @@ pub fn BranchTree() -> impl IntoView {
     view! {
         <section class="tree" aria-labelledby="tree-title">
             <div class="view__head">
-                <h1 id="tree-title">"Branch tree: leaves reached, not depth, set the cost"</h1>
-                <div class="view__actions" role="tablist" aria-label="Panels">
+                <h1 id="tree-title">{t::TITLE.get(lang)}</h1>
+                <div class="view__actions" role="tablist" aria-label=t::PANELS.get(lang)>
                     <button
                         type="button"
                         role="tab"
@@ -49,7 +55,7 @@ pub fn BranchTree() -> impl IntoView {
                         aria-selected=move || (!loop_tab()).to_string()
                         on:click=move |_| choose_panel(Panel::Tree)
                     >
-                        "Branch tree"
+                        {t::TAB_TREE.get(lang)}
                     </button>
                     <button
                         type="button"
@@ -60,7 +66,7 @@ pub fn BranchTree() -> impl IntoView {
                         aria-selected=move || loop_tab().to_string()
                         on:click=move |_| choose_panel(Panel::Loop)
                     >
-                        "Loop divergence"
+                        {t::LOOP.get(lang)}
                     </button>
                 </div>
             </div>
@@ -88,11 +94,12 @@ pub fn BranchTree() -> impl IntoView {
 
 #[component]
 fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     view! {
         <div class="tree__controls">
             <div class="field">
                 <label class="field__label" for="tree-shape">
-                    "Tree"
+                    {t::SHAPE.get(lang)}
                 </label>
                 <select
                     id="tree-shape"
@@ -106,13 +113,13 @@ fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> i
                 >
                     {TreeShape::ALL
                         .into_iter()
-                        .map(|s| view! { <option value=s.key()>{s.label()}</option> })
+                        .map(|s| view! { <option value=s.key()>{t::shape(s).get(lang)}</option> })
                         .collect_view()}
                 </select>
             </div>
             <div class="field">
                 <label class="field__label" for="tree-preset">
-                    "Lane layout"
+                    {t::LANE_LAYOUT.get(lang)}
                 </label>
                 <select
                     id="tree-preset"
@@ -126,10 +133,10 @@ fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> i
                 >
                     {LanePreset::ALL
                         .into_iter()
-                        .map(|p| view! { <option value=p.key()>{p.label()}</option> })
+                        .map(|p| view! { <option value=p.key()>{t::preset(p).get(lang)}</option> })
                         .collect_view()}
                     <option value="custom" disabled=true>
-                        "Custom (edited)"
+                        {t::CUSTOM_EDITED.get(lang)}
                     </option>
                 </select>
             </div>
@@ -146,7 +153,7 @@ fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> i
             />
             <Field
                 id="tree-seed"
-                label="Random seed"
+                label=t::RANDOM_SEED.get(lang)
                 value=Signal::derive(move || state.with(|s| s.seed.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_seed(&t))
             />
@@ -155,17 +162,17 @@ fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> i
                 class="button tree__newseed"
                 on:click=move |_| state.update(|s| s.new_seed(browser::fresh_seed()))
             >
-                "New seed"
+                {NEW_SEED.get(lang)}
             </button>
             <Field
                 id="tree-active"
-                label="Active lanes (a partial final warp)"
+                label=t::ACTIVE.get(lang)
                 value=Signal::derive(move || state.with(|s| s.active.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_active(&t))
             />
         </div>
         <fieldset class="tree__costs">
-            <legend>"Leaf costs (cycles)"</legend>
+            <legend>{t::LEAF_COSTS.get(lang)}</legend>
             {move || {
                 (0..state.with(|s| s.shape.leaf_count()))
                     .map(|i| {
@@ -192,6 +199,7 @@ fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> i
 #[component]
 fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let priced = Memo::new(move |_| {
         state.with(|s| s.warp.region(s.shape, &s.costs, 0, 0).map(|r| r.price()))
     });
@@ -215,9 +223,9 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
         let cost = priced
             .get()
             .map(|c| {
-                format!(
-                    " The warp issues {} cycles (T_div) against an ideal of {} (T_ideal).",
-                    c.t_div, c.t_ideal
+                fill(
+                    t::ISSUES.get(lang),
+                    &[&c.t_div.to_string(), &c.t_ideal.to_string()],
                 )
             })
             .unwrap_or_default();
@@ -249,22 +257,28 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
                 colours,
                 &description,
             );
-            let layout = s.preset.map_or("hand-set lanes", |p| p.label());
-            let title = format!("{} — {layout}", s.shape.label());
+            let layout = s.preset.map_or(t::HAND_SET, t::preset).get(lang);
+            let title = format!("{} — {layout}", t::shape(s.shape).get(lang));
             let readouts = match s.warp.region(s.shape, &s.costs, 0, 0).map(|r| r.price()) {
                 Ok(c) => vec![
-                    format!(
-                        "Leaves reached: {} of {}",
-                        leaf_masks.with_untracked(|m| m.iter().filter(|m| !m.is_empty()).count()),
-                        s.shape.leaf_count()
+                    fill(
+                        t::EXPORT_REACHED.get(lang),
+                        &[
+                            &leaf_masks
+                                .with_untracked(|m| m.iter().filter(|m| !m.is_empty()).count())
+                                .to_string(),
+                            &s.shape.leaf_count().to_string(),
+                        ],
                     ),
-                    format!(
-                        "T_div: {} cycles   T_ideal: {} cycles   Path efficiency: {}",
-                        c.t_div,
-                        c.t_ideal,
-                        c.path_efficiency()
-                            .map(percent)
-                            .unwrap_or_else(|| "—".into())
+                    fill(
+                        t::EXPORT_CYCLES.get(lang),
+                        &[
+                            &c.t_div.to_string(),
+                            &c.t_ideal.to_string(),
+                            &c.path_efficiency()
+                                .map(percent)
+                                .unwrap_or_else(|| "—".into()),
+                        ],
                     ),
                 ],
                 Err(e) => vec![e.to_string()],
@@ -275,39 +289,42 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
     view! {
         <div class="tree__stage">
             <figure class="tree__figure-wrap">
-                <pre class="code" tabindex="0" role="region" aria-label="Code (scrolls sideways on a narrow screen)">{move || state.with(|s| s.shape.source())}</pre>
+                <pre class="code" tabindex="0" role="region" aria-label=t::CODE.get(lang)>
+                    {move || state.with(|s| s.shape.source())}
+                </pre>
                 <div
                     class="tree__figure-host figure-scroll"
                     tabindex="0"
                     role="region"
-                    aria-label="Tree figure (scrolls sideways on a narrow screen)"
+                    aria-label=t::FIGURE.get(lang)
                     inner_html=figure
                 ></div>
                 <figcaption id="tree-desc" class="tree__caption" data-testid="tree-description">
                     {move || maths(&description())}
                 </figcaption>
             </figure>
-            <div class="readouts" role="group" aria-label="Tree readouts">
+            <div class="readouts" role="group" aria-label=t::READOUTS.get(lang)>
                 <Readout
-                    term="leaves-reached"
+                    term=g::LEAVES_REACHED
                     value=Signal::derive(move || {
-                        format!("{} of {}", reached(), state.with(|s| s.shape.leaf_count()))
+                        let leaves = state.with(|s| s.shape.leaf_count()).to_string();
+                        fill(t::OF.get(lang), &[&reached().to_string(), &leaves])
                     })
                 />
                 <Readout
-                    term="t-div"
+                    term=g::T_DIV
                     value=Signal::derive(move || {
                         priced.get().map(|c| format!("{} cycles", c.t_div)).unwrap_or_default()
                     })
                 />
                 <Readout
-                    term="t-ideal"
+                    term=g::T_IDEAL
                     value=Signal::derive(move || {
                         priced.get().map(|c| format!("{} cycles", c.t_ideal)).unwrap_or_default()
                     })
                 />
                 <Readout
-                    term="efficiency"
+                    term=g::EFFICIENCY
                     value=Signal::derive(move || {
                         priced
                             .get()
@@ -321,13 +338,13 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
             <PartialWarp state=state priced=priced />
             <div class="tree__actions">
                 <button type="button" class="button" on:click=open_in_timeline>
-                    "Open reached leaves in the timeline"
+                    {t::OPEN_IN_TIMELINE.get(lang)}
                 </button>
                 <a
                     class="button"
                     href=move || state.with(|s| StepperState::tree_href(s, &shared.shell()))
                 >
-                    "Open in the warp stepper"
+                    {OPEN_IN_STEPPER.get(lang)}
                 </a>
                 <MeasuredBadge scenario=measured />
             </div>
@@ -343,6 +360,7 @@ fn PartialWarp(
     state: RwSignal<TreeState>,
     priced: Memo<Result<RegionCost, PricingError>>,
 ) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let partial = Memo::new(move |_| {
         state.with(|s| (s.active < s.width.lanes()).then_some((s.active, s.width.lanes())))
     });
@@ -351,15 +369,19 @@ fn PartialWarp(
             view! {
                 <div class="tree__partial" data-testid="partial-warp">
                     <Readout
-                        term="lane-utilisation"
+                        term=g::LANE_UTILISATION
                         value=Signal::derive(move || {
                             percent_or_dash(priced.get().ok().and_then(|c| c.lane_utilisation()))
                         })
                     />
                     <p>
-                        {format!(
-                            "A partial final warp: {active} of {lanes} lanes hold data. Source note 002's boundary branch, if (i < n), leaves the other {} inactive for the whole region: they issue nothing useful, so lane utilisation counts them as idle while path efficiency, which looks only at the paths, does not.",
-                            counted(u64::from(lanes - active), "lane", "lanes"),
+                        {fill(
+                            t::PARTIAL.get(lang),
+                            &[
+                                &active.to_string(),
+                                &lanes.to_string(),
+                                &counted(u64::from(lanes - active), "lane", "lanes"),
+                            ],
                         )}
                     </p>
                 </div>

@@ -7,9 +7,12 @@ use super::browser;
 use super::ladder::save;
 use super::readout::maths;
 use super::shared;
+use crate::model::errata::Erratum;
 use crate::model::exercises::{self, expected_text, Exercise, PartKind};
+use crate::model::i18n::{fill, Lang};
 use crate::model::misconceptions::{Assessment, NextStep, TRIES_BEFORE_REVEAL};
 use crate::state::ladder::{target_href, ItemState, SavedProgress};
+use crate::state::text::ladder as t;
 
 /// One item with its own "New numbers": a fresh variant of the same shape, with its seed shown.
 #[component]
@@ -18,14 +21,15 @@ pub fn ExerciseSlot(
     base_seed: Option<u64>,
     saved: RwSignal<SavedProgress>,
 ) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let variant = RwSignal::new(base_seed);
     move || {
         let seed = variant.get();
         let card = exercises::item(id, seed)
             .map(|item| view! { <ExerciseCard item=item saved=saved variant=seed.is_some() /> });
         let seed_text = seed
-            .map(|s| format!("Numbers: variant seed {s}"))
-            .unwrap_or_else(|| "Numbers: the source notes' own".into());
+            .map(|s| fill(t::SEED_NUMBERS.get(lang), &[&s.to_string()]))
+            .unwrap_or_else(|| t::OWN_NUMBERS.get(lang).into());
         view! {
             <div class="exercise__slot">
                 {card} <p class="exercise__variant">
@@ -36,7 +40,7 @@ pub fn ExerciseSlot(
                         class="button button--small"
                         on:click=move |_| variant.set(Some(browser::fresh_seed()))
                     >
-                        {format!("New numbers for {id}")}
+                        {fill(t::NEW_NUMBERS.get(lang), &[id])}
                     </button>
                 </p>
             </div>
@@ -45,44 +49,51 @@ pub fn ExerciseSlot(
 }
 
 /// The card's status line after a check: solved, tries left (and what opened), or revealed.
-fn status_text(c: &ItemState, hint_count: usize) -> String {
+fn status_text(c: &ItemState, hint_count: usize, lang: Lang) -> String {
     match c.step {
-        Some(NextStep::Solved { on_try }) => format!("Solved on try {on_try}."),
-        Some(NextStep::TryAgain { tries_left, .. }) => format!(
-            "Not yet: {tries_left} {} left before the solution is shown; {}",
-            if tries_left == 1 { "try" } else { "tries" },
-            if c.opened_hint {
-                "a new hint is open below."
-            } else if hint_count == 0 {
-                "rethink the reasoning named beside the answer."
-            } else {
-                "every hint is already open below."
-            }
+        Some(NextStep::Solved { on_try }) => fill(t::SOLVED.get(lang), &[&on_try.to_string()]),
+        Some(NextStep::TryAgain { tries_left, .. }) => fill(
+            t::NOT_YET.get(lang),
+            &[
+                &tries_left.to_string(),
+                if tries_left == 1 { "try" } else { "tries" },
+                if c.opened_hint {
+                    t::NEW_HINT
+                } else if hint_count == 0 {
+                    t::RETHINK
+                } else {
+                    t::ALL_HINTS
+                }
+                .get(lang),
+            ],
         ),
-        Some(NextStep::Reveal) => {
-            format!("{TRIES_BEFORE_REVEAL} tries used: the answer and the solution are below.")
-        }
+        Some(NextStep::Reveal) => fill(t::REVEALED.get(lang), &[&TRIES_BEFORE_REVEAL.to_string()]),
         None => String::new(),
     }
 }
 
 /// What a checked part says: right, or wrong with the reasoning that likely produced the number.
-fn verdict(a: &Assessment, finished: bool, expected: &str) -> Option<(bool, String)> {
+fn verdict(a: &Assessment, finished: bool, expected: &str, lang: Lang) -> Option<(bool, String)> {
     match a {
-        Assessment::Right => Some((true, "✔ Right.".into())),
+        Assessment::Right => Some((true, t::RIGHT.get(lang).into())),
         Assessment::Wrong(why) => {
             // Before the reveal only the reasoning to rethink; its numbers would give the answer away.
             let reason = match (why, finished) {
-                (Some(m), false) => format!(" Likely reasoning — {}: {}", m.name(), m.kind.nudge()),
-                (Some(m), true) => format!(" Likely reasoning — {m}"),
+                (Some(m), false) => format!("{}: {}", m.name(), m.kind.nudge()),
+                (Some(m), true) => m.to_string(),
                 (None, _) => String::new(),
             };
+            let reason = if why.is_some() {
+                fill(t::LIKELY.get(lang), &[&reason])
+            } else {
+                reason
+            };
             let answer = if finished {
-                format!(" The answer is {expected}.")
+                fill(t::THE_ANSWER.get(lang), &[expected])
             } else {
                 String::new()
             };
-            Some((false, format!("✘ Not quite.{reason}{answer}")))
+            Some((false, format!("{}{reason}{answer}", t::WRONG.get(lang))))
         }
         Assessment::Unreadable(_) => None,
     }
@@ -91,6 +102,7 @@ fn verdict(a: &Assessment, finished: bool, expected: &str) -> Option<(bool, Stri
 #[component]
 fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let id = item.id;
     let card = RwSignal::new(ItemState::new(&item));
     let hint_count = item.hints.len();
@@ -109,7 +121,7 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
             save(saved);
         }
     };
-    let status = move || card.with(|c| status_text(c, hint_count));
+    let status = move || card.with(|c| status_text(c, hint_count, lang));
     let target = item.target.clone();
     let hints = item.hints.clone();
     let solution = item.solution.clone();
@@ -125,9 +137,7 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
             {erratum
                 .map(|_| {
                     view! {
-                        <p class="exercise__flag">
-                            "⚑ Corrected from the source notes; the note appears with the solution."
-                        </p>
+                        <p class="exercise__flag">{t::CORRECTED.get(lang)}</p>
                     }
                 })}
             <p class="exercise__statement">{maths(&item.statement)}</p>
@@ -140,7 +150,7 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                             class="code"
                             tabindex="0"
                             role="region"
-                            aria-label=format!("Code of {id} (scrolls sideways on a narrow screen)")
+                            aria-label=fill(t::CODE_OF.get(lang), &[id])
                         >
                             <code>{code}</code>
                         </pre>
@@ -150,7 +160,7 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                 <a href=move || target_href(
                     &target,
                     &shared.shell(),
-                )>"Open this scenario in its view"</a>
+                )>{t::OPEN_SCENARIO.get(lang)}</a>
             </p>
             <form
                 class="exercise__form"
@@ -170,7 +180,7 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                     .collect_view()}
                 <div class="exercise__actions">
                     <button type="submit" class="button button--primary" disabled=finished>
-                        "Check answer"
+                        {t::CHECK.get(lang)}
                     </button>
                     <button
                         type="button"
@@ -178,7 +188,7 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                         disabled=finished
                         on:click=move |_| show_solution()
                     >
-                        "Show solution"
+                        {t::SHOW_SOLUTION.get(lang)}
                     </button>
                     {(hint_count > 0)
                         .then(|| {
@@ -192,9 +202,10 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                                     on:click=move |_| card.update(|c| c.show_hint(hint_count))
                                 >
                                     {move || {
-                                        format!(
-                                            "Show hint ({} of {hint_count})",
-                                            card.with(|c| (c.hints_shown + 1).min(hint_count)),
+                                        let next = card.with(|c| (c.hints_shown + 1).min(hint_count));
+                                        fill(
+                                            t::SHOW_HINT.get(lang),
+                                            &[&next.to_string(), &hint_count.to_string()],
                                         )
                                     }}
                                 </button>
@@ -213,7 +224,14 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                         .enumerate()
                         .map(|(k, h)| {
                             view! {
-                                <li>{maths(&format!("Hint {} of {hint_count}: {h}", k + 1))}</li>
+                                <li>
+                                    {maths(
+                                        &fill(
+                                            t::HINT.get(lang),
+                                            &[&(k + 1).to_string(), &hint_count.to_string(), h],
+                                        ),
+                                    )}
+                                </li>
                             }
                         })
                         .collect_view()
@@ -223,36 +241,13 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                 finished()
                     .then(|| {
                         view! {
-                            <div class="exercise__solution" data-testid=format!("solution-{id}")>
-                                <h4>"Worked solution"</h4>
-                                {solution
-                                    .iter()
-                                    .map(|line| view! { <p>{maths(line)}</p> })
-                                    .collect_view()}
-                                {erratum
-                                    .map(|e| {
-                                        view! {
-                                            <div class="erratum" role="note">
-                                                <p class="erratum__title">
-                                                    {format!("Erratum — {}", e.source)}
-                                                </p>
-                                                <p>
-                                                    {format!("The source says: \u{201c}{}\u{201d}", e.claim)}
-                                                </p>
-                                                <p>{e.correction}</p>
-                                            </div>
-                                        }
-                                    })}
-                                <p class="exercise__source">
-                                    {if variant {
-                                        format!(
-                                            "These are new numbers for the source note's item; how the source note's own statement was built: {reconstruction}",
-                                        )
-                                    } else {
-                                        format!("How this statement was built: {reconstruction}")
-                                    }}
-                                </p>
-                            </div>
+                            <Solution
+                                id=id
+                                lines=solution.clone()
+                                erratum=erratum
+                                reconstruction=reconstruction
+                                variant=variant
+                            />
                         }
                     })
             }}
@@ -262,21 +257,58 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
                         .with(|s| {
                             let it = s.progress.item(id);
                             if it.attempts == 0 {
-                                "Not tried yet.".to_string()
+                                t::NOT_TRIED.get(lang).to_string()
                             } else {
                                 let how = if it.correct {
-                                    " · answered right"
+                                    t::ANSWERED_RIGHT.get(lang)
                                 } else if it.revealed {
-                                    " · solution shown"
+                                    t::SOLUTION_SHOWN.get(lang)
                                 } else {
                                     ""
                                 };
-                                format!("Attempts: {}{how}", it.attempts)
+                                fill(t::ATTEMPTS.get(lang), &[&it.attempts.to_string(), how])
                             }
                         })
                 }}
             </p>
         </article>
+    }
+}
+
+/// The worked solution, the erratum when the item corrects a source note, and how the statement was
+/// built; on the page only once the item is finished.
+#[component]
+fn Solution(
+    id: &'static str,
+    lines: Vec<String>,
+    erratum: Option<&'static Erratum>,
+    reconstruction: &'static str,
+    variant: bool,
+) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    view! {
+        <div class="exercise__solution" data-testid=format!("solution-{id}")>
+            <h4>{t::WORKED.get(lang)}</h4>
+            {lines.iter().map(|line| view! { <p>{maths(line)}</p> }).collect_view()}
+            {erratum
+                .map(|e| {
+                    view! {
+                        <div class="erratum" role="note">
+                            <p class="erratum__title">
+                                {fill(t::ERRATUM.get(lang), &[e.source_tr().get(lang)])}
+                            </p>
+                            <p>{fill(t::SOURCE_SAYS.get(lang), &[e.claim_tr().get(lang)])}</p>
+                            <p>{e.correction_tr().get(lang)}</p>
+                        </div>
+                    }
+                })}
+            <p class="exercise__source">
+                {fill(
+                    if variant { t::BUILT_VARIANT } else { t::BUILT }.get(lang),
+                    &[reconstruction],
+                )}
+            </p>
+        </div>
     }
 }
 
@@ -288,6 +320,7 @@ fn PartField(
     part: exercises::Part,
     card: RwSignal<ItemState>,
 ) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let field_id = format!("ex-{id}-part-{i}");
     let error_id = format!("{field_id}-error");
     let finished = move || card.with(ItemState::finished);
@@ -299,11 +332,9 @@ fn PartField(
     let expected = expected_text(&part);
     let input = match &part.kind {
         PartKind::Number { unit, .. } => {
-            let label = format!(
-                "{} ({}, tolerance {})",
-                part.label,
-                unit.suffix().trim(),
-                unit.tolerance_text()
+            let label = fill(
+                t::NUMBER_LABEL.get(lang),
+                &[&part.label, unit.suffix().trim(), &unit.tolerance_text()],
             )
             .replace(" (, ", " (");
             view! {
@@ -360,7 +391,7 @@ fn PartField(
             </span>
             {move || {
                 assessed()
-                    .and_then(|a| verdict(&a, finished(), &expected))
+                    .and_then(|a| verdict(&a, finished(), &expected, lang))
                     .map(|(right, text)| {
                         view! {
                             <p

@@ -13,9 +13,10 @@ use crate::geometry::palette::palette;
 use crate::model::binomial::describe_outcome;
 use crate::model::fields::group_thousands;
 use crate::model::fields::short;
+use crate::model::glossary as g;
+use crate::model::i18n::{fill, Lang};
 use crate::state::lab::{LabState, Prediction};
-
-const HIDDEN: &str = "hidden until you commit or skip a prediction";
+use crate::state::text::lab as t;
 
 /// The chart's markup, read without tracking (for an export at the moment of the click).
 fn chart_markup_untracked(
@@ -44,9 +45,41 @@ fn chart_markup_untracked(
     })
 }
 
+/// The export frame's title and lines: the distribution's name and the running moments.
+fn export_words(s: &LabState, lang: Lang) -> (String, Vec<String>) {
+    let settings = s.settings();
+    let title = fill(
+        t::EXPORT_TITLE.get(lang),
+        &[
+            &group_thousands(u64::from(s.n)),
+            &short(s.p),
+            &group_thousands(s.stats.steps),
+        ],
+    );
+    let dash = || "—".to_string();
+    let readouts = vec![
+        fill(
+            t::EXPORT_MEAN.get(lang),
+            &[
+                &short(settings.mean_fraction()),
+                &s.stats.mean().map_or_else(dash, short),
+            ],
+        ),
+        fill(
+            t::EXPORT_VARIANCE.get(lang),
+            &[
+                &short(settings.variance_fraction()),
+                &s.stats.variance().map_or_else(dash, short),
+            ],
+        ),
+    ];
+    (title, readouts)
+}
+
 #[component]
 pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let settings = Memo::new(move |_| state.with(LabState::settings));
     let revealed = Memo::new(move |_| state.with(LabState::reveals_exact));
     let pmf = Memo::new(move |_| {
@@ -60,7 +93,7 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
         if revealed.get() {
             short(f(&settings.get()))
         } else {
-            HIDDEN.to_string()
+            t::HIDDEN.get(lang).to_string()
         }
     };
     let chart = move || {
@@ -78,17 +111,20 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
     };
     let view_note = move || {
         if !revealed.get() {
-            return "The exact distribution is drawn here once you commit or skip a prediction."
-                .to_string();
+            return t::VIEW_HIDDEN.get(lang).to_string();
         }
         pmf.with(|m| {
             let (lo, hi) = m.view_range();
             if lo == 0 && hi == m.settings.n() {
-                "The chart shows every outcome.".to_string()
+                t::VIEW_ALL.get(lang).to_string()
             } else {
-                format!(
-                    "The chart shows k from {} to {} (the mean ± 6 standard deviations); the probability outside is {}. Far from the mean the probabilities underflow to zero, so only about ±40 standard deviations are computed.",
-                    group_thousands(u64::from(lo)), group_thousands(u64::from(hi)), short(m.mass_outside_view())
+                fill(
+                    t::VIEW_RANGE.get(lang),
+                    &[
+                        &group_thousands(u64::from(lo)),
+                        &group_thousands(u64::from(hi)),
+                        &short(m.mass_outside_view()),
+                    ],
                 )
             }
         })
@@ -101,7 +137,10 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
                     .map(|&l| if l { "<li class=\"lab__label lab__label--true\">●<span class=\"visually-hidden\">true</span></li>" } else { "<li class=\"lab__label lab__label--false\">○<span class=\"visually-hidden\">false</span></li>" })
                     .collect();
                 let trues = labels.iter().filter(|&&l| l).count();
-                format!("<p>Last step's labels, lane 0 first: {trues} true (●), {} false (○).</p><ol class=\"lab__labels\" aria-label=\"Labels of the last step\">{items}</ol>", labels.len() - trues)
+                let falses = (labels.len() - trues).to_string();
+                let head = fill(t::LAST_LABELS.get(lang), &[&trues.to_string(), &falses]);
+                let name = t::LABELS_OF_LAST.get(lang);
+                format!("<p>{head}</p><ol class=\"lab__labels\" aria-label=\"{name}\">{items}</ol>")
             })
         }).unwrap_or_default()
     };
@@ -110,22 +149,22 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
         state.with(|st| {
             let mut lines = Vec::new();
             if let Prediction::Committed { mean, variance } = st.prediction {
+                lines.push(closeness(t::YOUR_MEAN.get(lang), mean, s.mean_fraction()));
                 lines.push(closeness(
-                    "Your predicted mean fraction",
-                    mean,
-                    s.mean_fraction(),
-                ));
-                lines.push(closeness(
-                    "Your predicted variance",
+                    t::YOUR_VARIANCE.get(lang),
                     variance,
                     s.variance_fraction(),
                 ));
             }
             if let Some(m) = st.stats.mean() {
-                lines.push(closeness("The sample mean", m, s.mean_fraction()));
+                lines.push(closeness(t::SAMPLE_MEAN.get(lang), m, s.mean_fraction()));
             }
             if let Some(v) = st.stats.variance() {
-                lines.push(closeness("The sample variance", v, s.variance_fraction()));
+                lines.push(closeness(
+                    t::SAMPLE_VARIANCE.get(lang),
+                    v,
+                    s.variance_fraction(),
+                ));
             }
             lines
         })
@@ -141,56 +180,39 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
     let export = Callback::new(move |()| {
         let colours = palette(shared.projector.get_untracked());
         let figure = chart_markup_untracked(state, pmf, axis, colours);
-        state.with_untracked(|s| {
-            let settings = s.settings();
-            let title = format!(
-                "Binomial(n = {}, p = {}) — {} steps",
-                group_thousands(u64::from(s.n)),
-                short(s.p),
-                group_thousands(s.stats.steps)
-            );
-            let readouts = vec![
-                format!(
-                    "Exact mean of k/n: {}   sample mean: {}",
-                    short(settings.mean_fraction()),
-                    s.stats.mean().map(short).unwrap_or_else(|| "—".into())
-                ),
-                format!(
-                    "Exact variance of k/n: {}   sample variance: {}",
-                    short(settings.variance_fraction()),
-                    s.stats.variance().map(short).unwrap_or_else(|| "—".into())
-                ),
-            ];
-            framed(&title, &readouts, &figure, colours)
-        })
+        let (title, readouts) = state.with_untracked(|s| export_words(s, lang));
+        framed(&title, &readouts, &figure, colours)
     });
     view! {
-        <div class="lab__readouts readouts" role="group" aria-label="Running readout">
+        <div class="lab__readouts readouts" role="group" aria-label=t::RUNNING.get(lang)>
             <Readout
-                term="lab-steps"
+                term=g::LAB_STEPS
                 value=Signal::derive(move || group_thousands(state.with(|s| s.stats.steps)))
             />
             <Readout
-                term="lab-mean"
+                term=g::LAB_MEAN
                 value=Signal::derive(move || {
                     state.with(|s| s.stats.mean().map(short).unwrap_or_else(|| "—".into()))
                 })
-                note=Signal::derive(move || format!("(exact {})", exact(|s| s.mean_fraction())))
+                note=Signal::derive(move || {
+                    fill(t::EXACT_NOTE.get(lang), &[&exact(|s| s.mean_fraction())])
+                })
             />
             <Readout
-                term="lab-variance"
+                term=g::LAB_VARIANCE
                 value=Signal::derive(move || {
                     state.with(|s| s.stats.variance().map(short).unwrap_or_else(|| "—".into()))
                 })
-                note=Signal::derive(move || format!("(exact {})", exact(|s| s.variance_fraction())))
+                note=Signal::derive(move || {
+                    fill(t::EXACT_NOTE.get(lang), &[&exact(|s| s.variance_fraction())])
+                })
             />
             <Readout
-                term="lab-last"
+                term=g::LAB_LAST
                 value=Signal::derive(move || {
                     state
                         .with(|s| {
-                            s
-                                .last
+                            s.last
                                 .as_ref()
                                 .map(|d| describe_outcome(d.k, s.n))
                                 .unwrap_or_else(|| "—".into())
@@ -206,21 +228,21 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
                 class="lab__chart-host figure-scroll"
                 tabindex="0"
                 role="region"
-                aria-label="Distribution chart (scrolls sideways on a narrow screen)"
+                aria-label=t::CHART.get(lang)
                 inner_html=chart
             ></div>
             <figcaption>
                 <span class="lab__legend">
                     <span class="lab__key lab__key--exact" aria-hidden="true"></span>
-                    " exact probability (solid) "
+                    {t::LEGEND_EXACT.get(lang)}
                 </span>
                 <span class="lab__legend">
                     <span class="lab__key lab__key--observed" aria-hidden="true"></span>
-                    " observed frequency (outline) "
+                    {t::LEGEND_OBSERVED.get(lang)}
                 </span>
                 <span class="lab__legend">
                     <span class="lab__key lab__key--hit" aria-hidden="true"></span>
-                    " last outcome (marked ▼) "
+                    {t::LEGEND_LAST.get(lang)}
                 </span>
                 <p data-testid="lab-view-note">{view_note}</p>
             </figcaption>
@@ -240,17 +262,13 @@ fn WarpOdds(
     settings: Memo<crate::model::binomial::LabSettings>,
     revealed: Memo<bool>,
 ) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     view! {
         <section class="lab__warp" aria-labelledby="warp-title">
-            <h2 id="warp-title">"From labels to warps"</h2>
+            <h2 id="warp-title">{t::WARPS_TITLE.get(lang)}</h2>
             {move || {
                 if !revealed.get() {
-                    return view! {
-                        <p>
-                            "How often a whole warp agrees follows from p; it appears once you commit or skip a prediction."
-                        </p>
-                    }
-                        .into_any();
+                    return view! { <p>{t::ODDS_HIDDEN.get(lang)}</p> }.into_any();
                 }
                 let s = settings.get();
                 [32u32, 64]
@@ -264,23 +282,16 @@ fn WarpOdds(
                             <p data-testid=format!(
                                 "uniform-{w}",
                             )>
-                                {format!(
-                                    "With p = {} and independent lanes, a {w}-lane warp is uniform with probability p",
-                                    short(s.p()),
-                                )}<sup>{w}</sup> " + (1 − p)"<sup>{w}</sup>
-                                {format!(
-                                    " = {}; among 1,000 such warps about {diverge} diverge (whole warps, rounded).",
-                                    short(uniform),
-                                )}
+                                {fill(t::UNIFORM_HEAD.get(lang), &[&short(s.p()), &w.to_string()])}
+                                <sup>{w}</sup> " + (1 − p)"<sup>{w}</sup>
+                                {fill(t::UNIFORM_TAIL.get(lang), &[&short(uniform), &diverge])}
                             </p>
                         }
                     })
                     .collect_view()
                     .into_any()
             }}
-            <p>
-                "Independence is an assumption, not a property of real data: branch outcomes often follow neighbouring data, and data sorted by category give uniform warps even at p = 0.5, while alternating categories split every warp."
-            </p>
+            <p>{t::INDEPENDENCE.get(lang)}</p>
         </section>
     }
 }

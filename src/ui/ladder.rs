@@ -9,10 +9,12 @@ use super::field::edit;
 use super::link_sync::sync_link;
 use super::notices::Notices;
 use super::shared;
-use crate::model::exercises::{ITEMS, LEVELS, ONE_FORMULA};
+use crate::model::exercises::{ITEMS, LEVELS};
+use crate::model::i18n::fill;
 use crate::model::progress::STORAGE_KEY;
 use crate::state::ladder::{LadderState, SavedProgress};
 use crate::state::open;
+use crate::state::text::ladder::{self as t, level_name};
 
 /// Saves through the state's merge-before-write rule against the browser's storage.
 pub fn save(saved: RwSignal<SavedProgress>) {
@@ -27,6 +29,7 @@ pub fn save(saved: RwSignal<SavedProgress>) {
 #[component]
 pub fn Ladder() -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<LadderState>(&browser::current_search());
     let notices: Vec<String> = problems.iter().map(ToString::to_string).collect();
     let saved = RwSignal::new(SavedProgress::load(browser::storage_read(STORAGE_KEY)));
@@ -39,7 +42,6 @@ pub fn Ladder() -> impl IntoView {
         }
     });
     on_cleanup(move || storage_listener.remove());
-    let confirm_reset = RwSignal::new(false);
     let seed_text = RwSignal::new(initial.seed.map(|s| s.to_string()).unwrap_or_default());
     let seed_error = RwSignal::new(None::<String>);
     let all_notices = Signal::derive(move || {
@@ -53,16 +55,14 @@ pub fn Ladder() -> impl IntoView {
     view! {
         <section class="ladder" aria-labelledby="ladder-title">
             <div class="view__head">
-                <h1 id="ladder-title">"Exercise ladder"</h1>
+                <h1 id="ladder-title">{t::TITLE.get(lang)}</h1>
             </div>
-            <p class="ladder__intro">
-                "Work top to bottom. Commit to an answer before you look: you get three tries per item, with a hint after each wrong one, and a solution enters the page only after that or when you choose to see it."
-            </p>
+            <p class="ladder__intro">{t::INTRO.get(lang)}</p>
             <Notices items=all_notices />
             <div class="ladder__toolbar">
                 <div class="field">
                     <label class="field__label" for="ladder-seed">
-                        "Variant seed (blank: the source notes' own numbers)"
+                        {t::SEED.get(lang)}
                     </label>
                     <input
                         id="ladder-seed"
@@ -92,7 +92,7 @@ pub fn Ladder() -> impl IntoView {
                         state.update(|l| l.seed = Some(s));
                     }
                 >
-                    "New numbers for the whole set"
+                    {t::NEW_SET.get(lang)}
                 </button>
                 <button
                     type="button"
@@ -102,14 +102,15 @@ pub fn Ladder() -> impl IntoView {
                         state.update(|l| l.seed = None);
                     }
                 >
-                    "The source notes' numbers"
+                    {t::NOTES_NUMBERS.get(lang)}
                 </button>
             </div>
-            <nav class="ladder__overview" aria-label="Levels">
+            <nav class="ladder__overview" aria-label=t::LEVELS.get(lang)>
                 <ol>
                     {LEVELS
                         .iter()
                         .map(|&(level, name)| {
+                            let name = level_name(level, name, lang);
                             let summary = move || {
                                 let ids: Vec<&'static str> = ITEMS
                                     .iter()
@@ -126,7 +127,9 @@ pub fn Ladder() -> impl IntoView {
                                             .iter()
                                             .filter(|id| s.progress.item(id).correct)
                                             .count();
-                                        format!("{done} of {} answered, {right} right", ids.len())
+                                        let all = ids.len().to_string();
+                                        let (done, right) = (done.to_string(), right.to_string());
+                                        fill(t::LEVEL_PROGRESS.get(lang), &[&done, &all, &right])
                                     })
                             };
                             view! {
@@ -143,45 +146,7 @@ pub fn Ladder() -> impl IntoView {
                         })
                         .collect_view()}
                 </ol>
-                <div class="ladder__reset">
-                    {move || {
-                        if confirm_reset.get() {
-                            view! {
-                                <span role="alert">"Forget every answer on this device?"</span>
-                                <button
-                                    type="button"
-                                    class="button"
-                                    on:click=move |_| {
-                                        saved.update(|s| s.progress.reset());
-                                        save(saved);
-                                        confirm_reset.set(false);
-                                    }
-                                >
-                                    "Yes, reset progress"
-                                </button>
-                                <button
-                                    type="button"
-                                    class="button"
-                                    on:click=move |_| confirm_reset.set(false)
-                                >
-                                    "Cancel"
-                                </button>
-                            }
-                                .into_any()
-                        } else {
-                            view! {
-                                <button
-                                    type="button"
-                                    class="button"
-                                    on:click=move |_| confirm_reset.set(true)
-                                >
-                                    "Reset progress"
-                                </button>
-                            }
-                                .into_any()
-                        }
-                    }}
-                </div>
+                <ResetProgress saved=saved />
             </nav>
             {LEVELS
                 .iter()
@@ -194,7 +159,7 @@ pub fn Ladder() -> impl IntoView {
                         >
                             <h2 id=format!(
                                 "level-{level}-title",
-                            )>{format!("Level {level} — {name}")}</h2>
+                            )>{format!("Level {level} — {}", level_name(level, name, lang))}</h2>
                             {move || {
                                 let base = state.with(|l| l.seed);
                                 ITEMS
@@ -211,9 +176,57 @@ pub fn Ladder() -> impl IntoView {
                 })
                 .collect_view()}
             <section class="ladder__formula" aria-labelledby="formula-title">
-                <h2 id="formula-title">"The one formula to leave with"</h2>
-                <p class="ladder__formula-text">{ONE_FORMULA}</p>
+                <h2 id="formula-title">{t::FORMULA_TITLE.get(lang)}</h2>
+                <p class="ladder__formula-text">{t::FORMULA.get(lang)}</p>
             </section>
         </section>
+    }
+}
+
+/// "Reset progress", asking once before it forgets every answer on this device.
+#[component]
+fn ResetProgress(saved: RwSignal<SavedProgress>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    let confirm_reset = RwSignal::new(false);
+    view! {
+        <div class="ladder__reset">
+            {move || {
+                if confirm_reset.get() {
+                    view! {
+                        <span role="alert">{t::FORGET.get(lang)}</span>
+                        <button
+                            type="button"
+                            class="button"
+                            on:click=move |_| {
+                                saved.update(|s| s.progress.reset());
+                                save(saved);
+                                confirm_reset.set(false);
+                            }
+                        >
+                            {t::YES_RESET.get(lang)}
+                        </button>
+                        <button
+                            type="button"
+                            class="button"
+                            on:click=move |_| confirm_reset.set(false)
+                        >
+                            {t::CANCEL.get(lang)}
+                        </button>
+                    }
+                        .into_any()
+                } else {
+                    view! {
+                        <button
+                            type="button"
+                            class="button"
+                            on:click=move |_| confirm_reset.set(true)
+                        >
+                            {t::RESET.get(lang)}
+                        </button>
+                    }
+                        .into_any()
+                }
+            }}
+        </div>
     }
 }

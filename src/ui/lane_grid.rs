@@ -4,7 +4,9 @@ use leptos::prelude::*;
 
 use super::browser;
 use crate::geometry::tree::{grid_move, GRID_COLUMNS};
+use crate::model::i18n::fill;
 use crate::model::tree::{LaneData, Predicate, TreeShape};
+use crate::state::text::tree as t;
 use crate::state::tree::TreeState;
 
 fn lane_text(shape: TreeShape, lane: &LaneData) -> String {
@@ -27,6 +29,7 @@ fn lane_words(shape: TreeShape, lane: &LaneData) -> String {
 
 #[component]
 pub fn LaneGrid(state: RwSignal<TreeState>) -> impl IntoView {
+    let lang = super::shared().lang.get_untracked();
     let focus = RwSignal::new(0u32);
     // The grid is rebuilt only for a new shape or width; a lane edit updates its own cell.
     let layout = Memo::new(move |_| state.with(|t| (t.shape, t.width.lanes())));
@@ -35,9 +38,9 @@ pub fn LaneGrid(state: RwSignal<TreeState>) -> impl IntoView {
         browser::focus_by_id(&format!("lane-{lane}"));
     };
     view! {
-        <h2 id="grid-title">"Lanes"</h2>
+        <h2 id="grid-title">{t::LANES.get(lang)}</h2>
         <p class="tree__help" id="grid-help">
-            "Arrow keys move between lanes. Space sends the lane to the next leaf; A, B and C flip that predicate; X switches the lane on or off."
+            {t::GRID_HELP.get(lang)}
         </p>
         <div
             class="lane-grid"
@@ -120,7 +123,7 @@ pub fn LaneGrid(state: RwSignal<TreeState>) -> impl IntoView {
                                                         if on() {
                                                             format!("{} ", lane_text(s, &data()))
                                                         } else {
-                                                            "off ".to_string()
+                                                            t::OFF.get(lang).to_string()
                                                         }
                                                     }}
                                                 </span>
@@ -136,13 +139,16 @@ pub fn LaneGrid(state: RwSignal<TreeState>) -> impl IntoView {
                                                 <span class="visually-hidden">
                                                     {move || {
                                                         if on() {
-                                                            format!(
-                                                                " (lane {lane} reaches p{}: {})",
-                                                                leaf() + 1,
-                                                                lane_words(s, &data()),
+                                                            fill(
+                                                                t::REACHES.get(lang),
+                                                                &[
+                                                                    &lane.to_string(),
+                                                                    &(leaf() + 1).to_string(),
+                                                                    &lane_words(s, &data()),
+                                                                ],
                                                             )
                                                         } else {
-                                                            format!(" (lane {lane} is inactive)")
+                                                            fill(t::INACTIVE.get(lang), &[&lane.to_string()])
                                                         }
                                                     }}
                                                 </span>

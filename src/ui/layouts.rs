@@ -18,6 +18,8 @@ use crate::geometry::layouts::{
 };
 use crate::geometry::palette::palette;
 use crate::model::fields::{group_thousands, percent_or_dash};
+use crate::model::glossary as g;
+use crate::model::i18n::{fill, Lang};
 use crate::model::lanes::WarpWidth;
 use crate::model::layouts::{
     binomial_warp_pmf, independent_expected_cost, runs_warp_pmf, Dataset, DatasetSpec, Layout,
@@ -25,6 +27,9 @@ use crate::model::layouts::{
 };
 use crate::state::layouts::LayoutsState;
 use crate::state::open;
+use crate::state::text::lab::{NEW_SEED, P_SLIDER, SEED};
+use crate::state::text::layouts as t;
+use crate::state::text::timeline::READOUTS;
 
 /// Rows of the lane strip: enough to see the layout's pattern, few enough to read.
 const STRIP_ROWS: u32 = 8;
@@ -73,6 +78,7 @@ fn figures(s: &DatasetSpec, width: WarpWidth, data: Arc<Dataset>) -> Figures {
 #[component]
 pub fn LayoutsLab() -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<LayoutsState>(&browser::current_search());
     let notices = RwSignal::new(problems.iter().map(ToString::to_string).collect::<Vec<_>>());
     let state = RwSignal::new(initial);
@@ -120,14 +126,18 @@ pub fn LayoutsLab() -> impl IntoView {
         let colours = palette(shared.projector.get_untracked());
         let (title, readouts) = state.with_untracked(|s| {
             (
-                format!(
-                    "{} labels, {}, p = {}",
-                    group_thousands(u64::from(s.n)),
-                    s.layout.label(),
-                    s.p_text()
+                fill(
+                    t::EXPORT_TITLE.get(lang),
+                    &[
+                        &group_thousands(u64::from(s.n)),
+                        t::layout(s.layout).get(lang),
+                        &s.p_text(),
+                    ],
                 ),
                 figs.with_untracked(|f| {
-                    f.as_ref().map(|f| summary(s, &f.hist)).unwrap_or_default()
+                    f.as_ref()
+                        .map(|f| summary(s, &f.hist, lang))
+                        .unwrap_or_default()
                 }),
             )
         });
@@ -144,11 +154,9 @@ pub fn LayoutsLab() -> impl IntoView {
     view! {
         <section class="layouts" aria-labelledby="layouts-title">
             <div class="view__head">
-                <h1 id="layouts-title">"Layouts lab: how data becomes warps"</h1>
+                <h1 id="layouts-title">{t::TITLE.get(lang)}</h1>
             </div>
-            <p class="layouts__intro">
-                "Divergence depends on how the data is grouped into warps, not only on how many labels are true. Build a whole dataset, see every warp of it, and compare it with what independent labels would give. Lanes whose label is true take path A, the others path B; a warp pays for every path one of its lanes takes."
-            </p>
+            <p class="layouts__intro">{t::INTRO.get(lang)}</p>
             <Notices items=Signal::derive(move || notices.get()) />
             <LayoutControls state=state />
             <Readouts state=state figs=figs />
@@ -157,11 +165,11 @@ pub fn LayoutsLab() -> impl IntoView {
                     class="figure-scroll"
                     tabindex="0"
                     role="region"
-                    aria-label="Histogram (scrolls sideways on a narrow screen)"
+                    aria-label=t::HISTOGRAM.get(lang)
                     inner_html=hist_svg
                 ></div>
                 <figcaption>
-                    "Bars: how many full warps have each number of true lanes. Markers: the expected number under the exact model named in the legend. "
+                    {t::CAPTION.get(lang)}
                     {move || {
                         figs.with(|f| f.as_ref().map(|f| describe(&f.hist)).unwrap_or_default())
                     }}
@@ -172,87 +180,92 @@ pub fn LayoutsLab() -> impl IntoView {
                 class="layouts__details"
                 on:toggle=move |_| table_open.update(|open| *open = !*open)
             >
-                <summary>"The histogram as a table"</summary>
+                <summary>{t::AS_TABLE.get(lang)}</summary>
                 <div
                     tabindex="0"
                     role="region"
-                    aria-label="Histogram table (scrolls sideways on a narrow screen)"
+                    aria-label=t::TABLE.get(lang)
                     inner_html=table
                 ></div>
             </details>
-            <h2>"The first warps, lane by lane"</h2>
+            <h2>{t::FIRST_WARPS.get(lang)}</h2>
             <div
                 class="figure-scroll"
                 tabindex="0"
                 role="region"
-                aria-label="Lane strip (scrolls sideways on a narrow screen)"
+                aria-label=t::STRIP.get(lang)
                 inner_html=strip
             ></div>
             <CoalescingPanel state=state figs=figs />
-            <p>
-                "Labels drawn independently, one warp at a time: "
-                <a href=lab_href>"the sampling lab"</a> "."
-            </p>
+            <p>{t::LAB_LEAD.get(lang)} <a href=lab_href>{t::LAB_LINK.get(lang)}</a> "."</p>
         </section>
     }
 }
 
 /// The readouts' values as the export frame lists them.
-fn summary(s: &LayoutsState, hist: &WarpHistogram) -> Vec<String> {
+fn summary(s: &LayoutsState, hist: &WarpHistogram, lang: Lang) -> Vec<String> {
     let cost = hist.price(s.a, s.b);
     vec![
-        format!(
-            "{} warps, {} divergent",
-            group_thousands(hist.warps()),
-            group_thousands(hist.divergent_warps())
+        fill(
+            t::SUMMARY_WARPS.get(lang),
+            &[
+                &group_thousands(hist.warps()),
+                &group_thousands(hist.divergent_warps()),
+            ],
         ),
-        format!(
-            "{} issue cycles (A = {}, B = {})",
-            group_thousands(cost.total_issued),
-            s.a,
-            s.b
+        fill(
+            t::SUMMARY_CYCLES.get(lang),
+            &[
+                &group_thousands(cost.total_issued),
+                &s.a.to_string(),
+                &s.b.to_string(),
+            ],
         ),
-        format!(
-            "block efficiency {}",
-            percent_or_dash(cost.block_efficiency())
+        fill(
+            t::SUMMARY_EFFICIENCY.get(lang),
+            &[&percent_or_dash(cost.block_efficiency())],
         ),
     ]
 }
 
 #[component]
 fn Readouts(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     // Priced once per change of the dataset, the width or a path length; three readouts read it.
     let cost = Memo::new(move |_| {
         let (a, b) = state.with(|s| (s.a, s.b));
         figs.with(|f| f.as_ref().map(|f| f.hist.price(a, b)))
     });
-    let with_cost = move |f: fn(&LayoutsState, &LayoutCost) -> String| {
+    let with_cost = move |f: fn(&LayoutsState, &LayoutCost, Lang) -> String| {
         move || {
             cost.with(|c| {
                 c.as_ref()
-                    .map(|c| state.with(|s| f(s, c)))
+                    .map(|c| state.with(|s| f(s, c, lang)))
                     .unwrap_or_else(|| "—".into())
             })
         }
     };
-    let with_hist = move |f: fn(&LayoutsState, &WarpHistogram) -> String| {
+    let with_hist = move |f: fn(&LayoutsState, &WarpHistogram, Lang) -> String| {
         move || {
             state.with(|s| {
                 figs.with(|x| {
                     x.as_ref()
-                        .map(|x| f(s, &x.hist))
+                        .map(|x| f(s, &x.hist, lang))
                         .unwrap_or_else(|| "—".into())
                 })
             })
         }
     };
     view! {
-        <div class="readouts" role="group" aria-label="Readouts">
-            <Readout term="warps" value=Signal::derive(with_hist(|_, h| warps_text(h))) />
+        <div class="readouts" role="group" aria-label=READOUTS.get(lang)>
             <Readout
-                term="divergent-warps"
+                term=g::WARPS
+                value=Signal::derive(with_hist(|_, h, lang| warps_text(h, lang)))
+            />
+            <Readout
+                term=g::DIVERGENT_WARPS
                 value=Signal::derive(
-                    with_hist(|_, h| {
+                    with_hist(|_, h, _| {
                         let share = percent_or_dash(
                             crate::model::pricing::ratio(h.divergent_warps(), h.warps()),
                         );
@@ -261,19 +274,19 @@ fn Readouts(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -> impl 
                 )
             />
             <Readout
-                term="layout-cycles"
-                value=Signal::derive(with_cost(|_, c| group_thousands(c.total_issued)))
+                term=g::LAYOUT_CYCLES
+                value=Signal::derive(with_cost(|_, c, _| group_thousands(c.total_issued)))
             />
             <Readout
-                term="block-efficiency"
-                value=Signal::derive(with_cost(|_, c| percent_or_dash(c.block_efficiency())))
+                term=g::BLOCK_EFFICIENCY
+                value=Signal::derive(with_cost(|_, c, _| percent_or_dash(c.block_efficiency())))
             />
             <Readout
-                term="vs-independent"
+                term=g::VS_INDEPENDENT
                 value=Signal::derive(
-                    with_cost(|s, c| {
+                    with_cost(|s, c, lang| {
                         let expected = independent_expected_cost(s.n, s.p(), s.width, s.a, s.b);
-                        gain_text(c.total_issued as f64, expected)
+                        gain_text(c.total_issued as f64, expected, lang)
                     }),
                 )
             />
@@ -281,45 +294,46 @@ fn Readouts(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -> impl 
     }
 }
 
-fn warps_text(h: &WarpHistogram) -> String {
+fn warps_text(h: &WarpHistogram, lang: Lang) -> String {
     match h.partial {
-        Some((active, _)) => format!(
-            "{} (the last has {active} of {} lanes)",
-            group_thousands(h.warps()),
-            h.width
+        Some((active, _)) => fill(
+            t::LAST_WARP.get(lang),
+            &[
+                &group_thousands(h.warps()),
+                &active.to_string(),
+                &h.width.to_string(),
+            ],
         ),
         None => group_thousands(h.warps()),
     }
 }
 
 /// "−1,234 cycles (12.5% fewer)" against the independent expectation.
-fn gain_text(actual: f64, expected: f64) -> String {
+fn gain_text(actual: f64, expected: f64, lang: Lang) -> String {
     let diff = actual - expected;
     let rounded = diff.abs().round() as u64;
     if rounded == 0 {
-        return "0 cycles (the same)".into();
+        return t::SAME.get(lang).into();
     }
     let share = if expected > 0.0 {
         crate::model::fields::percent(diff.abs() / expected)
     } else {
         "—".into()
     };
-    if diff < 0.0 {
-        format!("−{} cycles ({share} fewer)", group_thousands(rounded))
-    } else {
-        format!("+{} cycles ({share} more)", group_thousands(rounded))
-    }
+    let sign = if diff < 0.0 { t::FEWER } else { t::MORE };
+    fill(sign.get(lang), &[&group_thousands(rounded), &share])
 }
 
 #[component]
 fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let layout = Memo::new(move |_| state.with(|s| s.layout));
     let p_error = RwSignal::new(None::<String>);
     view! {
         <div class="layouts__controls">
             <div class="field">
                 <label class="field__label" for="layouts-layout">
-                    "Layout"
+                    {t::LAYOUT.get(lang)}
                 </label>
                 <select
                     id="layouts-layout"
@@ -333,20 +347,20 @@ fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
                 >
                     {Layout::ALL
                         .iter()
-                        .map(|l| view! { <option value=l.key()>{l.label()}</option> })
+                        .map(|l| view! { <option value=l.key()>{t::layout(*l).get(lang)}</option> })
                         .collect_view()}
                 </select>
                 <span class="field__hint">{move || layout_about(layout.get())}</span>
             </div>
             <Field
                 id="layouts-n"
-                label="Labels n (1 to 1,000,000)"
+                label=t::N_FIELD.get(lang)
                 value=Signal::derive(move || state.with(|s| s.n.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_n(&t))
             />
             <div class="field">
                 <label class="field__label" for="layouts-p-slider">
-                    "p slider"
+                    {P_SLIDER.get(lang)}
                 </label>
                 <input
                     id="layouts-p-slider"
@@ -368,7 +382,7 @@ fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
             </div>
             <Field
                 id="layouts-p"
-                label="Share of true labels p (0 to 1)"
+                label=t::P_FIELD.get(lang)
                 input_mode="decimal"
                 value=Signal::derive(move || state.with(LayoutsState::p_text))
                 on_input=move |t: String| {
@@ -379,8 +393,9 @@ fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
             // Rebuilt when the layout changes, so its label names what the number means for this layout.
             {move || {
                 let l = layout.get();
-                let label = format!("{} (1 to 1,000,000)", l.run_label());
-                let hint = if l.uses_run() { "" } else { "not used by this layout" };
+                let run = t::run_label(l).map_or("", |r| r.get(lang));
+                let label = fill(t::RUN_RANGE.get(lang), &[run]);
+                let hint = if l.uses_run() { "" } else { t::NOT_USED.get(lang) };
                 view! {
                     <Field
                         id="layouts-run"
@@ -393,7 +408,7 @@ fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
             }}
             <Field
                 id="layouts-seed"
-                label="Seed"
+                label=SEED.get(lang)
                 value=Signal::derive(move || state.with(|s| s.seed.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_seed(&t))
             />
@@ -406,7 +421,7 @@ fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
                     state.update(|s| s.new_seed(seed))
                 }
             >
-                "New seed"
+                {NEW_SEED.get(lang)}
             </button>
             <WidthSelect
                 id="layouts-warp"
@@ -415,13 +430,13 @@ fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
             />
             <Field
                 id="layouts-a"
-                label="Path A cycles (true lanes)"
+                label=t::PATH_A.get(lang)
                 value=Signal::derive(move || state.with(|s| s.a.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_a(&t))
             />
             <Field
                 id="layouts-b"
-                label="Path B cycles (false lanes)"
+                label=t::PATH_B.get(lang)
                 value=Signal::derive(move || state.with(|s| s.b.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_b(&t))
             />
@@ -431,6 +446,7 @@ fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
 
 #[component]
 fn CoalescingPanel(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let html = move || {
         state.with(|s| {
             figs.with(|f| {
@@ -446,27 +462,23 @@ fn CoalescingPanel(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -
     };
     view! {
         <section class="layouts__coalescing" aria-labelledby="coalescing-title">
-            <h2 id="coalescing-title">"The coalescing trade-off"</h2>
-            <p>
-                "Sorting or partitioning the labels makes warps uniform, but each thread then reads a different element. Here every lane reads element "
-                <code>"idx"</code>
-                " of an array of 4-byte values; after the partition, thread i reads the element whose label came i-th (true labels first). A warp's load touches the 32-byte sectors its lanes' addresses fall in: 4 when 32 lanes read 128 contiguous bytes, up to 32 when they are scattered."
-            </p>
+            <h2 id="coalescing-title">{t::COALESCING.get(lang)}</h2>
+            <p>{t::COALESCING_LEAD.get(lang)} <code>"idx"</code> {t::COALESCING_REST.get(lang)}</p>
             <Field
                 id="layouts-sector"
-                label="Cycles per sector (model parameter)"
+                label=t::SECTOR.get(lang)
                 value=Signal::derive(move || state.with(|s| s.sector.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_sector(&t))
             />
             <div
                 tabindex="0"
                 role="region"
-                aria-label="Coalescing table (scrolls sideways on a narrow screen)"
+                aria-label=t::COALESCING_TABLE.get(lang)
                 inner_html=html
             ></div>
             <p class="layouts__model-note" role="note">
-                <strong>"This is a model, not a measurement. "</strong>
-                "Its parameters: path A and B cycles (issue cost, priced by the same rule as the Timeline for every warp), one load per warp of 4-byte elements, 32-byte sectors, and a fixed cost per sector that you set (default 4, not measured). It leaves out the cost of the reorder itself, caches and latency hiding."
+                <strong>{t::A_MODEL.get(lang)}</strong>
+                {t::MODEL_NOTE.get(lang)}
             </p>
         </section>
     }

@@ -5,8 +5,11 @@ use leptos::prelude::*;
 use super::field::{edit, Field};
 use super::readout::Readout;
 use crate::model::fields::percent;
+use crate::model::glossary as g;
+use crate::model::i18n::fill;
 use crate::model::loops::TripCounts;
 use crate::state::loops::LOOP_PRESETS;
+use crate::state::text::tree as t;
 use crate::state::tree::TreeState;
 
 /// Iteration rows drawn before the list is summarised.
@@ -14,6 +17,7 @@ const MAX_ROWS: u32 = 64;
 
 #[component]
 pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
+    let lang = super::shared().lang.get_untracked();
     let trips = Memo::new(move |_| state.with(|s| s.loops.trips()));
     let text = Signal::derive(move || state.with(|s| s.loops.text()));
     let summary = move || trips.with(|t| t.as_ref().map(TripCounts::describe).unwrap_or_default());
@@ -21,14 +25,14 @@ pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
         move |f: fn(&TripCounts) -> String| trips.with(|t| t.as_ref().map(f).unwrap_or_default());
     view! {
         <section class="loop" aria-labelledby="loop-title">
-            <h2 id="loop-title">"Loop divergence"</h2>
-            <pre class="code" tabindex="0" role="region" aria-label="Code (scrolls sideways on a narrow screen)">
+            <h2 id="loop-title">{t::LOOP.get(lang)}</h2>
+            <pre class="code" tabindex="0" role="region" aria-label=t::CODE.get(lang)>
                 "for (int i = 0; i < counts[idx]; i++) {\n    data[idx] += i * 0.5f;\n}"
             </pre>
             <div class="loop__controls">
                 <Field
                     id="loop-counts"
-                    label="Trip count of each lane (lane 0 first; missing lanes are inactive)"
+                    label=t::TRIP_COUNTS.get(lang)
                     input_mode="text"
                     class="loop__counts"
                     value=text
@@ -36,7 +40,7 @@ pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
                 />
                 <div class="field">
                     <label class="field__label" for="loop-preset">
-                        "Loop preset"
+                        {t::LOOP_PRESET.get(lang)}
                     </label>
                     <select
                         id="loop-preset"
@@ -46,30 +50,32 @@ pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
                             state.update(|s| s.loops.choose_preset(&key));
                         }
                     >
-                        <option value="">"Choose…"</option>
+                        <option value="">{t::CHOOSE.get(lang)}</option>
                         {LOOP_PRESETS
                             .iter()
-                            .map(|(key, label)| view! { <option value=*key>{*label}</option> })
+                            .map(|(key, label)| {
+                                let label = t::loop_preset(key).map_or(*label, |l| l.get(lang));
+                                view! { <option value=*key>{label}</option> }
+                            })
                             .collect_view()}
                     </select>
                 </div>
             </div>
-            <div class="readouts" role="group" aria-label="Loop readouts">
+            <div class="readouts" role="group" aria-label=t::LOOP_READOUTS.get(lang)>
                 <Readout
-                    term="loop-iterations"
+                    term=g::LOOP_ITERATIONS
                     value=Signal::derive(move || value(|t| t.iterations().to_string()))
                 />
                 <Readout
-                    term="loop-useful"
+                    term=g::LOOP_USEFUL
                     value=Signal::derive(move || value(|t| t.useful_lane_iterations().to_string()))
                 />
                 <Readout
-                    term="loop-utilisation"
+                    term=g::LOOP_UTILISATION
                     value=Signal::derive(move || {
                         trips
                             .with(|t| {
-                                t
-                                    .as_ref()
+                                t.as_ref()
                                     .ok()
                                     .and_then(TripCounts::utilisation)
                                     .map(percent)
@@ -80,13 +86,13 @@ pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
             </div>
             <p class="loop__summary">{summary}</p>
             <table class="data loop__rows">
-                <caption>"Active lanes per iteration (■ looping, · done or inactive)"</caption>
+                <caption>{t::ROWS_CAPTION.get(lang)}</caption>
                 <thead>
                     <tr>
-                        <th scope="col">"Iteration"</th>
-                        <th scope="col">"Active lanes"</th>
+                        <th scope="col">{t::ITERATION.get(lang)}</th>
+                        <th scope="col">{t::ACTIVE_LANES.get(lang)}</th>
                         <th scope="col" class="text">
-                            "Mask, lane 0 first"
+                            {t::MASK.get(lang)}
                         </th>
                     </tr>
                 </thead>
@@ -117,7 +123,10 @@ pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
                                             view! {
                                                 <tr>
                                                     <td colspan="3" class="text">
-                                                        {format!("… {} more iterations", t.iterations() - shown)}
+                                                        {fill(
+                                                            t::MORE_ITERATIONS.get(lang),
+                                                            &[&(t.iterations() - shown).to_string()],
+                                                        )}
                                                     </td>
                                                 </tr>
                                             }

@@ -5,22 +5,21 @@
 use leptos::prelude::*;
 
 use super::shared;
-use crate::model::glossary::lookup;
+use crate::model::glossary::Term;
 use crate::model::i18n::fill;
 use crate::state::text::timeline::WHAT_IS;
 
-/// `term` is the glossary key (also the test id); `value` is the text a person reads; `note` adds to
-/// the label what only this view knows (the lab's exact value, once it may be shown).
+/// `term` is the glossary's term (its key is the test id); `value` is the text a person reads; `note`
+/// adds to the label what only this view knows (the lab's exact value, once it may be shown).
 #[component]
 pub fn Readout(
-    term: &'static str,
+    term: Term,
     #[prop(into)] value: Signal<String>,
     #[prop(optional, into)] note: Option<Signal<String>>,
 ) -> impl IntoView {
     let lang = shared().lang.get_untracked();
-    let (name, definition) = lookup(term).map_or((term, ""), |t| {
-        (t.name_tr().get(lang), t.definition_tr().get(lang))
-    });
+    let (name, definition) = (term.name_tr().get(lang), term.definition_tr().get(lang));
+    let term = term.key;
     view! {
         <div class="readout">
             <span class="readout__value" data-testid=term>

@@ -12,9 +12,11 @@ use super::notices::Notices;
 use super::shared;
 use crate::geometry::bars::YAxis;
 use crate::model::fields::short;
+use crate::model::i18n::{fill, Tr};
 use crate::state::lab::{LabState, Prediction, FRAME_BUDGET_MS};
 use crate::state::layouts::LayoutsState;
 use crate::state::open;
+use crate::state::text::lab as t;
 
 /// Runs `batch` once per animation frame while `playing` holds.
 fn frame_loop(playing: RwSignal<bool>, batch: impl Fn() + Copy + 'static) {
@@ -27,16 +29,17 @@ fn frame_loop(playing: RwSignal<bool>, batch: impl Fn() + Copy + 'static) {
 }
 
 /// Playback speeds in steps per second; 0 means as fast as the page can draw.
-const SPEEDS: [(u32, &str); 4] = [
-    (1, "1 step per second"),
-    (5, "5 steps per second"),
-    (25, "25 steps per second"),
-    (0, "As fast as possible"),
+const SPEEDS: [(u32, Tr); 4] = [
+    (1, t::SPEED_1),
+    (5, t::SPEED_5),
+    (25, t::SPEED_25),
+    (0, t::SPEED_MAX),
 ];
 
 #[component]
 pub fn SamplingLab() -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<LabState>(&browser::current_search());
     let notices = RwSignal::new(problems.iter().map(ToString::to_string).collect::<Vec<_>>());
     let state = RwSignal::new(initial);
@@ -94,15 +97,15 @@ pub fn SamplingLab() -> impl IntoView {
     view! {
         <section class="lab" aria-labelledby="lab-title">
             <div class="view__head">
-                <h1 id="lab-title">"Sampling lab: random branch labels"</h1>
+                <h1 id="lab-title">{t::TITLE.get(lang)}</h1>
             </div>
             <p class="lab__disclaimer" role="note">
-                <strong>"A hypothetical model. "</strong>
-                "Each of n labels is true with probability p, independently of the others. The bars are the exact binomial distribution of how many come out true; Step draws one sample and highlights its outcome. This is not a warp scheduler or a timing simulator: it tells you which branch counts are possible and how likely, while the cycles they cost come from the pricing model in the Timeline. "
+                <strong>{t::HYPOTHETICAL.get(lang)}</strong>
+                {t::DISCLAIMER.get(lang)}
                 <a href=move || {
                     state.with(|s| LayoutsState::from_lab(s.p, s.seed, &shared.shell()))
-                }>"What if the labels are not independent? The layouts lab"</a>
-                " builds a whole dataset and groups it into warps."
+                }>{t::LAYOUTS_LINK.get(lang)}</a>
+                {t::LAYOUTS_TAIL.get(lang)}
             </p>
             <Notices items=Signal::derive(move || notices.get()) />
             <SettingsControls state=state stop=Callback::new(move |()| stop()) />
@@ -114,7 +117,7 @@ pub fn SamplingLab() -> impl IntoView {
                     disabled=move || !can_step()
                     on:click=move |_| run_steps(1, 0.0)
                 >
-                    "Step"
+                    {t::STEP.get(lang)}
                 </button>
                 <button
                     type="button"
@@ -122,7 +125,7 @@ pub fn SamplingLab() -> impl IntoView {
                     disabled=move || !can_step()
                     on:click=move |_| run_steps(100, 0.0)
                 >
-                    "Step ×100"
+                    {t::STEP_100.get(lang)}
                 </button>
                 <button
                     type="button"
@@ -131,11 +134,11 @@ pub fn SamplingLab() -> impl IntoView {
                     aria-pressed=move || playing.get().to_string()
                     on:click=move |_| if playing.get_untracked() { stop() } else { start() }
                 >
-                    {move || if playing.get() { "Pause" } else { "Play" }}
+                    {move || if playing.get() { t::PAUSE } else { t::PLAY }.get(lang)}
                 </button>
                 <div class="field">
                     <label class="field__label" for="lab-speed">
-                        "Speed"
+                        {t::SPEED.get(lang)}
                     </label>
                     <select
                         id="lab-speed"
@@ -153,14 +156,14 @@ pub fn SamplingLab() -> impl IntoView {
                         {SPEEDS
                             .iter()
                             .map(|(v, label)| {
-                                view! { <option value=v.to_string()>{*label}</option> }
+                                view! { <option value=v.to_string()>{label.get(lang)}</option> }
                             })
                             .collect_view()}
                     </select>
                 </div>
                 <div class="field">
                     <label class="field__label" for="lab-axis">
-                        "Y-axis"
+                        {t::Y_AXIS.get(lang)}
                     </label>
                     <select
                         id="lab-axis"
@@ -175,8 +178,8 @@ pub fn SamplingLab() -> impl IntoView {
                             )
                         }
                     >
-                        <option value="probability">"Probability"</option>
-                        <option value="count">"Count (expected vs observed)"</option>
+                        <option value="probability">{t::PROBABILITY.get(lang)}</option>
+                        <option value="count">{t::COUNT.get(lang)}</option>
                     </select>
                 </div>
             </div>
@@ -188,6 +191,7 @@ pub fn SamplingLab() -> impl IntoView {
 /// The predict-first gate: nothing exact is shown and Step stays locked until the learner commits or skips.
 #[component]
 fn PredictForm(state: RwSignal<LabState>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let mean_text = RwSignal::new(String::new());
     let variance_text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
@@ -209,12 +213,12 @@ fn PredictForm(state: RwSignal<LabState>) -> impl IntoView {
                 commit()
             }
         >
-            <h2 id="predict-title">"Predict first"</h2>
-            <p>"Before the first step, predict the mean and the variance of the fraction k/n."</p>
+            <h2 id="predict-title">{t::PREDICT_TITLE.get(lang)}</h2>
+            <p>{t::PREDICT_LEAD.get(lang)}</p>
             <div class="lab__predict-fields">
                 <div class="field">
                     <label class="field__label" for="predict-mean">
-                        "Predicted mean fraction"
+                        {t::PREDICTED_MEAN.get(lang)}
                     </label>
                     <input
                         id="predict-mean"
@@ -230,7 +234,7 @@ fn PredictForm(state: RwSignal<LabState>) -> impl IntoView {
                 </div>
                 <div class="field">
                     <label class="field__label" for="predict-variance">
-                        "Predicted variance of the fraction"
+                        {t::PREDICTED_VARIANCE.get(lang)}
                     </label>
                     <input
                         id="predict-variance"
@@ -250,7 +254,7 @@ fn PredictForm(state: RwSignal<LabState>) -> impl IntoView {
             </span>
             <div class="lab__predict-actions">
                 <button type="submit" class="button button--primary" disabled=move || !pending()>
-                    "Commit prediction"
+                    {t::COMMIT.get(lang)}
                 </button>
                 <button
                     type="button"
@@ -258,21 +262,15 @@ fn PredictForm(state: RwSignal<LabState>) -> impl IntoView {
                     disabled=move || !pending()
                     on:click=move |_| state.update(LabState::skip_prediction)
                 >
-                    "Skip prediction"
+                    {t::SKIP.get(lang)}
                 </button>
                 <span role="status">
                     {move || match state.with(|s| s.prediction) {
-                        Prediction::Pending => {
-                            "Step is locked until you commit or skip a prediction.".to_string()
-                        }
+                        Prediction::Pending => t::LOCKED.get(lang).to_string(),
                         Prediction::Committed { mean, variance } => {
-                            format!(
-                                "Prediction committed: mean {}, variance {}.",
-                                short(mean),
-                                short(variance),
-                            )
+                            fill(t::COMMITTED.get(lang), &[&short(mean), &short(variance)])
                         }
-                        Prediction::Skipped => "Prediction skipped.".to_string(),
+                        Prediction::Skipped => t::SKIPPED.get(lang).to_string(),
                     }}
                 </span>
             </div>
@@ -283,6 +281,7 @@ fn PredictForm(state: RwSignal<LabState>) -> impl IntoView {
 /// p, n and the seed, by slider and by field; every change stops playback and starts the run again.
 #[component]
 fn SettingsControls(state: RwSignal<LabState>, stop: Callback<()>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     // Every edit of the settings starts the run afresh (the state resets itself); playback stops with it.
     let change = move |f: &dyn Fn(&mut LabState)| {
         stop.run(());
@@ -291,11 +290,11 @@ fn SettingsControls(state: RwSignal<LabState>, stop: Callback<()>) -> impl IntoV
     view! {
         <div class="lab__controls">
             <button type="button" class="button" on:click=move |_| change(&LabState::reset)>
-                "Reset"
+                {t::RESET.get(lang)}
             </button>
             <div class="field">
                 <label class="field__label" for="lab-p-slider">
-                    "p slider"
+                    {t::P_SLIDER.get(lang)}
                 </label>
                 <input
                     id="lab-p-slider"
@@ -316,7 +315,7 @@ fn SettingsControls(state: RwSignal<LabState>, stop: Callback<()>) -> impl IntoV
             </div>
             <Field
                 id="lab-p"
-                label="Success probability p (0 to 1)"
+                label=t::P_FIELD.get(lang)
                 input_mode="decimal"
                 value=Signal::derive(move || state.with(|s| short(s.p)))
                 on_input=move |t: String| {
@@ -326,7 +325,7 @@ fn SettingsControls(state: RwSignal<LabState>, stop: Callback<()>) -> impl IntoV
             />
             <div class="field">
                 <label class="field__label" for="lab-n-slider">
-                    "n slider (logarithmic)"
+                    {t::N_SLIDER.get(lang)}
                 </label>
                 <input
                     id="lab-n-slider"
@@ -344,7 +343,7 @@ fn SettingsControls(state: RwSignal<LabState>, stop: Callback<()>) -> impl IntoV
             </div>
             <Field
                 id="lab-n"
-                label="Sample size n (1 to 1,000,000)"
+                label=t::N_FIELD.get(lang)
                 value=Signal::derive(move || state.with(|s| s.n.to_string()))
                 on_input=move |t: String| {
                     stop.run(());
@@ -353,7 +352,7 @@ fn SettingsControls(state: RwSignal<LabState>, stop: Callback<()>) -> impl IntoV
             />
             <Field
                 id="lab-seed"
-                label="Seed"
+                label=t::SEED.get(lang)
                 value=Signal::derive(move || state.with(|s| s.seed.to_string()))
                 on_input=move |t: String| {
                     stop.run(());
@@ -368,7 +367,7 @@ fn SettingsControls(state: RwSignal<LabState>, stop: Callback<()>) -> impl IntoV
                     change(&|s| s.new_seed(seed))
                 }
             >
-                "New seed"
+                {t::NEW_SEED.get(lang)}
             </button>
         </div>
     }

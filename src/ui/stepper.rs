@@ -18,9 +18,11 @@ use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
 use crate::geometry::stepper::{readouts_html, strip_svg, Snapshot};
 use crate::model::fields::percent_or_dash;
+use crate::model::i18n::{fill, Lang};
 use crate::model::stepper::{Machine, Options, Program, DEFAULT_BUDGET};
 use crate::state::open;
 use crate::state::stepper::StepperState;
+use crate::state::text::stepper as t;
 
 /// What the machine was built from: the same key and a later slot means "keep stepping".
 type Built = (
@@ -38,6 +40,7 @@ const SPEEDS: [u32; 3] = [2, 8, 30];
 #[component]
 pub fn Stepper() -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<StepperState>(&browser::current_search());
     let notices = RwSignal::new(problems.iter().map(ToString::to_string).collect::<Vec<_>>());
     let state = RwSignal::new(initial);
@@ -101,14 +104,12 @@ pub fn Stepper() -> impl IntoView {
         Callback::new(move |()| help.update(|h| *h = !*h)),
     ]);
 
-    let export = strip_export(state, snapshot);
+    let export = strip_export(state, snapshot, lang);
 
     view! {
         <section class="stepper" aria-labelledby="stepper-title">
             <div class="view__head">
-                <h1 id="stepper-title">
-                    "Warp stepper: watch a warp execute, one issue slot at a time"
-                </h1>
+                <h1 id="stepper-title">{t::TITLE.get(lang)}</h1>
                 <div class="view__actions">
                     <button
                         type="button"
@@ -116,21 +117,21 @@ pub fn Stepper() -> impl IntoView {
                         aria-expanded=move || help.get().to_string()
                         on:click=move |_| help.update(|h| *h = !*h)
                     >
-                        "Language and keys (?)"
+                        {t::HELP_BUTTON.get(lang)}
                     </button>
                 </div>
             </div>
             <Notices items=Signal::derive(move || notices.get()) />
             <LanguageHelp open=help />
             <SetupPanel state=state />
-            <div class="stepper__controls" role="group" aria-label="Stepping">
+            <div class="stepper__controls" role="group" aria-label=t::STEPPING.get(lang)>
                 <button
                     type="button"
                     class="button button--primary"
                     disabled=done
                     on:click=move |_| step()
                 >
-                    "Step"
+                    {t::STEP.get(lang)}
                 </button>
                 <button
                     type="button"
@@ -138,10 +139,10 @@ pub fn Stepper() -> impl IntoView {
                     disabled=move || state.with(|s| s.at == 0)
                     on:click=move |_| back()
                 >
-                    "Back"
+                    {t::BACK.get(lang)}
                 </button>
                 <button type="button" class="button" disabled=done on:click=move |_| run_to_end()>
-                    "Run to end"
+                    {t::RUN_TO_END.get(lang)}
                 </button>
                 <button
                     type="button"
@@ -151,7 +152,7 @@ pub fn Stepper() -> impl IntoView {
                         reset()
                     }
                 >
-                    "Reset"
+                    {t::RESET.get(lang)}
                 </button>
                 <button
                     type="button"
@@ -162,11 +163,11 @@ pub fn Stepper() -> impl IntoView {
                         if playing.with_untracked(Option::is_some) { stop() } else { play() }
                     }
                 >
-                    {move || if playing.with(Option::is_some) { "Pause" } else { "Play" }}
+                    {move || if playing.with(Option::is_some) { t::PAUSE } else { t::PLAY }.get(lang)}
                 </button>
                 <div class="field">
                     <label class="field__label" for="stepper-speed">
-                        "Speed"
+                        {t::SPEED.get(lang)}
                     </label>
                     <select
                         id="stepper-speed"
@@ -186,28 +187,14 @@ pub fn Stepper() -> impl IntoView {
                             .map(|v| {
                                 view! {
                                     <option value=v
-                                        .to_string()>{format!("{v} slots per second")}</option>
+                                        .to_string()>{fill(t::PER_SECOND.get(lang), &[&v.to_string()])}</option>
                                 }
                             })
                             .collect_view()}
                     </select>
                 </div>
                 <span class="stepper__position" role="status" data-testid="stepper-position">
-                    {move || {
-                        snapshot
-                            .with(|s| match s {
-                                Ok(s) if s.error.is_some() => format!("Stopped at slot {}.", s.slot),
-                                Ok(s) if s.done => format!("Finished after {} issue slots.", s.slot),
-                                Ok(s) => {
-                                    format!(
-                                        "Slot {}; next: line {}.",
-                                        s.slot,
-                                        s.line.map_or("—".into(), |l| l.to_string()),
-                                    )
-                                }
-                                Err(_) => "The kernel does not compile yet.".into(),
-                            })
-                    }}
+                    {move || snapshot.with(|s| position(s, lang))}
                 </span>
             </div>
             <StepperTotals snapshot=snapshot />
@@ -223,6 +210,20 @@ pub fn Stepper() -> impl IntoView {
             <BranchesPanel state=state />
             <ValuesPanel snapshot=snapshot />
         </section>
+    }
+}
+
+/// Where the run stands: the slot and the next line, or why it stopped.
+fn position(s: &Result<Snapshot, String>, lang: Lang) -> String {
+    let slot = s.as_ref().map(|s| s.slot.to_string()).unwrap_or_default();
+    match s {
+        Ok(s) if s.error.is_some() => fill(t::STOPPED.get(lang), &[&slot]),
+        Ok(s) if s.done => fill(t::FINISHED.get(lang), &[&slot]),
+        Ok(s) => fill(
+            t::AT_SLOT.get(lang),
+            &[&slot, &s.line.map_or("—".into(), |l| l.to_string())],
+        ),
+        Err(_) => t::NO_COMPILE.get(lang).into(),
     }
 }
 
@@ -282,6 +283,7 @@ fn follow_state(
 #[component]
 fn StripPanel(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let markup = move || {
         let colours = palette(shared.projector.get());
         snapshot.with(|s| {
@@ -291,7 +293,8 @@ fn StripPanel(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
                         &s.runs,
                         s.width,
                         colours,
-                        &format!("{} issue slots so far.", s.slot),
+                        &fill(t::SO_FAR.get(lang), &[&s.slot.to_string()]),
+                        lang,
                     )
                 })
                 .unwrap_or_default()
@@ -299,14 +302,12 @@ fn StripPanel(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
     };
     view! {
         <figure class="stepper__strip-wrap">
-            <figcaption>
-                "Issue slots so far: a column per run of slots, a row per lane; filled = the lane did work, outlined = issued but masked by a predicate (p), empty = waiting."
-            </figcaption>
+            <figcaption>{t::STRIP_CAPTION.get(lang)}</figcaption>
             <div
                 class="stepper__strip-host"
                 tabindex="0"
                 role="region"
-                aria-label="Strip of issue slots (scrolls sideways)"
+                aria-label=format!("{}{}", t::STRIP.get(lang), t::SIDEWAYS.get(lang))
                 inner_html=markup
             ></div>
         </figure>
@@ -339,28 +340,35 @@ fn stepper_keys(actions: [Callback<()>; 5]) {
 fn strip_export(
     state: RwSignal<StepperState>,
     snapshot: RwSignal<Result<Snapshot, String>>,
+    lang: Lang,
 ) -> Callback<(), String> {
     let shared = shared();
     Callback::new(move |()| {
         let colours = palette(shared.projector.get_untracked());
-        let title = state.with_untracked(|s| s.example().map_or("Pasted kernel", |e| e.title));
+        let title = state.with_untracked(|s| s.example().map_or(t::PASTED.get(lang), |e| e.title));
         snapshot.with_untracked(|snap| match snap {
             Ok(s) => {
                 let readouts = vec![
-                    format!(
-                        "{} issue slots, {} active lane-slots",
-                        s.totals.issue_slots, s.totals.active_lane_slots
+                    fill(
+                        t::EXPORT_SLOTS.get(lang),
+                        &[
+                            &s.totals.issue_slots.to_string(),
+                            &s.totals.active_lane_slots.to_string(),
+                        ],
                     ),
-                    format!(
-                        "Path efficiency {}, lane-weighted issue efficiency {}",
-                        percent_or_dash(s.totals.path_efficiency()),
-                        percent_or_dash(s.totals.lane_weighted_issue_efficiency())
+                    fill(
+                        t::EXPORT_EFFICIENCY.get(lang),
+                        &[
+                            &percent_or_dash(s.totals.path_efficiency()),
+                            &percent_or_dash(s.totals.lane_weighted_issue_efficiency()),
+                        ],
                     ),
                 ];
+                let description = s.active_words(lang);
                 framed(
                     title,
                     &readouts,
-                    &strip_svg(&s.runs, s.width, colours, &s.active_words()),
+                    &strip_svg(&s.runs, s.width, colours, &description, lang),
                     colours,
                 )
             }
@@ -372,8 +380,9 @@ fn strip_export(
 /// The totals so far, number first, and whatever stopped the run.
 #[component]
 fn StepperTotals(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     view! {
-        <div inner_html=move || snapshot.with(|s| readouts_html(s.as_ref().ok()))></div>
+        <div inner_html=move || snapshot.with(|s| readouts_html(s.as_ref().ok(), lang))></div>
         {move || {
             snapshot
                 .with(|s| {

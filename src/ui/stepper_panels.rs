@@ -3,26 +3,38 @@
 
 use leptos::prelude::*;
 
-use crate::geometry::stepper::{code_html, lanes_html, stack_html, values_html, Snapshot};
+use super::shared;
+use crate::geometry::stepper::{
+    code_html, lanes_html, stack_html, values_html, LaneState, Snapshot,
+};
+use crate::model::i18n::{fill, Lang, Tr};
 use crate::model::stepper::cost::PREDICATION_MAX_SIDE_SLOTS;
 use crate::model::stepper::{compile, Decision};
 use crate::state::stepper::StepperState;
+use crate::state::text::stepper as t;
 
 type Snap = RwSignal<Result<Snapshot, String>>;
 
-fn decision_word(d: Decision) -> &'static str {
+fn decision_word(d: Decision, lang: Lang) -> &'static str {
     match d {
-        Decision::Predicated => "predicated (both sides issued, no branch)",
-        Decision::RealBranch => "a real branch (sides serialized)",
+        Decision::Predicated => t::PREDICATED,
+        Decision::RealBranch => t::REAL,
     }
+    .get(lang)
+}
+
+/// A scrolling region's name: the panel's, and that it scrolls sideways.
+fn sideways(name: Tr, lang: Lang) -> String {
+    format!("{}{}", name.get(lang), t::SIDEWAYS.get(lang))
 }
 
 /// The source, one numbered line each; the line about to issue is marked.
 #[component]
 pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let current =
         move || snapshot.with(|s| s.as_ref().ok().filter(|s| !s.done).and_then(|s| s.line));
-    let markup = move || state.with(|s| code_html(s.text(), current()));
+    let markup = move || state.with(|s| code_html(s.text(), current(), lang));
     view! {
         <figure class="stepper__code-wrap">
             <figcaption>
@@ -31,7 +43,7 @@ pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView
                         .with(|s| {
                             s.example()
                                 .map_or(
-                                    "Pasted kernel".to_string(),
+                                    t::PASTED.get(lang).to_string(),
                                     |e| format!("{} — {}", e.title, e.look_for),
                                 )
                         })
@@ -45,20 +57,20 @@ pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView
 /// The active mask of the current slot.
 #[component]
 pub fn LanesPanel(snapshot: Snap) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     view! {
         <section class="stepper__lanes" aria-labelledby="lanes-title">
-            <h2 id="lanes-title">"Active mask"</h2>
+            <h2 id="lanes-title">{t::ACTIVE_MASK.get(lang)}</h2>
             <p data-testid="active-mask">
                 {move || {
-                    snapshot.with(|s| s.as_ref().map(Snapshot::active_words).unwrap_or_default())
+                    snapshot
+                        .with(|s| s.as_ref().map(|s| s.active_words(lang)).unwrap_or_default())
                 }}
             </p>
             <div inner_html=move || {
-                snapshot.with(|s| s.as_ref().map(lanes_html).unwrap_or_default())
+                snapshot.with(|s| s.as_ref().map(|s| lanes_html(s, lang)).unwrap_or_default())
             }></div>
-            <p class="stepper__legend">
-                "● active · ○ waiting (masked off) · × exited · · not launched"
-            </p>
+            <p class="stepper__legend">{LaneState::legend(lang)}</p>
         </section>
     }
 }
@@ -66,15 +78,18 @@ pub fn LanesPanel(snapshot: Snap) -> impl IntoView {
 /// The reconvergence stack, top first.
 #[component]
 pub fn StackPanel(snapshot: Snap) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     view! {
         <section class="stepper__stack" aria-labelledby="stack-title">
-            <h2 id="stack-title">"Reconvergence stack"</h2>
+            <h2 id="stack-title">{t::STACK.get(lang)}</h2>
             <div
                 class="stepper__table-wrap"
                 tabindex="0"
                 role="region"
-                aria-label="Reconvergence stack (scrolls sideways)"
-                inner_html=move || snapshot.with(|s| s.as_ref().map(stack_html).unwrap_or_default())
+                aria-label=sideways(t::STACK, lang)
+                inner_html=move || {
+                    snapshot.with(|s| s.as_ref().map(|s| stack_html(s, lang)).unwrap_or_default())
+                }
             ></div>
         </section>
     }
@@ -83,16 +98,17 @@ pub fn StackPanel(snapshot: Snap) -> impl IntoView {
 /// Every variable's value in every launched lane.
 #[component]
 pub fn ValuesPanel(snapshot: Snap) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     view! {
         <details class="stepper__values">
-            <summary>"Per-lane values"</summary>
+            <summary>{t::VALUES.get(lang)}</summary>
             <div
                 class="stepper__table-wrap"
                 tabindex="0"
                 role="region"
-                aria-label="Per-lane values (scrolls sideways)"
+                aria-label=sideways(t::VALUES, lang)
                 inner_html=move || {
-                    snapshot.with(|s| s.as_ref().map(values_html).unwrap_or_default())
+                    snapshot.with(|s| s.as_ref().map(|s| values_html(s, lang)).unwrap_or_default())
                 }
             ></div>
         </details>
@@ -102,6 +118,7 @@ pub fn ValuesPanel(snapshot: Snap) -> impl IntoView {
 /// Each `if`: what the compiler would do (the measured default) and a button to flip it.
 #[component]
 pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     // Compiled only when the source or the options change, not on every step.
     let source = Memo::new(move |_| state.with(|s| (s.text().to_string(), s.options())));
     let branches = Memo::new(move |_| {
@@ -128,11 +145,9 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
     });
     view! {
         <section class="stepper__branches" aria-labelledby="branches-title">
-            <h2 id="branches-title">"Branches: predicated or real?"</h2>
+            <h2 id="branches-title">{t::BRANCHES.get(lang)}</h2>
             <p>
-                {format!(
-                    "nvcc if-converts a branch whose sides are short and straight-line (measured on the H200: up to {PREDICATION_MAX_SIDE_SLOTS} issue slots a side, and never a link of an else-if chain on one value; see the Reality check); otherwise it keeps a real branch. Flip any branch to compare the costs.",
-                )}
+                {fill(t::BRANCHES_LEAD.get(lang), &[&PREDICATION_MAX_SIDE_SLOTS.to_string()])}
             </p>
             <ul>
                 {move || {
@@ -141,22 +156,20 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
                         .into_iter()
                         .map(|(id, line, then_slots, else_slots, predicable, default, decision)| {
                             let flip = if decision == Decision::Predicated {
-                                "Make it a real branch"
+                                t::MAKE_REAL
                             } else {
-                                "Predicate it"
-                            };
+                                t::PREDICATE_IT
+                            }
+                                .get(lang);
                             view! {
                                 <li data-testid=format!(
                                     "branch-{id}",
                                 )>
                                     {format!(
                                         "Line {line} ({then_slots} + {else_slots} slots): {}{}. ",
-                                        decision_word(decision),
-                                        if decision == default {
-                                            ", the compiler's default"
-                                        } else {
-                                            ", your choice"
-                                        },
+                                        decision_word(decision, lang),
+                                        if decision == default { t::DEFAULT } else { t::YOURS }
+                                            .get(lang),
                                     )}
                                     {predicable
                                         .then(|| {
@@ -174,9 +187,7 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
                                             }
                                         })}
                                     {(!predicable)
-                                        .then_some(
-                                            "It cannot be predicated: a side holds a loop, a call, a return or another branch.",
-                                        )}
+                                        .then_some(t::CANNOT.get(lang))}
                                 </li>
                             }
                         })

@@ -4,18 +4,21 @@
 use leptos::prelude::*;
 
 use super::field::{edit, Field, WidthSelect};
+use super::shared;
 use crate::geometry::stepper::cost_table_html;
+use crate::model::i18n::{fill, Tr};
 use crate::model::stepper::examples::{Layout, EXAMPLES};
 use crate::model::stepper::{compile, Mode};
 use crate::state::stepper::{values_text, Source, StepperState};
+use crate::state::text::stepper::{self as t, HELP_CODE};
 
 /// Layouts an input can be filled from, as the tree view names them.
-const LAYOUTS: [(&str, &str); 5] = [
-    ("sorted", "Sorted (one category)"),
-    ("alternating", "Alternating lanes"),
-    ("blocks", "Blocks of categories"),
-    ("cyclic", "Worst case (every category)"),
-    ("random", "Random (seed 7)"),
+const LAYOUTS: [(&str, Tr); 5] = [
+    ("sorted", t::SORTED),
+    ("alternating", t::ALTERNATING),
+    ("blocks", t::BLOCKS),
+    ("cyclic", t::CYCLIC),
+    ("random", t::RANDOM),
 ];
 
 fn layout(key: &str) -> Option<Layout> {
@@ -31,6 +34,7 @@ fn layout(key: &str) -> Option<Layout> {
 
 #[component]
 pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let source_error = RwSignal::new(None::<String>);
     // Compiled only when the source or the options change, not on every step.
     let source = Memo::new(move |_| state.with(|s| (s.text().to_string(), s.options())));
@@ -54,7 +58,7 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
             <div class="stepper__row">
                 <div class="field">
                     <label class="field__label" for="stepper-example">
-                        "Example"
+                        {t::EXAMPLE.get(lang)}
                     </label>
                     <select
                         id="stepper-example"
@@ -71,7 +75,7 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
                             state.update(|s| s.choose_example(&key))
                         }
                     >
-                        <option value="">"Pasted or edited kernel"</option>
+                        <option value="">{t::PASTED_OR_EDITED.get(lang)}</option>
                         {EXAMPLES
                             .iter()
                             .map(|e| view! { <option value=e.key>{e.title}</option> })
@@ -85,13 +89,13 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
                 />
                 <Field
                     id="stepper-active"
-                    label="Launched lanes (a partial final warp)"
+                    label=t::LAUNCHED.get(lang)
                     value=Signal::derive(move || state.with(|s| s.launch.count().to_string()))
                     on_input=move |t: String| edit(state, |s| s.edit_active(&t))
                 />
                 <div class="field">
                     <label class="field__label" for="stepper-mode">
-                        "Costs"
+                        {t::COSTS.get(lang)}
                     </label>
                     <select
                         id="stepper-mode"
@@ -108,15 +112,15 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
                             state.update(|s| s.set_mode(m))
                         }
                     >
-                        <option value="full">"Every instruction (branches, predication)"</option>
-                        <option value="toy">"Toy model: work only, as the seeds count"</option>
+                        <option value="full">{t::FULL.get(lang)}</option>
+                        <option value="toy">{t::TOY.get(lang)}</option>
                     </select>
                 </div>
             </div>
             <details class="stepper__source">
-                <summary>"Edit the kernel (paste CUDA C)"</summary>
+                <summary>{t::EDIT.get(lang)}</summary>
                 <label class="field__label" for="stepper-source">
-                    "Kernel source"
+                    {t::SOURCE.get(lang)}
                 </label>
                 <textarea
                     id="stepper-source"
@@ -135,7 +139,7 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
                 </span>
             </details>
             <fieldset class="stepper__inputs">
-                <legend>"Per-lane inputs (lane 0 first)"</legend>
+                <legend>{t::INPUTS.get(lang)}</legend>
                 {move || {
                     arrays
                         .get()
@@ -150,6 +154,7 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
 
 #[component]
 fn InputRow(name: String, state: RwSignal<StepperState>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     let key = name.clone();
     let values = Signal::derive(move || {
         state.with(|s| {
@@ -160,7 +165,8 @@ fn InputRow(name: String, state: RwSignal<StepperState>) -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    let (typed, filled, label) = (name.clone(), name.clone(), format!("Values of {name}"));
+    let label = fill(t::VALUES_OF.get(lang), &[&name]);
+    let (typed, filled) = (name.clone(), name.clone());
     view! {
         <div class="stepper__input">
             <Field
@@ -173,7 +179,7 @@ fn InputRow(name: String, state: RwSignal<StepperState>) -> impl IntoView {
             />
             <div class="field">
                 <label class="field__label" for=format!("fill-{name}")>
-                    {format!("Fill {name} from a layout")}
+                    {fill(t::FILL_FROM.get(lang), &[&name])}
                 </label>
                 <select
                     id=format!("fill-{name}")
@@ -184,10 +190,10 @@ fn InputRow(name: String, state: RwSignal<StepperState>) -> impl IntoView {
                         }
                     }
                 >
-                    <option value="">"Choose…"</option>
+                    <option value="">{t::CHOOSE.get(lang)}</option>
                     {LAYOUTS
                         .iter()
-                        .map(|(k, label)| view! { <option value=*k>{*label}</option> })
+                        .map(|(k, label)| view! { <option value=*k>{label.get(lang)}</option> })
                         .collect_view()}
                 </select>
             </div>
@@ -198,17 +204,14 @@ fn InputRow(name: String, state: RwSignal<StepperState>) -> impl IntoView {
 /// The language, the costs and the keys, as the README documents them.
 #[component]
 pub fn LanguageHelp(open: RwSignal<bool>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
     view! {
         <Show when=move || open.get()>
             <section class="stepper__help" aria-labelledby="stepper-help-title">
-                <h2 id="stepper-help-title">"The stepper's language and keys"</h2>
-                <p>
-                    "One kernel body, bare or as __global__ void name(params) { … }. Pointer or array parameters are per-lane inputs (set beside the code); scalar parameters are uniform inputs. Built-ins: threadIdx.x, laneid, warpSize, blockIdx.x (0), blockDim.x. Types int, unsigned, float, bool; if/else, switch, for, while, do … while, break, continue, return; work(N) for N dependent arithmetic instructions; warp intrinsics __ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync, __syncwarp. A *_sync mask that names a lane which is not at the call stops the run on that lane."
-                </p>
-                <div inner_html=cost_table_html()></div>
-                <p>
-                    "Keys: → or . steps, ← or , goes back, End runs to the end, Home resets, ? shows or hides this."
-                </p>
+                <h2 id="stepper-help-title">{t::HELP_TITLE.get(lang)}</h2>
+                <p>{fill(t::HELP.get(lang), &HELP_CODE)}</p>
+                <div inner_html=cost_table_html(lang)></div>
+                <p>{t::KEYS.get(lang)}</p>
             </section>
         </Show>
     }

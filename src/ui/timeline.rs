@@ -17,6 +17,7 @@ use crate::geometry::bars::{block_summary, block_svg};
 use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
 use crate::model::fields::percent;
+use crate::model::glossary as g;
 use crate::model::i18n::{fill, Lang};
 use crate::model::pricing::{Region, RegionCost};
 use crate::model::reality::measured_region;
@@ -160,25 +161,25 @@ fn TimelineReadouts(#[prop(into)] cost: Signal<RegionCost>) -> impl IntoView {
     view! {
         <div class="readouts" aria-label=t::READOUTS.get(lang) role="group">
             <Readout
-                term="t-ideal"
+                term=g::T_IDEAL
                 value=Signal::derive(move || format!("{} cycles", c().t_ideal))
             />
-            <Readout term="t-div" value=Signal::derive(move || format!("{} cycles", c().t_div)) />
-            <Readout term="waste" value=Signal::derive(move || format!("{} cycles", c().waste())) />
+            <Readout term=g::T_DIV value=Signal::derive(move || format!("{} cycles", c().t_div)) />
+            <Readout term=g::WASTE value=Signal::derive(move || format!("{} cycles", c().waste())) />
             <Readout
-                term="efficiency"
+                term=g::EFFICIENCY
                 value=Signal::derive(move || ratio_text(c().path_efficiency(), lang))
             />
             <Readout
-                term="lane-efficiency"
+                term=g::LANE_EFFICIENCY
                 value=Signal::derive(move || ratio_text(c().lane_weighted_issue_efficiency(), lang))
             />
             <Readout
-                term="lane-utilisation"
+                term=g::LANE_UTILISATION
                 value=Signal::derive(move || ratio_text(c().lane_utilisation(), lang))
             />
             <Readout
-                term="total"
+                term=g::TOTAL
                 value=Signal::derive(move || format!("{} cycles", c().total_issued()))
             />
         </div>

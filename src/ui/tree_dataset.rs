@@ -9,11 +9,15 @@ use super::shared;
 use crate::geometry::palette::palette;
 use crate::geometry::tree::dataset_strip_svg;
 use crate::model::fields::percent_or_dash;
+use crate::model::glossary as g;
+use crate::model::i18n::fill;
+use crate::state::text::tree as t;
 use crate::state::tree::TreeState;
 
 #[component]
 pub fn DatasetPanel(state: RwSignal<TreeState>) -> impl IntoView {
     let shared = shared();
+    let lang = shared.lang.get_untracked();
     let cost = Memo::new(move |_| state.with(TreeState::dataset_cost));
     let strip = move || {
         let colours = palette(shared.projector.get());
@@ -25,36 +29,25 @@ pub fn DatasetPanel(state: RwSignal<TreeState>) -> impl IntoView {
     let dataset_on = move || state.with(|s| s.preset.is_some());
     view! {
         <section class="tree__dataset" aria-labelledby="dataset-title">
-            <h2 id="dataset-title">"This warp is one warp of a dataset"</h2>
-            <Show
-                when=dataset_on
-                fallback=|| {
-                    view! {
-                        <p>
-                            "Hand-set lanes are one warp on its own. Choose a lane layout to see the warp as one warp of a whole dataset."
-                        </p>
-                    }
-                }
-            >
-                <p>
-                    "The layout decides how the dataset's elements are grouped into warps; the shares stay the same. Sorted data leave almost every warp with one leaf, so the block issues far less, even though one warp may be mixed; mixed layouts put every leaf in every warp."
-                </p>
+            <h2 id="dataset-title">{t::DATASET_TITLE.get(lang)}</h2>
+            <Show when=dataset_on fallback=move || view! { <p>{t::HAND_SET_NOTE.get(lang)}</p> }>
+                <p>{t::DATASET_LEAD.get(lang)}</p>
                 <div class="tree__dataset-controls">
                     <Field
                         id="tree-shares"
-                        label="Shares of the leaves in percent (p1, p2, …; adding up to 100)"
+                        label=t::SHARES.get(lang)
                         value=Signal::derive(move || state.with(TreeState::shares_text))
                         on_input=move |t: String| edit(state, |s| s.edit_shares(&t))
                     />
                     <Field
                         id="tree-dataset"
-                        label="Warps in the dataset (1 to 64)"
+                        label=t::DATASET_WARPS.get(lang)
                         value=Signal::derive(move || state.with(|s| s.dataset_warps.to_string()))
                         on_input=move |t: String| edit(state, |s| s.edit_dataset_warps(&t))
                     />
                     <Field
                         id="tree-show"
-                        label="Warp shown (0 first)"
+                        label=t::SHOWN.get(lang)
                         value=Signal::derive(move || state.with(|s| s.show.to_string()))
                         on_input=move |t: String| edit(state, |s| s.edit_show(&t))
                     />
@@ -63,39 +56,53 @@ pub fn DatasetPanel(state: RwSignal<TreeState>) -> impl IntoView {
                         class="button"
                         on:click=move |_| state.update(|s| s.step_warp(-1))
                     >
-                        "Previous warp"
+                        {t::PREVIOUS_WARP.get(lang)}
                     </button>
                     <button
                         type="button"
                         class="button"
                         on:click=move |_| state.update(|s| s.step_warp(1))
                     >
-                        "Next warp"
+                        {t::NEXT_WARP.get(lang)}
                     </button>
                 </div>
                 <div
                     class="tree__dataset-host figure-scroll"
                     tabindex="0"
                     role="region"
-                    aria-label="Dataset strip (scrolls sideways on a narrow screen)"
+                    aria-label=t::STRIP.get(lang)
                     inner_html=strip
                 ></div>
-                <div class="readouts" role="group" aria-label="Dataset readouts">
+                <div class="readouts" role="group" aria-label=t::DATASET_READOUTS.get(lang)>
                     <Readout
-                        term="block-issued"
+                        term=g::BLOCK_ISSUED
                         value=total(|c| format!("{} cycles", c.total_issued))
                     />
                     <Readout
-                        term="block-ideal"
+                        term=g::BLOCK_IDEAL
                         value=total(|c| format!("{} cycles", c.total_ideal))
                     />
                     <Readout
-                        term="block-efficiency"
+                        term=g::BLOCK_EFFICIENCY
                         value=total(|c| percent_or_dash(c.efficiency()))
                     />
                     <Readout
-                        term="divergent-warps"
-                        value=total(|c| format!("{} of {}", c.divergent_warps(), c.per_warp.len()))
+                        term=g::DIVERGENT_WARPS
+                        value=Signal::derive(move || {
+                            cost.with(|c| {
+                                c.as_ref()
+                                    .map_or_else(
+                                        || "—".into(),
+                                        |c| {
+                                            let warps = c.per_warp.len().to_string();
+                                            fill(
+                                                t::OF.get(lang),
+                                                &[&c.divergent_warps().to_string(), &warps],
+                                            )
+                                        },
+                                    )
+                            })
+                        })
                     />
                 </div>
             </Show>

@@ -16,7 +16,7 @@ const [dist, floorDist, coreFile] = process.argv.slice(2);
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
 const progress = (what) => console.error(`  … ${what}`);
-const VIEWS = ['home', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about'];
+const VIEWS = ['home', 'learn', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'cards', 'about'];
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -11,6 +11,7 @@ export class Shell {
 /** Every view: its link key, its navigation label and its heading. */
 export const VIEWS = [
   ['home', 'Start', /Warp divergence, and what it costs/],
+  ['learn', 'Learn', /Learn: warp divergence, topic by topic/],
   ['timeline', 'Timeline', /Timeline/],
   ['tree', 'Branch tree', /Branch tree/],
   ['stepper', 'Warp stepper', /Warp stepper/],
@@ -18,5 +19,6 @@ export const VIEWS = [
   ['lab', 'Sampling lab', /Sampling lab/],
   ['layouts', 'Layouts lab', /Layouts lab/],
   ['reality', 'Reality check', /Reality check/],
+  ['cards', 'Flashcards', /Flashcards: spaced review/],
   ['about', 'About', /About Warpwise/],
 ];

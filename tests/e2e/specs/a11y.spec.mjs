@@ -2,7 +2,7 @@
 import { test, expect, expectAccessible } from '../fixtures.mjs';
 import { Shell } from '../pages/shell.mjs';
 
-const VIEWS = ['timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about'];
+const VIEWS = ['learn', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'cards', 'about'];
 
 test.describe('a11y', () => {
   for (const view of VIEWS) {

@@ -4,7 +4,7 @@ import { test, expect } from '../fixtures.mjs';
 import { LadderPage } from '../pages/ladder.mjs';
 import { LabPage } from '../pages/lab.mjs';
 
-const VIEWS = ['timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about'];
+const VIEWS = ['learn', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'cards', 'about'];
 
 /** WCAG contrast of every button's text in the page, as the browser computes its colours now. */
 async function buttonContrasts(page) {

@@ -67,7 +67,7 @@ test.describe('issue 13', () => {
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test('axe finds nothing on any view', async ({ page, open }) => {
-      for (const view of ['home', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about']) {
+      for (const view of ['home', 'learn', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'cards', 'about']) {
         await open(`?view=${view}`);
         await expectAccessible(page, `${view} at 390 px`);
       }

@@ -37,6 +37,9 @@ const VIEWS = [
   ['loop panel', '?view=tree&panel=loop'],
   ['ladder', '?view=ladder&seed=99'],
   ['lab', '?view=lab&n=1000000'],
+  ['learn: the regime calculator', '?view=learn&topic=regime'],
+  ['learn: a question', '?view=learn&topic=cost&lang=hi-Latn'],
+  ['flashcards', '?view=cards'],
 ];
 
 test.describe('robustness', () => {

@@ -78,7 +78,7 @@ test.describe('room', () => {
 
     test('no page-level sideways scrolling at 390 px on any view', async ({ page, open }) => {
       const wide = [];
-      for (const view of ['home', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'about']) {
+      for (const view of ['home', 'learn', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'cards', 'about']) {
         await open(`?view=${view}`);
         await page.waitForTimeout(150);
         const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,0 +1,90 @@
+//! The Flashcards view's own words in both languages (the cards themselves live in `model::cards`, the
+//! scheduler's sentences in `state::cards`).
+
+use crate::model::i18n::Tr;
+
+pub const TITLE: Tr = Tr::new(
+    "Flashcards: spaced review",
+    "Flashcards: waqt-waqt par dohrao",
+);
+pub const INTRO: Tr = Tr::new(
+    "Recall the answer before you turn the card, then say how well you knew it. FSRS, a spaced-repetition scheduler, brings each card back just before you would forget it. Reviews are kept in this browser; export them to move to another.",
+    "Card palatne se pehle jawab yaad karo, phir batao kitna achha yaad tha. FSRS, ek spaced-repetition scheduler, har card ko tab wapas laata hai jab aap use bhoolne hi waale hote ho. Reviews isi browser mein rehte hain; doosre browser mein le jaane ke liye export karo.",
+);
+pub const DUE: Tr = Tr::new("Due now", "Abhi due");
+pub const NEW_TODAY: Tr = Tr::new("New today", "Aaj ke naye");
+pub const LEARNED: Tr = Tr::new("Learned", "Seekhe hue");
+pub const TOTAL: Tr = Tr::new("Cards in the deck", "Deck mein cards");
+pub const FRONT: Tr = Tr::new("Question", "Sawaal");
+pub const BACK: Tr = Tr::new("Answer", "Jawab");
+pub const SHOW: Tr = Tr::new("Show the answer (Space)", "Jawab dikhao (Space)");
+pub const HOW_WELL: Tr = Tr::new("How well did you recall it?", "Kitna achha yaad aaya?");
+pub const NEXT_AFTER: Tr = Tr::new("next {}", "agla {}");
+pub const ALL_DONE: Tr = Tr::new(
+    "Nothing is due now. The next card is due {}.",
+    "Abhi kuch due nahi hai. Agla card {} due hai.",
+);
+pub const ALL_DONE_TODAY: Tr = Tr::new(
+    "Nothing is due now, and today's new cards are done. Come back tomorrow.",
+    "Abhi kuch due nahi, aur aaj ke naye cards ho gaye. Kal wapas aana.",
+);
+pub const GRADED: Tr = Tr::new("Graded {}: due again {}.", "{} diya: phir se due {}.");
+pub const KEYS: Tr = Tr::new(
+    "Keys: Space turns the card; 1 Again, 2 Hard, 3 Good, 4 Easy grade it once it is turned.",
+    "Keys: Space se card palto; palatne ke baad 1 Phir se, 2 Mushkil, 3 Theek, 4 Aasaan se grade karo.",
+);
+pub const EXPORT: Tr = Tr::new("Export progress (JSON)", "Progress export karo (JSON)");
+pub const IMPORT: Tr = Tr::new(
+    "Import progress from a file",
+    "File se progress import karo",
+);
+pub const EXPORTED: Tr = Tr::new(
+    "Progress saved as warpwise-flashcards.json.",
+    "Progress warpwise-flashcards.json mein save ho gayi.",
+);
+pub const EXPORT_FAILED: Tr = Tr::new(
+    "The browser would not save the file: {}.",
+    "Browser ne file save nahi ki: {}.",
+);
+pub const READ_FAILED: Tr = Tr::new(
+    "The file could not be read; your progress is unchanged.",
+    "File padhi nahi ja saki; aapki progress waisi hi hai.",
+);
+pub const STATE: Tr = Tr::new("{} · reviewed {} times", "{} · {} baar review hua");
+pub const NEW_CARD: Tr = Tr::new("New card", "Naya card");
+
+/// Every text above, for the test that each has both languages.
+pub const ALL: [Tr; 22] = [
+    TITLE,
+    INTRO,
+    DUE,
+    NEW_TODAY,
+    LEARNED,
+    TOTAL,
+    FRONT,
+    BACK,
+    SHOW,
+    HOW_WELL,
+    NEXT_AFTER,
+    ALL_DONE,
+    ALL_DONE_TODAY,
+    GRADED,
+    KEYS,
+    EXPORT,
+    IMPORT,
+    EXPORTED,
+    EXPORT_FAILED,
+    READ_FAILED,
+    STATE,
+    NEW_CARD,
+];
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_text_has_both_languages() {
+        for tr in super::ALL {
+            assert_eq!(tr.defect(&[]), None, "{tr:?}");
+        }
+    }
+}

@@ -1,0 +1,216 @@
+//! The Ladder view's words in both languages: the page, its toolbar and progress, and each exercise
+//! card's buttons, status lines and verdicts (the items' own texts are `model::exercises`' and stay
+//! English; the errata's are `model::errata`'s).
+
+use crate::model::exercises::ONE_FORMULA;
+use crate::model::i18n::{Lang, Tr};
+
+// The page.
+pub const TITLE: Tr = Tr::new("Exercise ladder", "Exercises ki ladder");
+pub const INTRO: Tr = Tr::new(
+    "Work top to bottom. Commit to an answer before you look: you get three tries per item, with a hint after each wrong one, and a solution enters the page only after that or when you choose to see it.",
+    "Upar se neeche ki taraf chalo. Dekhne se pehle apna answer commit karo: har item par teen tries milti hain, har galat try ke baad ek hint, aur solution page par tabhi aata hai jab tries khatam ho jaayein ya aap khud use dekhna chuno.",
+);
+pub const SEED: Tr = Tr::new(
+    "Variant seed (blank: the source notes' own numbers)",
+    "Variant seed (khaali chhodo: source notes ke apne numbers)",
+);
+pub const NEW_SET: Tr = Tr::new(
+    "New numbers for the whole set",
+    "Poore set ke liye naye numbers",
+);
+pub const NOTES_NUMBERS: Tr = Tr::new("The source notes' numbers", "Source notes wale numbers");
+pub const LEVELS: Tr = Tr::new("Levels", "Saare levels");
+pub const LEVEL_PROGRESS: Tr = Tr::new(
+    "{} of {} answered, {} right",
+    "{} ka answer diya ({} mein se), {} sahi",
+);
+/// The levels' names, in `model::exercises::LEVELS` order (level 1 first).
+pub const LEVEL_NAMES: [Tr; 5] = [
+    Tr::new("Recognition", "Pehchaan"),
+    Tr::new("Application", "Istemaal"),
+    Tr::new("Analysis", "Jaanch-padtaal"),
+    Tr::new("Synthesis", "Jodkar banana"),
+    Tr::new("Mastery", "Maharat"),
+];
+pub const FORGET: Tr = Tr::new(
+    "Forget every answer on this device?",
+    "Is device par diye saare answers bhula dein?",
+);
+pub const YES_RESET: Tr = Tr::new("Yes, reset progress", "Haan, progress reset karo");
+pub const CANCEL: Tr = Tr::new("Cancel", "Rehne do");
+pub const RESET: Tr = Tr::new("Reset progress", "Progress reset karo");
+pub const FORMULA_TITLE: Tr = Tr::new(
+    "The one formula to leave with",
+    "Yaad rakhne wala ek formula",
+);
+pub const FORMULA: Tr = Tr::new(
+    ONE_FORMULA,
+    "T_div = Σ (jin paths par ≥ 1 taker hai, unki lengths); T_ideal = max (wahi lengths); path efficiency = T_ideal / T_div. Kitni lanes kis path par hain, isse timing nahi badalti; pehle aur baad ka uniform code ek hi baar chalta hai.",
+);
+
+// One card.
+pub const SEED_NUMBERS: Tr = Tr::new("Numbers: variant seed {}", "Numbers: variant seed {} se");
+pub const OWN_NUMBERS: Tr = Tr::new(
+    "Numbers: the source notes' own",
+    "Numbers: source notes ke apne",
+);
+pub const NEW_NUMBERS: Tr = Tr::new("New numbers for {}", "{} ke liye naye numbers");
+pub const SOLVED: Tr = Tr::new("Solved on try {}.", "Try {} mein solve ho gaya.");
+/// Tries left, "try" or "tries", then one of the three endings below.
+pub const NOT_YET: Tr = Tr::new(
+    "Not yet: {} {} left before the solution is shown; {}",
+    "Abhi nahi: solution dikhne se pehle {} {} baaki; {}",
+);
+pub const NEW_HINT: Tr = Tr::new(
+    "a new hint is open below.",
+    "ek naya hint neeche khul gaya hai.",
+);
+pub const RETHINK: Tr = Tr::new(
+    "rethink the reasoning named beside the answer.",
+    "answer ke bagal mein likhi reasoning par phir se socho.",
+);
+pub const ALL_HINTS: Tr = Tr::new(
+    "every hint is already open below.",
+    "saare hints pehle se neeche khule hain.",
+);
+pub const REVEALED: Tr = Tr::new(
+    "{} tries used: the answer and the solution are below.",
+    "{} tries ho gayi: answer aur solution neeche hain.",
+);
+pub const RIGHT: Tr = Tr::new("✔ Right.", "✔ Sahi.");
+pub const WRONG: Tr = Tr::new("✘ Not quite.", "✘ Poora sahi nahi.");
+pub const LIKELY: Tr = Tr::new(" Likely reasoning — {}", " Shayad yeh socha — {}");
+pub const THE_ANSWER: Tr = Tr::new(" The answer is {}.", " Sahi answer {} hai.");
+pub const CORRECTED: Tr = Tr::new(
+    "⚑ Corrected from the source notes; the note appears with the solution.",
+    "⚑ Source notes se sudhara gaya; yeh note solution ke saath dikhega.",
+);
+pub const CODE_OF: Tr = Tr::new(
+    "Code of {} (scrolls sideways on a narrow screen)",
+    "{} ka code (chhoti screen par side mein scroll hota hai)",
+);
+pub const OPEN_SCENARIO: Tr = Tr::new(
+    "Open this scenario in its view",
+    "Yeh scenario uske view mein kholo",
+);
+pub const CHECK: Tr = Tr::new("Check answer", "Answer check karo");
+pub const SHOW_SOLUTION: Tr = Tr::new("Show solution", "Solution dikhao");
+pub const SHOW_HINT: Tr = Tr::new("Show hint ({} of {})", "Hint dikhao ({}/{})");
+pub const HINT: Tr = Tr::new("Hint {} of {}: {}", "Hint {}/{}: {}");
+pub const WORKED: Tr = Tr::new("Worked solution", "Poora hal, step by step");
+pub const ERRATUM: Tr = Tr::new("Erratum — {}", "Erratum (sudhaar) — {}");
+pub const SOURCE_SAYS: Tr = Tr::new(
+    "The source says: \u{201c}{}\u{201d}",
+    "Source kehta hai: \u{201c}{}\u{201d}",
+);
+pub const BUILT_VARIANT: Tr = Tr::new(
+    "These are new numbers for the source note's item; how the source note's own statement was built: {}",
+    "Yeh source note ke item ke liye naye numbers hain; source note ka apna statement kaise bana: {}",
+);
+pub const BUILT: Tr = Tr::new(
+    "How this statement was built: {}",
+    "Yeh statement kaise bana: {}",
+);
+pub const NOT_TRIED: Tr = Tr::new("Not tried yet.", "Abhi tak try nahi kiya.");
+pub const ANSWERED_RIGHT: Tr = Tr::new(" · answered right", " · sahi answer diya");
+pub const SOLUTION_SHOWN: Tr = Tr::new(" · solution shown", " · solution dekh liya");
+pub const ATTEMPTS: Tr = Tr::new("Attempts: {}{}", "Kitni tries: {}{}");
+/// A number field's label: the part's label, its unit and its tolerance.
+pub const NUMBER_LABEL: Tr = Tr::new("{} ({}, tolerance {})", "{} ({}, {} tak ki chhoot)");
+
+/// A level's name in `lang`; the model's own English name when the level is unknown.
+pub fn level_name(level: u8, english: &'static str, lang: Lang) -> &'static str {
+    LEVEL_NAMES
+        .get(usize::from(level).wrapping_sub(1))
+        .filter(|t| t.en == english)
+        .map_or(english, |t| t.get(lang))
+}
+
+/// Every text above, for the test that each has both languages.
+pub const ALL: [Tr; 48] = [
+    TITLE,
+    INTRO,
+    SEED,
+    NEW_SET,
+    NOTES_NUMBERS,
+    LEVELS,
+    LEVEL_PROGRESS,
+    LEVEL_NAMES[0],
+    LEVEL_NAMES[1],
+    LEVEL_NAMES[2],
+    LEVEL_NAMES[3],
+    LEVEL_NAMES[4],
+    FORGET,
+    YES_RESET,
+    CANCEL,
+    RESET,
+    FORMULA_TITLE,
+    FORMULA,
+    SEED_NUMBERS,
+    OWN_NUMBERS,
+    NEW_NUMBERS,
+    SOLVED,
+    NOT_YET,
+    NEW_HINT,
+    RETHINK,
+    ALL_HINTS,
+    REVEALED,
+    RIGHT,
+    WRONG,
+    LIKELY,
+    THE_ANSWER,
+    CORRECTED,
+    CODE_OF,
+    OPEN_SCENARIO,
+    CHECK,
+    SHOW_SOLUTION,
+    SHOW_HINT,
+    HINT,
+    WORKED,
+    ERRATUM,
+    SOURCE_SAYS,
+    BUILT_VARIANT,
+    BUILT,
+    NOT_TRIED,
+    ANSWERED_RIGHT,
+    SOLUTION_SHOWN,
+    ATTEMPTS,
+    NUMBER_LABEL,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::exercises::LEVELS as MODEL_LEVELS;
+
+    #[test]
+    fn every_text_has_both_languages() {
+        for tr in ALL {
+            assert_eq!(tr.defect(&[]), None, "{tr:?}");
+        }
+    }
+
+    /// A template fills the same number of values in both languages.
+    #[test]
+    fn templates_take_the_same_values() {
+        for tr in ALL {
+            assert_eq!(
+                tr.en.matches("{}").count(),
+                tr.hi.matches("{}").count(),
+                "{tr:?}"
+            );
+        }
+    }
+
+    /// The level names follow the model's, so English reads exactly as the model says.
+    #[test]
+    fn level_names_follow_the_model() {
+        for (i, &(level, name)) in MODEL_LEVELS.iter().enumerate() {
+            assert_eq!(LEVEL_NAMES[i].en, name);
+            assert_eq!(level_name(level, name, Lang::En), name);
+            assert_eq!(level_name(level, name, Lang::HiLatn), LEVEL_NAMES[i].hi);
+        }
+        assert_eq!(level_name(9, "Other", Lang::HiLatn), "Other");
+    }
+}

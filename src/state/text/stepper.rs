@@ -1,0 +1,285 @@
+//! The Warp stepper's words in both languages: the controls, the panels, the set-up, the help and the
+//! markup `geometry::stepper` writes. Kept short: the stepper's bundle is close to its size budget, so
+//! repeated pieces are composed (a label and `SIDEWAYS`, the help's code lists) rather than repeated.
+//! The example kernels, their titles, the cost table's rows and the cost models' names stay English.
+
+use crate::model::i18n::Tr;
+
+// The view.
+pub const TITLE: Tr = Tr::new(
+    "Warp stepper: watch a warp execute, one issue slot at a time",
+    "Warp stepper: warp ko ek-ek issue slot chalte dekho",
+);
+pub const HELP_BUTTON: Tr = Tr::new("Language and keys (?)", "Language aur keys (?)");
+pub const STEPPING: Tr = Tr::new("Stepping", "Step ke controls");
+pub const STEP: Tr = Tr::new("Step", "Step karo");
+pub const BACK: Tr = Tr::new("Back", "Peeche jao");
+pub const RUN_TO_END: Tr = Tr::new("Run to end", "Ant tak chalao");
+pub const RESET: Tr = Tr::new("Reset", "Reset karo");
+pub const PAUSE: Tr = Tr::new("Pause", "Roko");
+pub const PLAY: Tr = Tr::new("Play", "Chalao");
+pub const SPEED: Tr = Tr::new("Speed", "Raftaar");
+pub const PER_SECOND: Tr = Tr::new("{} slots per second", "{} slots har second");
+pub const STOPPED: Tr = Tr::new("Stopped at slot {}.", "Slot {} par ruk gaya.");
+pub const FINISHED: Tr = Tr::new(
+    "Finished after {} issue slots.",
+    "{} issue slots mein khatam.",
+);
+pub const AT_SLOT: Tr = Tr::new("Slot {}; next: line {}.", "Slot {}; agli: line {}.");
+pub const NO_COMPILE: Tr = Tr::new(
+    "The kernel does not compile yet.",
+    "Kernel abhi compile nahi hota.",
+);
+pub const STRIP_CAPTION: Tr = Tr::new(
+    "Issue slots so far: a column per run of slots, a row per lane; filled = the lane did work, outlined = issued but masked by a predicate (p), empty = waiting.",
+    "Ab tak ke issue slots: har run ka ek column, har lane ki ek row; bhara = lane ne kaam kiya, outline = issue hua par predicate (p) ne mask kiya, khaali = wait.",
+);
+pub const SO_FAR: Tr = Tr::new("{} issue slots so far.", "Ab tak {} issue slots.");
+pub const STRIP: Tr = Tr::new("Strip of issue slots", "Issue slots ki strip");
+/// Added to a scrolling region's name.
+pub const SIDEWAYS: Tr = Tr::new(" (scrolls sideways)", " (side mein scroll)");
+pub const PASTED: Tr = Tr::new("Pasted kernel", "Paste kiya kernel");
+pub const EXPORT_SLOTS: Tr = Tr::new(
+    "{} issue slots, {} active lane-slots",
+    "{} issue slots aur {} active lane-slots",
+);
+pub const EXPORT_EFFICIENCY: Tr = Tr::new(
+    "Path efficiency {}, lane-weighted issue efficiency {}",
+    "Path ki efficiency {}, lane-weighted issue efficiency {}",
+);
+
+// The panels.
+pub const ACTIVE_MASK: Tr = Tr::new("Active mask", "Abhi ka active mask");
+pub const STACK: Tr = Tr::new("Reconvergence stack", "Reconvergence ka stack");
+pub const VALUES: Tr = Tr::new("Per-lane values", "Har lane ki values");
+pub const BRANCHES: Tr = Tr::new(
+    "Branches: predicated or real?",
+    "Branches: predicated ya real?",
+);
+pub const BRANCHES_LEAD: Tr = Tr::new(
+    "nvcc if-converts a branch whose sides are short and straight-line (measured on the H200: up to {} issue slots a side, and never a link of an else-if chain on one value; see the Reality check); otherwise it keeps a real branch. Flip any branch to compare the costs.",
+    "nvcc chhoti, straight-line sides wali branch ko if-convert karta hai (H200 par measured: har side {} issue slots tak, aur ek value par else-if chain ki kadi kabhi nahi; Reality check dekho); warna real branch rakhta hai. Costs milane ke liye koi bhi branch flip karo.",
+);
+pub const PREDICATED: Tr = Tr::new(
+    "predicated (both sides issued, no branch)",
+    "predicated (dono sides issue, branch nahi)",
+);
+pub const REAL: Tr = Tr::new(
+    "a real branch (sides serialized)",
+    "real branch (sides serialize)",
+);
+pub const MAKE_REAL: Tr = Tr::new("Make it a real branch", "Real branch banao");
+pub const PREDICATE_IT: Tr = Tr::new("Predicate it", "Predicate karo");
+pub const DEFAULT: Tr = Tr::new(", the compiler's default", ", compiler ka default");
+pub const YOURS: Tr = Tr::new(", your choice", ", aapki choice");
+pub const CANNOT: Tr = Tr::new(
+    "It cannot be predicated: a side holds a loop, a call, a return or another branch.",
+    "Predicate nahi ho sakti: kisi side mein loop, call, return ya doosri branch hai.",
+);
+
+// The set-up.
+pub const EXAMPLE: Tr = Tr::new("Example", "Example chuno");
+pub const PASTED_OR_EDITED: Tr = Tr::new("Pasted or edited kernel", "Paste ya edit kiya kernel");
+pub const LAUNCHED: Tr = Tr::new(
+    "Launched lanes (a partial final warp)",
+    "Launch hui lanes (aakhri adhoora warp)",
+);
+pub const COSTS: Tr = Tr::new("Costs", "Cost ka hisaab");
+pub const FULL: Tr = Tr::new(
+    "Every instruction (branches, predication)",
+    "Har instruction (branches, predication)",
+);
+pub const TOY: Tr = Tr::new(
+    "Toy model: work only, as the seeds count",
+    "Toy model: sirf work, seeds ki tarah",
+);
+pub const EDIT: Tr = Tr::new(
+    "Edit the kernel (paste CUDA C)",
+    "Kernel edit karo (CUDA C paste karo)",
+);
+pub const SOURCE: Tr = Tr::new("Kernel source", "Kernel ka source");
+pub const INPUTS: Tr = Tr::new(
+    "Per-lane inputs (lane 0 first)",
+    "Har lane ke inputs (pehle lane 0)",
+);
+pub const VALUES_OF: Tr = Tr::new("Values of {}", "{} ki values");
+pub const FILL_FROM: Tr = Tr::new("Fill {} from a layout", "{} ko layout se bharo");
+pub const CHOOSE: Tr = Tr::new("Choose…", "Chuno…");
+pub const SORTED: Tr = Tr::new("Sorted (one category)", "Sorted (ek category)");
+pub const ALTERNATING: Tr = Tr::new("Alternating lanes", "Baari-baari lanes");
+pub const BLOCKS: Tr = Tr::new("Blocks of categories", "Categories ke blocks");
+pub const CYCLIC: Tr = Tr::new("Worst case (every category)", "Worst case (har category)");
+pub const RANDOM: Tr = Tr::new("Random (seed 7)", "Random, seed 7 se");
+
+// The help.
+pub const HELP_TITLE: Tr = Tr::new(
+    "The stepper's language and keys",
+    "Stepper ki language aur keys",
+);
+/// Filled with `HELP_CODE`, in order.
+pub const HELP: Tr = Tr::new(
+    "One kernel body, bare or as {}. Pointer or array parameters are per-lane inputs (set beside the code); scalar parameters are uniform inputs. Built-ins: {}. Types {}; {}; work(N) for N dependent arithmetic instructions; warp intrinsics {}. A *_sync mask that names a lane which is not at the call stops the run on that lane.",
+    "Ek kernel body, seedhi ya {} ke roop mein. Pointer ya array parameters per-lane inputs hain (code ke bagal mein set karo); scalar parameters uniform inputs. Built-ins: {}. Types {}; {}; work(N) yaani N dependent arithmetic instructions; warp intrinsics {}. Agar *_sync mask mein aisi lane ho jo call par nahi hai, toh us lane par run ruk jaata hai.",
+);
+/// The language's code, the same in both languages.
+pub const HELP_CODE: [&str; 5] = [
+    "__global__ void name(params) { … }",
+    "threadIdx.x, laneid, warpSize, blockIdx.x (0), blockDim.x",
+    "int, unsigned, float, bool",
+    "if/else, switch, for, while, do … while, break, continue, return",
+    "__ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync, __syncwarp",
+];
+pub const KEYS: Tr = Tr::new(
+    "Keys: → or . steps, ← or , goes back, End runs to the end, Home resets, ? shows or hides this.",
+    "Keys: → ya . step, ← ya , peeche, End ant tak, Home reset, ? yeh help dikhao ya chhupao.",
+);
+
+// What `geometry::stepper` writes.
+pub const LANE_ACTIVE: Tr = Tr::new("active", "active");
+pub const LANE_WAITING: Tr = Tr::new("waiting (masked off)", "wait (masked off)");
+pub const LANE_EXITED: Tr = Tr::new("exited", "exit ho gayi");
+pub const LANE_OFF: Tr = Tr::new("not launched", "launch nahi hui");
+/// Active lanes, the warp's width, then ": 0–7, 12–15" (or nothing).
+pub const ACTIVE_WORDS: Tr = Tr::new("{} of {} lanes active{}", "{}/{} lanes active{}");
+pub const CODE_LABEL: Tr = Tr::new(
+    "Kernel source, the line about to issue marked",
+    "Kernel source, agli issue hone wali line marked",
+);
+pub const TOTALS: Tr = Tr::new("Totals so far", "Ab tak ke totals");
+pub const COST_CAPTION: Tr = Tr::new(
+    "What each construct issues",
+    "Har construct kitna issue karta hai",
+);
+pub const IN_TOY_MODE: Tr = Tr::new("In toy mode", "Toy mode mein");
+pub const NOTE: Tr = Tr::new("Note", "Khaas baat");
+pub const COUNTED: Tr = Tr::new("counted", "gina jaata");
+pub const FREE: Tr = Tr::new("free", "muft");
+pub const LANES_LABEL: Tr = Tr::new("Lanes, lane 0 first", "Lanes, pehle lane 0");
+pub const STACK_CAPTION: Tr = Tr::new(
+    "Top of the stack first: the entry that runs now. Each entry is a mask, its next line and the line where its lanes reconverge.",
+    "Stack ka top pehle: jo entry abhi chal rahi hai. Har entry ek mask, uski agli line, aur woh line jahan uski lanes reconverge hoti hain.",
+);
+pub const DEPTH: Tr = Tr::new("Depth", "Gehraai");
+pub const NEXT_LINE: Tr = Tr::new("Next line", "Agli line");
+pub const RECONVERGES: Tr = Tr::new("Reconverges at", "Reconverge kahan");
+pub const KERNEL_END: Tr = Tr::new("the kernel's end", "kernel ka ant");
+pub const VALUES_CAPTION: Tr = Tr::new(
+    "The value of each variable in each launched lane at this slot",
+    "Is slot par har launched lane mein har variable ki value",
+);
+pub const STRIP_TITLE: Tr = Tr::new(
+    "Issue slots so far, one column per run of slots, one row per lane",
+    "Ab tak ke issue slots, har run ka ek column, har lane ki ek row",
+);
+/// First slot, last slot, runs shown, all runs.
+pub const NEWEST: Tr = Tr::new(
+    "slots {}–{} (the newest {} runs of {})",
+    "slots {}–{} (sabse naye {} runs, kul {})",
+);
+
+/// Every text above, for the test that each has both languages.
+pub const ALL: [Tr; 75] = [
+    TITLE,
+    HELP_BUTTON,
+    STEPPING,
+    STEP,
+    BACK,
+    RUN_TO_END,
+    RESET,
+    PAUSE,
+    PLAY,
+    SPEED,
+    PER_SECOND,
+    STOPPED,
+    FINISHED,
+    AT_SLOT,
+    NO_COMPILE,
+    STRIP_CAPTION,
+    SO_FAR,
+    STRIP,
+    SIDEWAYS,
+    PASTED,
+    EXPORT_SLOTS,
+    EXPORT_EFFICIENCY,
+    ACTIVE_MASK,
+    STACK,
+    VALUES,
+    BRANCHES,
+    BRANCHES_LEAD,
+    PREDICATED,
+    REAL,
+    MAKE_REAL,
+    PREDICATE_IT,
+    DEFAULT,
+    YOURS,
+    CANNOT,
+    EXAMPLE,
+    PASTED_OR_EDITED,
+    LAUNCHED,
+    COSTS,
+    FULL,
+    TOY,
+    EDIT,
+    SOURCE,
+    INPUTS,
+    VALUES_OF,
+    FILL_FROM,
+    CHOOSE,
+    SORTED,
+    ALTERNATING,
+    BLOCKS,
+    CYCLIC,
+    RANDOM,
+    HELP_TITLE,
+    HELP,
+    KEYS,
+    LANE_ACTIVE,
+    LANE_WAITING,
+    LANE_EXITED,
+    LANE_OFF,
+    ACTIVE_WORDS,
+    CODE_LABEL,
+    TOTALS,
+    COST_CAPTION,
+    IN_TOY_MODE,
+    NOTE,
+    COUNTED,
+    FREE,
+    LANES_LABEL,
+    STACK_CAPTION,
+    DEPTH,
+    NEXT_LINE,
+    RECONVERGES,
+    KERNEL_END,
+    VALUES_CAPTION,
+    STRIP_TITLE,
+    NEWEST,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::i18n::fill;
+
+    #[test]
+    fn every_text_has_both_languages() {
+        for tr in ALL {
+            // "active" is the app's word for a lane that runs, in both languages.
+            assert_eq!(tr.defect(&["active"]), None, "{tr:?}");
+            assert_eq!(
+                tr.en.matches("{}").count(),
+                tr.hi.matches("{}").count(),
+                "{tr:?}"
+            );
+        }
+    }
+
+    /// The help composed from its pieces reads exactly as the English it replaced.
+    #[test]
+    fn the_help_reads_as_before() {
+        assert_eq!(
+            fill(HELP.en, &HELP_CODE),
+            "One kernel body, bare or as __global__ void name(params) { … }. Pointer or array parameters are per-lane inputs (set beside the code); scalar parameters are uniform inputs. Built-ins: threadIdx.x, laneid, warpSize, blockIdx.x (0), blockDim.x. Types int, unsigned, float, bool; if/else, switch, for, while, do … while, break, continue, return; work(N) for N dependent arithmetic instructions; warp intrinsics __ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync, __syncwarp. A *_sync mask that names a lane which is not at the call stops the run on that lane."
+        );
+    }
+}

@@ -1,0 +1,332 @@
+//! The Flashcards view: the due queue one card at a time, graded Again/Hard/Good/Easy by FSRS, saved in
+//! the browser (never losing another tab's reviews), exported and imported as a JSON file.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::notices::Notices;
+use super::shortcuts::is_typing;
+use super::{browser, shared};
+use crate::model::cards::card;
+use crate::model::i18n::{fill, Lang};
+use crate::state::cards::{
+    Deck, Grade, EXPORT_FILE_NAME, FILE_TOO_LARGE, GRADES, MAX_BYTES, STORAGE_KEY,
+};
+use crate::state::text::cards as t;
+
+/// Milliseconds since the epoch, as the scheduler takes them.
+fn now() -> i64 {
+    js_sys::Date::now() as i64
+}
+
+/// Writes the deck through its merge-before-write rule; a refused write is noted by the deck.
+fn save(deck: RwSignal<Deck>) {
+    deck.update(|d| {
+        if let Some(text) = d.save(browser::storage_read(STORAGE_KEY)) {
+            if !browser::storage_set(STORAGE_KEY, &text) {
+                d.save_failed();
+            }
+        }
+    });
+}
+
+#[component]
+pub fn Cards() -> impl IntoView {
+    let shared = shared();
+    let lang = shared.lang.get_untracked();
+    let mut loaded = Deck::load(browser::storage_read(STORAGE_KEY));
+    loaded.set_utc_offset_minutes(-(js_sys::Date::new_0().get_timezone_offset() as i32));
+    let deck = RwSignal::new(loaded);
+    let clock = RwSignal::new(now());
+    let flipped = RwSignal::new(false);
+    let status = RwSignal::new(None::<String>);
+    // Learning steps come due within minutes: the clock ticks so they appear without a reload.
+    if let Ok(handle) =
+        set_interval_with_handle(move || clock.set(now()), std::time::Duration::from_secs(15))
+    {
+        on_cleanup(move || handle.clear());
+    }
+    let storage_listener = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().as_deref() == Some(STORAGE_KEY) {
+            deck.update(|d| d.follow(ev.new_value().as_deref()));
+        }
+    });
+    on_cleanup(move || storage_listener.remove());
+    let current = Memo::new(move |_| deck.with(|d| d.due_queue(clock.get()).first().copied()));
+    let grade = move |g: Grade| {
+        let Some(id) = current.get_untracked() else {
+            return;
+        };
+        let at = now();
+        let result = deck.try_update(|d| d.grade(id, g, at)).unwrap_or(Ok(at));
+        status.set(Some(match result {
+            Ok(due) => fill(
+                t::GRADED.get(lang),
+                &[
+                    g.label().get(lang),
+                    &deck.with_untracked(|d| d.due_text(due, at, lang)),
+                ],
+            ),
+            Err(e) => e.get(lang).to_string(),
+        }));
+        save(deck);
+        flipped.set(false);
+        clock.set(at);
+        browser::focus_by_id("cards-card");
+    };
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if is_typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let key = ev.key();
+        if key == " " && current.get_untracked().is_some() {
+            // A focused button's own Space is its click; elsewhere Space turns the card.
+            let on_button = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| el.tag_name() == "BUTTON");
+            if !on_button {
+                ev.prevent_default();
+                flipped.update(|f| *f = !*f);
+            }
+        } else if flipped.get_untracked() {
+            if let Some(g) = key.chars().next().and_then(Grade::from_key) {
+                ev.prevent_default();
+                grade(g);
+            }
+        }
+    });
+    on_cleanup(move || keys.remove());
+    let notices = Signal::derive(move || {
+        deck.with(|d| {
+            d.notices()
+                .iter()
+                .map(|n| n.get(lang).to_string())
+                .collect::<Vec<_>>()
+        })
+    });
+    let counts = move || {
+        let c = deck.with(|d| d.counts(clock.get()));
+        [
+            (t::DUE, c.due, "cards-due"),
+            (t::NEW_TODAY, c.new_today, "cards-new"),
+            (t::LEARNED, c.learned, "cards-learned"),
+            (t::TOTAL, c.total, "cards-total"),
+        ]
+        .into_iter()
+        .map(|(label, n, id)| {
+            view! {
+                <div class="readout">
+                    <span class="readout__value" data-testid=id>
+                        {n}
+                    </span>
+                    <span class="readout__label">{label.get(lang)}</span>
+                </div>
+            }
+        })
+        .collect_view()
+    };
+    view! {
+        <section class="cards" aria-labelledby="cards-title">
+            <div class="view__head">
+                <h1 id="cards-title">{t::TITLE.get(lang)}</h1>
+            </div>
+            <p>{t::INTRO.get(lang)}</p>
+            <Notices items=notices />
+            <div class="readouts cards__counts">{counts}</div>
+            {move || match current.get() {
+                Some(id) => {
+                    view! {
+                        <CardFace
+                            id=id
+                            deck=deck
+                            clock=clock
+                            flipped=flipped
+                            grade=Callback::new(grade)
+                            lang=lang
+                        />
+                    }
+                        .into_any()
+                }
+                None => view! { <Caught deck=deck clock=clock lang=lang /> }.into_any(),
+            }}
+            <p class="cards__status" role="status" data-testid="cards-status">
+                {move || status.get()}
+            </p>
+            <p class="cards__keys">{t::KEYS.get(lang)}</p>
+            <Files deck=deck status=status lang=lang />
+        </section>
+    }
+}
+
+/// The card on screen: its question, then (turned) its answer and the four grades with their next dates.
+#[component]
+fn CardFace(
+    id: &'static str,
+    deck: RwSignal<Deck>,
+    clock: RwSignal<i64>,
+    flipped: RwSignal<bool>,
+    grade: Callback<Grade>,
+    lang: Lang,
+) -> impl IntoView {
+    let Some(c) = card(id) else {
+        return ().into_any();
+    };
+    let state = move || {
+        deck.with(|d| match d.schedule(id) {
+            Some(s) => fill(
+                t::STATE.get(lang),
+                &[s.phase().label().get(lang), &s.reps().to_string()],
+            ),
+            None => t::NEW_CARD.get(lang).to_string(),
+        })
+    };
+    let grades = move || {
+        let at = clock.get();
+        let previews = deck.with(|d| d.preview(id, at).ok());
+        GRADES
+            .iter()
+            .map(|info| {
+                let next = previews
+                    .and_then(|p| p.into_iter().find(|p| p.grade == info.grade))
+                    .map(|p| {
+                        fill(
+                            t::NEXT_AFTER.get(lang),
+                            &[&deck.with_untracked(|d| d.due_text(p.due_ms, at, lang))],
+                        )
+                    })
+                    .unwrap_or_default();
+                let g = info.grade;
+                view! {
+                    <button
+                        type="button"
+                        class="button"
+                        title=info.meaning.get(lang)
+                        on:click=move |_| grade.run(g)
+                    >
+                        <span>{format!("{} {}", info.key, info.label.get(lang))}</span>
+                        <span class="cards__next">{next}</span>
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <article
+            class="cards__card"
+            id="cards-card"
+            tabindex="-1"
+            data-testid="card"
+            aria-labelledby="cards-front"
+        >
+            <p class="cards__side">{t::FRONT.get(lang)} " · " {state}</p>
+            <p class="cards__front" id="cards-front">
+                {c.front.get(lang)}
+            </p>
+            <Show
+                when=move || flipped.get()
+                fallback=move || {
+                    view! {
+                        <button
+                            type="button"
+                            class="button button--primary"
+                            on:click=move |_| flipped.set(true)
+                        >
+                            {t::SHOW.get(lang)}
+                        </button>
+                    }
+                }
+            >
+                <p class="cards__side">{t::BACK.get(lang)} " · " {c.source.label().get(lang)}</p>
+                <p class="cards__back" data-testid="card-back">
+                    {c.back.get(lang)}
+                </p>
+                <div role="group" aria-label=t::HOW_WELL.get(lang) class="cards__grades">
+                    {grades}
+                </div>
+            </Show>
+        </article>
+    }
+    .into_any()
+}
+
+/// Nothing due: when the next card is, or that today's new cards are done.
+#[component]
+fn Caught(deck: RwSignal<Deck>, clock: RwSignal<i64>, lang: Lang) -> impl IntoView {
+    let text = move || {
+        let at = clock.get();
+        deck.with(|d| match d.next_due_ms(at) {
+            Some(due) => fill(t::ALL_DONE.get(lang), &[&d.due_text(due, at, lang)]),
+            None => t::ALL_DONE_TODAY.get(lang).to_string(),
+        })
+    };
+    view! {
+        <p class="cards__card" data-testid="cards-caught-up">
+            {text}
+        </p>
+    }
+}
+
+/// Export to and import from a JSON file; a refused file leaves progress as it was.
+#[component]
+fn Files(deck: RwSignal<Deck>, status: RwSignal<Option<String>>, lang: Lang) -> impl IntoView {
+    let export = move |_| {
+        let text = deck.with_untracked(Deck::export_json);
+        status.set(Some(
+            match browser::download_text(EXPORT_FILE_NAME, "application/json", &text) {
+                Ok(()) => t::EXPORTED.get(lang).to_string(),
+                Err(e) => fill(t::EXPORT_FAILED.get(lang), &[&e]),
+            },
+        ));
+    };
+    let import = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        // An oversized file is refused before it is read into memory.
+        if file.size() > MAX_BYTES as f64 {
+            status.set(Some(FILE_TOO_LARGE.get(lang).to_string()));
+            return;
+        }
+        // A FileReader and a one-shot callback rather than a future: this bundle needs no async runtime.
+        let Ok(reader) = web_sys::FileReader::new() else {
+            status.set(Some(t::READ_FAILED.get(lang).to_string()));
+            return;
+        };
+        let done = reader.clone();
+        let onload = wasm_bindgen::closure::Closure::once_into_js(move || {
+            let Some(text) = done.result().ok().and_then(|v| v.as_string()) else {
+                status.set(Some(t::READ_FAILED.get(lang).to_string()));
+                return;
+            };
+            let result = deck.try_update(|d| d.import(&text, now()));
+            status.set(result.map(|r| match r {
+                Ok(summary) => summary.text(lang),
+                Err(e) => e.get(lang).to_string(),
+            }));
+            save(deck);
+        });
+        reader.set_onloadend(Some(onload.unchecked_ref()));
+        if reader.read_as_text(&file).is_err() {
+            status.set(Some(t::READ_FAILED.get(lang).to_string()));
+        }
+    };
+    view! {
+        <div class="cards__files">
+            <button type="button" class="button" on:click=export>
+                {t::EXPORT.get(lang)}
+            </button>
+            <label class="field__label" for="cards-import">
+                {t::IMPORT.get(lang)}
+            </label>
+            <input id="cards-import" type="file" accept=".json,application/json" on:change=import />
+        </div>
+    }
+}

@@ -1,0 +1,307 @@
+//! The Learn view: the topics in order, each with its paragraphs, code, live element and a
+//! check-yourself question answered before any explanation shows.
+
+use leptos::prelude::*;
+
+use super::field::Field;
+use super::link_sync::sync_link;
+use super::notices::Notices;
+use super::{browser, shared};
+use crate::geometry::palette::palette;
+use crate::geometry::roofline::roofline_svg;
+use crate::model::i18n::{fill, Lang};
+use crate::model::learn::{Live, Topic, TOPICS};
+use crate::state::learn::{demo_href, topic_href, CheckState, LearnState};
+use crate::state::regime::{Input, Regime};
+use crate::state::text::learn as t;
+use crate::state::{open, View};
+
+#[component]
+pub fn Learn() -> impl IntoView {
+    let shared = shared();
+    let lang = shared.lang.get_untracked();
+    let (initial, _, problems) = open::<LearnState>(&browser::current_search());
+    let notices: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    let state = RwSignal::new(initial);
+    sync_link(state, shared);
+    // One answer state per topic, so moving between topics keeps what was committed.
+    let checks = RwSignal::new(
+        TOPICS
+            .iter()
+            .map(|topic| CheckState::new(&topic.check))
+            .collect::<Vec<_>>(),
+    );
+    let go = move |ev: leptos::ev::MouseEvent, topic: usize| {
+        ev.prevent_default();
+        // A topic is a page of its own: always a new history entry, however quickly the next follows.
+        browser::write_query(&topic_href(topic, &shared.shell()), true);
+        state.update(|s| s.go(topic));
+        // The new topic is drawn by the next frame; focus its heading then, for keyboard and screen readers.
+        request_animation_frame(|| browser::focus_by_id("learn-topic-title"));
+    };
+    let topic_list = TOPICS
+        .iter()
+        .enumerate()
+        .map(|(i, topic)| {
+            view! {
+                <li>
+                    <a
+                        href=move || topic_href(i, &shared.shell())
+                        aria-current=move || (state.with(|s| s.topic) == i).then_some("page")
+                        on:click=move |ev| go(ev, i)
+                    >
+                        {topic.title.get(lang)}
+                    </a>
+                </li>
+            }
+        })
+        .collect_view();
+    let pager = move || {
+        let s = state.get();
+        let link = |i: usize, template| {
+            view! {
+                <a class="button" href=topic_href(i, &shared.shell()) on:click=move |ev| go(ev, i)>
+                    {fill(template, &[TOPICS[i].title.get(lang)])}
+                </a>
+            }
+        };
+        view! {
+            {s.prev().map(|i| link(i, t::PREVIOUS.get(lang)))}
+            {s.next().map(|i| link(i, t::NEXT.get(lang)))}
+        }
+    };
+    view! {
+        <section class="learn-view" aria-labelledby="learn-title">
+            <div class="view__head">
+                <h1 id="learn-title">{t::TITLE.get(lang)}</h1>
+            </div>
+            <p>{t::INTRO.get(lang)}</p>
+            <Notices items=Signal::derive(move || notices.clone()) />
+            <div class="learn">
+                <nav class="learn__topics" aria-label=t::TOPICS.get(lang)>
+                    <ol>{topic_list}</ol>
+                    <p>
+                        <a href=move || {
+                            shared.shell().nav_href(View::Cards)
+                        }>{t::CARDS_LINK.get(lang)}</a>
+                    </p>
+                </nav>
+                <article class="learn__article" aria-labelledby="learn-topic-title">
+                    {move || {
+                        let index = state.with(|s| s.topic.min(TOPICS.len() - 1));
+                        view! { <TopicBody index=index checks=checks /> }
+                    }}
+                    <nav class="learn__pager" aria-label=t::PAGER.get(lang)>
+                        {pager}
+                    </nav>
+                </article>
+            </div>
+        </section>
+    }
+}
+
+/// One topic: heading, paragraphs, code pairs, live elements and the question.
+#[component]
+fn TopicBody(index: usize, checks: RwSignal<Vec<CheckState>>) -> impl IntoView {
+    let shared = shared();
+    let lang = shared.lang.get_untracked();
+    let topic: &'static Topic = &TOPICS[index];
+    let paragraphs = topic
+        .paragraphs
+        .iter()
+        .map(|p| view! { <p>{p.get(lang)}</p> })
+        .collect_view();
+    let code = (!topic.code.is_empty()).then(|| {
+        let figures = topic
+            .code
+            .iter()
+            .map(|(caption, code)| {
+                view! {
+                    <figure>
+                        <figcaption>{caption.get(lang)}</figcaption>
+                        <pre tabindex="0">
+                            <code>{*code}</code>
+                        </pre>
+                    </figure>
+                }
+            })
+            .collect_view();
+        view! {
+            <h3>{t::CODE.get(lang)}</h3>
+            <div class="learn__code">{figures}</div>
+        }
+    });
+    let live = topic
+        .live
+        .iter()
+        .map(|live| match *live {
+            Live::Open { demo, label, note } => view! {
+                <div class="learn__live">
+                    <h3>{t::TRY_IT.get(lang)}</h3>
+                    <p>
+                        <a
+                            class="button button--primary"
+                            href=move || demo_href(demo, &shared.shell())
+                        >
+                            {label.get(lang)}
+                        </a>
+                    </p>
+                    <p>{note.get(lang)}</p>
+                </div>
+            }
+            .into_any(),
+            Live::Roofline => view! { <RegimeCalculator /> }.into_any(),
+        })
+        .collect_view();
+    view! {
+        <p class="learn__count">
+            {fill(t::TOPIC_OF.get(lang), &[&(index + 1).to_string(), &TOPICS.len().to_string()])}
+        </p>
+        <h2 id="learn-topic-title" tabindex="-1">
+            {topic.title.get(lang)}
+        </h2>
+        <p class="learn__summary">{topic.summary.get(lang)}</p>
+        {paragraphs}
+        {code}
+        {live}
+        <CheckPanel index=index checks=checks lang=lang />
+    }
+}
+
+/// The regime topic's calculator: the issue ceiling from a GPU's numbers and the roofline it implies.
+#[component]
+fn RegimeCalculator() -> impl IntoView {
+    let shared = shared();
+    let lang = shared.lang.get_untracked();
+    let regime = RwSignal::new(Regime::default());
+    let fields = Input::ALL
+        .into_iter()
+        .map(|input| {
+            view! {
+                <Field
+                    id=format!("regime-{}", input.key())
+                    label=input.label().get(lang)
+                    value=Signal::derive(move || regime.with(|r| r.text(input)))
+                    on_input=Callback::new(move |text: String| {
+                        let mut next = regime.get_untracked();
+                        next.edit(input, &text, lang)?;
+                        regime.set(next);
+                        Ok(())
+                    })
+                    input_mode="decimal"
+                />
+            }
+        })
+        .collect_view();
+    let figure = move || roofline_svg(&regime.get(), palette(shared.projector.get()), lang);
+    let readouts = move || {
+        regime
+            .get()
+            .readouts(lang)
+            .into_iter()
+            .map(|(label, value)| {
+                view! {
+                    <div class="readout">
+                        <span class="readout__value">{value}</span>
+                        <span class="readout__label">{label}</span>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="learn__live" data-testid="regime-calculator">
+            <h3>{t::CALCULATOR.get(lang)}</h3>
+            <p>{t::CALCULATOR_NOTE.get(lang)}</p>
+            <div class="learn__fields">{fields}</div>
+            <div class="readouts" data-testid="regime-readouts">
+                {readouts}
+            </div>
+            <p class="learn__verdict" data-testid="regime-verdict" aria-live="polite">
+                {move || regime.with(|r| r.verdict(lang))}
+            </p>
+            <div class="learn__figure" inner_html=figure></div>
+        </div>
+    }
+}
+
+/// The check-yourself question: choose, commit, then the explanation; the answer only after a try.
+#[component]
+fn CheckPanel(index: usize, checks: RwSignal<Vec<CheckState>>, lang: Lang) -> impl IntoView {
+    let check = &TOPICS[index].check;
+    let status = RwSignal::new(None::<String>);
+    let with = move |f: &dyn Fn(&CheckState) -> bool| checks.with(|c| f(&c[index]));
+    let name = format!("check-{index}");
+    let choices = check
+        .choices
+        .iter()
+        .enumerate()
+        .map(|(i, choice)| {
+            let id = format!("{name}-{i}");
+            view! {
+                <div class="learn__choice">
+                    <input
+                        type="radio"
+                        id=id.clone()
+                        name=name.clone()
+                        prop:checked=move || checks.with(|c| c[index].choice == Some(i))
+                        prop:disabled=move || with(&|c| c.finished())
+                        on:change=move |_| checks.update(|c| c[index].choose(i))
+                    />
+                    <label for=id>{choice.get(lang)}</label>
+                </div>
+            }
+        })
+        .collect_view();
+    let commit = move |_| {
+        let result = checks
+            .try_update(|c| c[index].commit())
+            .unwrap_or(Ok(false));
+        status.set(result.err().map(|e| e.get(lang).to_string()));
+    };
+    let reveal = move |_| {
+        let result = checks.try_update(|c| c[index].reveal()).unwrap_or(Ok(()));
+        status.set(result.err().map(|e| e.get(lang).to_string()));
+    };
+    let feedback = move || checks.with(|c| c[index].feedback(lang));
+    let feedback_class = move || {
+        checks.with(|c| match (c[index].right, c[index].revealed) {
+            (Some(true), _) => "learn__feedback learn__feedback--right",
+            (_, true) | (None, _) => "learn__feedback",
+            (Some(false), false) => "learn__feedback learn__feedback--wrong",
+        })
+    };
+    view! {
+        <div class="learn__check" data-testid="check">
+            <h3>{t::CHECK_YOURSELF.get(lang)}</h3>
+            <fieldset>
+                <legend>{check.question.get(lang)}</legend>
+                {choices}
+            </fieldset>
+            <div class="view__actions">
+                <button
+                    type="button"
+                    class="button button--primary"
+                    prop:disabled=move || with(&|c| c.finished())
+                    on:click=commit
+                >
+                    {t::COMMIT.get(lang)}
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    prop:disabled=move || with(&|c| c.finished())
+                    on:click=reveal
+                >
+                    {t::REVEAL.get(lang)}
+                </button>
+            </div>
+            <p class="learn__status" role="status" data-testid="check-status">
+                {move || status.get()}
+            </p>
+            <p class=feedback_class data-testid="check-feedback" aria-live="polite">
+                {feedback}
+            </p>
+        </div>
+    }
+}

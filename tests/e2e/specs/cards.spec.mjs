@@ -1,0 +1,142 @@
+// Flashcards (issue 17): the due queue graded by FSRS with keys and buttons, progress kept across reloads
+// and tabs, export and import as a JSON file, damaged or unavailable storage never fatal.
+import { writeFileSync } from 'node:fs';
+import { test, expect, expectAccessible } from '../fixtures.mjs';
+import { CardsPage } from '../pages/learn.mjs';
+
+const KEY = 'warpwise.cards.v1';
+const stored = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
+
+test.describe('cards', () => {
+  test('a first review: turn with Space, grade with a key, the next card and the counts follow', async ({ page, open }) => {
+    await open('?view=cards');
+    const cards = new CardsPage(page);
+    await expect(cards.count('total'), 'the whole deck').toHaveText('26');
+    await expect(cards.count('due')).toHaveText('0');
+    await expect(cards.count('new'), 'ten new cards a day').toHaveText('10');
+    await expect(cards.front()).toHaveText('What is a warp?');
+    await expect(cards.back(), 'the answer waits for the turn').toHaveCount(0);
+    await page.keyboard.press('Space');
+    await expect(cards.back()).toContainText('A group of lanes');
+    // Each grade shows when the card would come back (FSRS's first steps for a new card).
+    await expect(cards.grade('Again')).toContainText('next in 1 minute');
+    await expect(cards.grade('Hard')).toContainText('next in 5 minutes');
+    await expect(cards.grade('Good')).toContainText('next in 10 minutes');
+    await expect(cards.grade('Easy')).toContainText('next in 15 days');
+    await page.keyboard.press('3');
+    await expect(cards.status()).toHaveText('Graded Good: due again in 10 minutes.');
+    await expect(cards.front(), 'the next new card').toHaveText('What is warp divergence?');
+    await expect(cards.count('new')).toHaveText('9');
+    await expect(cards.count('learned')).toHaveText('1');
+    await expect.poll(async () => JSON.parse(await stored(page))?.cards?.warp?.reps, { message: 'saved' }).toBe(1);
+    // Buttons do the same as keys.
+    await cards.show().click();
+    await cards.grade('Easy').click();
+    await expect(cards.status()).toHaveText('Graded Easy: due again in 15 days.');
+    await page.reload();
+    await expect(cards.count('learned'), 'kept across a reload').toHaveText('2');
+  });
+
+  test('a learning card comes back when due, without a reload', async ({ page, open }) => {
+    await page.clock.install();
+    await open('?view=cards');
+    const cards = new CardsPage(page);
+    await cards.show().click();
+    await cards.grade('Again').click();
+    await expect(cards.count('due')).toHaveText('0');
+    await page.clock.fastForward('01:20');
+    await expect(cards.count('due'), 'due after a minute').toHaveText('1');
+    await expect(cards.front(), 'due cards come before new ones').toHaveText('What is a warp?');
+  });
+
+  test('when nothing is due the page says when the next card is', async ({ page, open }) => {
+    await open('?view=cards');
+    const cards = new CardsPage(page);
+    for (let i = 0; i < 10; i++) {
+      await cards.show().click();
+      await cards.grade('Easy').click();
+    }
+    await expect(cards.caughtUp()).toHaveText(/^Nothing is due now\. The next card is due in 15 days\.$/);
+    await expect(cards.count('new')).toHaveText('0');
+  });
+
+  test('export then import into a fresh browser restores the reviews; bad files are refused', async ({ page, open, browser, base }, info) => {
+    await open('?view=cards');
+    const cards = new CardsPage(page);
+    await cards.show().click();
+    await cards.grade('Good').click();
+    const download = page.waitForEvent('download');
+    await cards.exportButton().click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('warpwise-flashcards.json');
+    const path = info.outputPath('export.json');
+    await file.saveAs(path);
+    await expect(cards.status()).toHaveText('Progress saved as warpwise-flashcards.json.');
+
+    const other = await browser.newContext({ serviceWorkers: 'block' });
+    const fresh = await other.newPage();
+    await fresh.goto(base + '?view=cards');
+    const there = new CardsPage(fresh);
+    await expect(there.count('learned')).toHaveText('0');
+    const bad = info.outputPath('bad.json');
+    writeFileSync(bad, '{"version": 1, "cards": ');
+    await there.importInput().setInputFiles(bad);
+    await expect(there.status(), 'malformed file').toHaveText(/^This file is not valid JSON/);
+    await expect(there.count('learned'), 'nothing changed').toHaveText('0');
+    const big = info.outputPath('big.json');
+    writeFileSync(big, ' '.repeat(300 * 1024));
+    await there.importInput().setInputFiles(big);
+    await expect(there.status(), 'oversized file').toHaveText(/larger than 256 KB/);
+    await there.importInput().setInputFiles(path);
+    await expect(there.status()).toHaveText(/^Imported\. Cards taken from the file: 1\./);
+    await expect(there.count('learned'), 'the review arrived').toHaveText('1');
+    await fresh.reload();
+    await expect(there.count('learned'), 'and was saved').toHaveText('1');
+    await other.close();
+  });
+
+  test('damaged saved progress is set aside with a notice; the cards still work', async ({ page, open }) => {
+    await page.addInitScript((k) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem(k, '{"version":1,"cards":'); sessionStorage.setItem('seeded', '1'); } }, KEY);
+    await open('?view=cards');
+    const cards = new CardsPage(page);
+    await expect(cards.notices()).toContainText('Your saved flashcard progress was damaged');
+    await cards.show().click();
+    await cards.grade('Good').click();
+    await expect(cards.count('learned')).toHaveText('1');
+  });
+
+  test('storage that refuses every write says progress will not be kept', async ({ page, open }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
+    });
+    await open('?view=cards');
+    const cards = new CardsPage(page);
+    await cards.show().click();
+    await cards.grade('Hard').click();
+    await expect(cards.notices()).toContainText('refused to store your flashcard progress');
+    await expect(cards.count('learned'), 'the page still works').toHaveText('1');
+  });
+
+  test('two tabs: a review in one shows in the other', async ({ page, context, open, base }) => {
+    await open('?view=cards');
+    const other = await context.newPage();
+    await other.goto(base + '?view=cards');
+    await other.waitForSelector('header.shell__header');
+    const a = new CardsPage(page);
+    await a.show().click();
+    await a.grade('Good').click();
+    await expect(new CardsPage(other).count('learned'), 'tab B follows').toHaveText('1');
+    await other.close();
+  });
+
+  test('Hinglish cards and grades', async ({ page, open }) => {
+    await open('?view=cards&lang=hi-Latn');
+    const cards = new CardsPage(page);
+    await expect(cards.front()).toHaveText('Warp kya hota hai?');
+    await page.keyboard.press('Space');
+    await expect(cards.grade('Theek')).toContainText('agla 10 minute mein');
+    await page.keyboard.press('1');
+    await expect(cards.status()).toHaveText('Phir se diya: phir se due 1 minute mein.');
+    await expectAccessible(page, 'cards in Hinglish, turned');
+  });
+});
