@@ -26,17 +26,30 @@ const X_AXIS: Tr = Tr::new(
     "Arithmetic intensity (FLOP per byte)",
     "Arithmetic intensity (FLOP prati byte)",
 );
-const Y_AXIS: Tr = Tr::new("FLOP/s", "FLOP/s (per second)");
+const Y_AXIS: Tr = Tr::new("FLOP/s", "FLOP har second");
 const FULL: Tr = Tr::new("every lane active", "saari lanes active");
 const DIVERGENT: Tr = Tr::new("at {} efficiency", "{} efficiency par");
-const KERNEL: Tr = Tr::new("your kernel", "aapka kernel");
+const KERNEL: Tr = Tr::new("your kernel", "tumhara kernel");
+const OFF_CHART: Tr = Tr::new(
+    "off the chart, drawn at its edge",
+    "chart ke bahar, kinare par dikhaya",
+);
 const DESCRIPTION: Tr = Tr::new(
     "The memory roof rises at {} until it meets the compute roof. With every lane active the roof is {} and the ridge point is {} FLOP per byte; at {} lane-weighted efficiency the roof drops to {} and the ridge moves left to {} FLOP per byte. The kernel, at {} FLOP per byte, attains {}.",
     "Memory ki chhat {} ki dar se upar jaati hai jab tak compute ki chhat se na mile. Saari lanes active hon to chhat {} hai aur ridge point {} FLOP prati byte; {} lane-weighted efficiency par chhat {} tak girti hai aur ridge baayein {} FLOP prati byte par aa jaata hai. Kernel, {} FLOP prati byte par, {} paata hai.",
 );
 
 /// Every text of the figure, for the test that each has both languages.
-pub const TEXTS: [Tr; 7] = [LABEL, X_AXIS, Y_AXIS, FULL, DIVERGENT, KERNEL, DESCRIPTION];
+pub const TEXTS: [Tr; 8] = [
+    LABEL,
+    X_AXIS,
+    Y_AXIS,
+    FULL,
+    DIVERGENT,
+    KERNEL,
+    OFF_CHART,
+    DESCRIPTION,
+];
 
 /// The figure as standalone SVG markup.
 pub fn roofline_svg(r: &Regime, colours: &Palette, lang: Lang) -> String {
@@ -99,7 +112,7 @@ pub fn roofline_svg(r: &Regime, colours: &Palette, lang: Lang) -> String {
             y(v),
             &[("stroke", colours.unreached)],
         );
-        svg.text(LEFT - 6.0, y(v) + 5.0, &per_second(v, ""), &right);
+        svg.text(LEFT - 6.0, y(v) + 5.0, &decade_si(d), &right);
     }
     svg.axes(LEFT, TOP, PLOT_W, PLOT_H, colours.axis);
     svg.text(LEFT + PLOT_W / 2.0, HEIGHT - 14.0, X_AXIS.get(lang), &small);
@@ -123,15 +136,18 @@ pub fn roofline_svg(r: &Regime, colours: &Palette, lang: Lang) -> String {
     let x_end = 10f64.powi(X_DECADES.1);
     let roof = |efficiency: f64, dash: &str, colour: &str| -> String {
         let ridge = r.ridge(efficiency).clamp(x_start, x_end);
-        let height = r.roof(efficiency);
+        let point = |px: f64, fy: f64| format!("{},{}", fixed(x(px), 1), fixed(y(fy), 1));
+        let mut points = vec![
+            point(x_start, r.bandwidth() * x_start),
+            point(ridge, r.bandwidth() * ridge),
+        ];
+        // Past the plot's right edge the ridge has no flat part to draw.
+        if r.ridge(efficiency) <= x_end {
+            points.push(point(x_end, r.roof(efficiency)));
+        }
         format!(
-            r#"<polyline points="{},{} {},{} {},{}" fill="none" stroke="{colour}" stroke-width="3" stroke-dasharray="{dash}"/>"#,
-            fixed(x(x_start), 1),
-            fixed(y(r.bandwidth() * x_start), 1),
-            fixed(x(ridge), 1),
-            fixed(y(r.bandwidth() * ridge), 1),
-            fixed(x(x_end), 1),
-            fixed(y(height), 1),
+            r#"<polyline points="{}" fill="none" stroke="{colour}" stroke-width="3" stroke-dasharray="{dash}"/>"#,
+            points.join(" ")
         )
     };
     svg.raw(&roof(1.0, "8 6", colours.muted));
@@ -154,9 +170,12 @@ pub fn roofline_svg(r: &Regime, colours: &Palette, lang: Lang) -> String {
             ));
         }
     }
+    let y_top = 10f64.powi(y_range.1);
+    let inside =
+        (x_start..=x_end).contains(&r.intensity()) && (y_floor..=y_top).contains(&r.attained());
     let (kx, ky) = (
         x(r.intensity().clamp(x_start, x_end)),
-        y(r.attained().max(y_floor)),
+        y(r.attained().clamp(y_floor, y_top)),
     );
     svg.raw(&format!(
         r#"<path d="M{} {}l8 8-8 8-8-8z" fill="{}" stroke="{}" stroke-width="2"/>"#,
@@ -171,10 +190,15 @@ pub fn roofline_svg(r: &Regime, colours: &Palette, lang: Lang) -> String {
         "start"
     };
     let dx = if anchor == "end" { -12.0 } else { 12.0 };
+    let kernel = if inside {
+        KERNEL.get(lang).to_string()
+    } else {
+        format!("{} ({})", KERNEL.get(lang), OFF_CHART.get(lang))
+    };
     svg.text(
         kx + dx,
-        ky + 22.0,
-        KERNEL.get(lang),
+        (ky + 22.0).min(TOP + PLOT_H - 6.0),
+        &kernel,
         &[
             ("fill", colours.text),
             ("font-size", font.as_str()),
@@ -189,6 +213,16 @@ pub fn roofline_svg(r: &Regime, colours: &Palette, lang: Lang) -> String {
 fn scale(value: f64, decades: (i32, i32), start: f64, length: f64) -> f64 {
     let span = f64::from(decades.1 - decades.0);
     start + (value.log10() - f64::from(decades.0)) / span * length
+}
+
+/// 10^d FLOP/s with an SI prefix and no decimals: "100 G", "1 T", "10 T".
+fn decade_si(d: i32) -> String {
+    let prefixes = [(15, "P"), (12, "T"), (9, "G"), (6, "M"), (3, "k"), (0, "")];
+    let (power, prefix) = prefixes
+        .into_iter()
+        .find(|(p, _)| d >= *p)
+        .unwrap_or((0, ""));
+    format!("{} {prefix}", 10u64.pow((d - power).max(0) as u32))
 }
 
 /// 10^d as a reader writes it: 0.01, 0.1, 1, 10, 100, 1000.
@@ -228,7 +262,7 @@ mod tests {
                     "ridge point 13.9 FLOP",
                     "baayein 7.0 FLOP",
                     "50% efficiency par",
-                    "aapka kernel",
+                    "tumhara kernel",
                 ],
             ),
         ];
@@ -256,6 +290,10 @@ mod tests {
             assert!(!markup.contains("NaN") && !markup.contains("inf"), "{ai}");
         }
         assert_eq!(decade_text(-2), "0.01");
+        assert_eq!(
+            [11, 12, 13, 14].map(decade_si),
+            ["100 G", "1 T", "10 T", "100 T"].map(String::from)
+        );
         assert_eq!(decade_text(3), "1000");
     }
 

@@ -83,7 +83,8 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
-    pub fn of(machine: &Machine, source: &str) -> Snapshot {
+    /// The machine now; a stopped run's sentence is said in `lang`.
+    pub fn of(machine: &Machine, source: &str, lang: Lang) -> Snapshot {
         let program = machine.program();
         let launch = machine.launch();
         let width = launch.width;
@@ -151,7 +152,7 @@ impl Snapshot {
             },
             done: machine.is_done(),
             error: match machine.status() {
-                Status::Failed(e) => Some(e.render(source)),
+                Status::Failed(e) => Some(e.render_in(source, lang)),
                 _ => None,
             },
         }
@@ -494,7 +495,7 @@ mod tests {
     #[test]
     fn snapshots_say_which_lanes_run() {
         let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
-        let start = Snapshot::of(&machine(src, 0), src);
+        let start = Snapshot::of(&machine(src, 0), src, Lang::En);
         assert_eq!(
             start
                 .lanes
@@ -505,7 +506,7 @@ mod tests {
         );
         let mut m = machine(src, 0);
         m.run_until(4);
-        let inside = Snapshot::of(&m, src);
+        let inside = Snapshot::of(&m, src, Lang::En);
         assert_eq!(
             inside
                 .lanes
@@ -519,7 +520,7 @@ mod tests {
         assert_eq!(inside.variables, vec!["x".to_string()]);
         assert_eq!(inside.values.len(), 32);
         m.run_to_end();
-        let end = Snapshot::of(&m, src);
+        let end = Snapshot::of(&m, src, Lang::En);
         assert!(end.done && end.error.is_none());
         let svg = strip_svg(&end.runs, WarpWidth::Warp32, palette(false), "d", Lang::En);
         assert!(svg.starts_with("<svg") && svg.contains("issue slots"));
@@ -529,7 +530,7 @@ mod tests {
     fn panels_as_markup() {
         let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
         let mut m = machine(src, 4);
-        let snap = Snapshot::of(&m, src);
+        let snap = Snapshot::of(&m, src, Lang::En);
         let code = code_html("a < b;\nc;", Some(2), Lang::En);
         assert!(
             code.contains("<code>a &lt; b;</code>") && code.matches("aria-current").count() == 1
@@ -540,7 +541,7 @@ mod tests {
             "header and at least two entries"
         );
         m.run_to_end();
-        let end = Snapshot::of(&m, src);
+        let end = Snapshot::of(&m, src, Lang::En);
         assert_eq!(
             values_html(&end, Lang::En)
                 .matches("<tr><th scope=\"row\">")
@@ -555,7 +556,7 @@ mod tests {
         let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
         let mut m = machine(src, 0);
         m.run_to_end();
-        let html = readouts_html(Some(&Snapshot::of(&m, src)), Lang::En);
+        let html = readouts_html(Some(&Snapshot::of(&m, src, Lang::En)), Lang::En);
         assert!(html.contains(&format!(": {MODEL_NAME}</span>")), "{html}");
         assert!(html.contains("H200 model version 4"), "{html}");
         for run in CALIBRATION_RUNS {
@@ -564,7 +565,7 @@ mod tests {
         let toy = Rc::new(compile(src, &Options::toy()).unwrap());
         let mut t = Machine::new(toy, Launch::full(WarpWidth::Warp32), &Inputs::new());
         t.run_to_end();
-        let html = readouts_html(Some(&Snapshot::of(&t, src)), Lang::En);
+        let html = readouts_html(Some(&Snapshot::of(&t, src, Lang::En)), Lang::En);
         assert!(html.contains(": toy model") && !html.contains("calibration run"));
     }
 
@@ -575,7 +576,7 @@ mod tests {
             "● active · ○ waiting (masked off) · × exited · · not launched"
         );
         let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
-        let snap = Snapshot::of(&machine(src, 4), src);
+        let snap = Snapshot::of(&machine(src, 4), src, Lang::En);
         assert_eq!(
             snap.active_words(Lang::En),
             "16 of 32 lanes active: 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31"

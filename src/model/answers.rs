@@ -22,6 +22,7 @@ use std::fmt;
 
 use super::exercises::{Part, PartKind, Unit};
 use super::fields::echo;
+use super::i18n::{fill, Bilingual, Lang, Tr};
 
 /// Longer input is not an answer to any item here, and refusing it early keeps the work bounded.
 pub const MAX_ANSWER_CHARS: usize = 100;
@@ -46,21 +47,24 @@ impl Suffix {
         )
     }
 
-    fn words(self) -> &'static str {
+    fn words(self) -> Tr {
         match self {
-            Suffix::Percent => "a percentage",
-            Suffix::Times => "a ratio (×)",
-            Suffix::Cycles => "cycles",
+            Suffix::Percent => PERCENTAGE,
+            Suffix::Times => Tr::new("a ratio (×)", "ek ratio (×)"),
+            Suffix::Cycles => CYCLES,
         }
     }
 }
 
-fn unit_words(unit: Unit) -> &'static str {
+const PERCENTAGE: Tr = Tr::new("a percentage", "ek percentage");
+const CYCLES: Tr = Tr::new("cycles", "cycles mein");
+
+fn unit_words(unit: Unit) -> Tr {
     match unit {
-        Unit::Percent => "a percentage",
-        Unit::Times => "a ratio such as 2x",
-        Unit::Cycles => "cycles",
-        Unit::Count => "a plain count",
+        Unit::Percent => PERCENTAGE,
+        Unit::Times => Tr::new("a ratio such as 2x", "2x jaisa ratio"),
+        Unit::Cycles => CYCLES,
+        Unit::Count => Tr::new("a plain count", "ek seedhi ginti"),
     }
 }
 
@@ -71,7 +75,7 @@ pub enum AnswerError {
     /// `text` is the learner's input, already cut to [`ECHO_CHARS`]; `why` is the reason in words.
     Unreadable {
         text: String,
-        why: &'static str,
+        why: Tr,
     },
     /// A readable number with a unit that does not fit the part ("40%" where cycles are asked).
     WrongUnit {
@@ -82,25 +86,41 @@ pub enum AnswerError {
     NoChoice,
 }
 
+const EMPTY: Tr = Tr::new(
+    "type an answer first (or choose \"Show solution\" to give up)",
+    "pehle answer likho (ya haar maankar \"Solution dikhao\" chuno)",
+);
+const UNREADABLE: Tr = Tr::new(
+    "\"{}\" is not a number we can read: {}. Write it like 40, 62.5%, 62,5%, 0.625, 5/8 or 2x; this did not use up a try",
+    "\"{}\" ko number ki tarah nahi padh paaye: {}. Aise likho: 40, 62.5%, 62,5%, 0.625, 5/8 ya 2x; isse try kam nahi hui",
+);
+const WRONG_UNIT: Tr = Tr::new(
+    "\"{}\" is {}, but this part asks for {}; this did not use up a try",
+    "\"{}\" {} hai, par yeh part {} maangta hai; isse try kam nahi hui",
+);
+const TOO_MANY_DIGITS: Tr = Tr::new("it has too many digits", "ismein bahut zyada digits hain");
+const NO_CHOICE: Tr = Tr::new("pick one of the options first", "pehle koi ek option chuno");
+
+impl Bilingual for AnswerError {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            AnswerError::Empty => EMPTY.get(lang).to_string(),
+            AnswerError::Unreadable { text, why } => {
+                fill(UNREADABLE.get(lang), &[text, why.get(lang)])
+            }
+            AnswerError::WrongUnit { text, given, asked } => fill(
+                WRONG_UNIT.get(lang),
+                &[text, given.words().get(lang), unit_words(*asked).get(lang)],
+            ),
+            AnswerError::NoChoice => NO_CHOICE.get(lang).to_string(),
+        }
+    }
+}
+
+/// The English sentence.
 impl fmt::Display for AnswerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnswerError::Empty => write!(
-                f,
-                "type an answer first (or choose \"Show solution\" to give up)"
-            ),
-            AnswerError::Unreadable { text, why } => write!(
-                f,
-                "\"{text}\" is not a number we can read: {why}. Write it like 40, 62.5%, 62,5%, 0.625, 5/8 or 2x; this did not use up a try"
-            ),
-            AnswerError::WrongUnit { text, given, asked } => write!(
-                f,
-                "\"{text}\" is {}, but this part asks for {}; this did not use up a try",
-                given.words(),
-                unit_words(*asked)
-            ),
-            AnswerError::NoChoice => write!(f, "pick one of the options first"),
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -129,24 +149,30 @@ pub fn read_with(text: &str, decimal: fn(&str) -> Option<f64>) -> Result<Reading
         why,
     };
     if shown.chars().count() > MAX_ANSWER_CHARS {
-        return Err(unreadable("it is longer than any answer here"));
+        return Err(unreadable(Tr::new(
+            "it is longer than any answer here",
+            "yeh kisi bhi answer se lamba hai",
+        )));
     }
     let scanned = scan(shown).map_err(unreadable)?;
     let numerator = decimal(&canonical(scanned.numerator).map_err(unreadable)?)
-        .ok_or_else(|| unreadable("it has too many digits"))?;
+        .ok_or_else(|| unreadable(TOO_MANY_DIGITS))?;
     let value = match scanned.denominator {
         None => numerator,
         Some(den) => {
             let den = decimal(&canonical(den).map_err(unreadable)?)
-                .ok_or_else(|| unreadable("it has too many digits"))?;
+                .ok_or_else(|| unreadable(TOO_MANY_DIGITS))?;
             if den == 0.0 {
-                return Err(unreadable("a fraction cannot divide by zero"));
+                return Err(unreadable(Tr::new(
+                    "a fraction cannot divide by zero",
+                    "fraction zero se divide nahi ho sakta",
+                )));
             }
             numerator / den
         }
     };
     if !value.is_finite() {
-        return Err(unreadable("it is too large"));
+        return Err(unreadable(Tr::new("it is too large", "yeh bahut bada hai")));
     }
     Ok(Reading {
         value: if scanned.negative { -value } else { value },
@@ -263,7 +289,7 @@ fn take_while(text: &str, keep: fn(char) -> bool) -> (&str, &str) {
     text.split_at(end)
 }
 
-fn scan(text: &str) -> Result<Scanned<'_>, &'static str> {
+fn scan(text: &str) -> Result<Scanned<'_>, Tr> {
     let (negative, rest) = match text.chars().next() {
         Some(c @ ('-' | '+' | '−')) => (c != '+', &text[c.len_utf8()..]),
         _ => (false, text),
@@ -271,9 +297,12 @@ fn scan(text: &str) -> Result<Scanned<'_>, &'static str> {
     let (numerator, rest) = take_while(rest, is_number_char);
     if numerator.is_empty() {
         return Err(if rest.starts_with(['-', '+', '−']) {
-            "it has more than one sign"
+            Tr::new("it has more than one sign", "ismein ek se zyada sign hain")
         } else {
-            "it does not start with a number"
+            Tr::new(
+                "it does not start with a number",
+                "yeh number se shuru nahi hota",
+            )
         });
     }
     let mut rest = rest.trim_start();
@@ -281,7 +310,10 @@ fn scan(text: &str) -> Result<Scanned<'_>, &'static str> {
     if let Some(after) = rest.strip_prefix('/') {
         let (den, tail) = take_while(after.trim_start(), is_number_char);
         if den.is_empty() {
-            return Err("a fraction needs a number after the /, as in 5/8");
+            return Err(Tr::new(
+                "a fraction needs a number after the /, as in 5/8",
+                "fraction mein / ke baad number chahiye, jaise 5/8",
+            ));
         }
         denominator = Some(den);
         rest = tail.trim_start();
@@ -295,7 +327,10 @@ fn scan(text: &str) -> Result<Scanned<'_>, &'static str> {
         other => return Err(trailing_problem(other)),
     };
     if denominator.is_some() && suffix == Some(Suffix::Percent) {
-        return Err("a fraction with a % sign is ambiguous (write 5/8 or 62.5%)");
+        return Err(Tr::new(
+            "a fraction with a % sign is ambiguous (write 5/8 or 62.5%)",
+            "% sign wala fraction saaf nahi hai (5/8 ya 62.5% likho)",
+        ));
     }
     Ok(Scanned {
         negative,
@@ -306,31 +341,42 @@ fn scan(text: &str) -> Result<Scanned<'_>, &'static str> {
 }
 
 /// Names what follows the number when it is not a unit, so the learner sees the actual slip.
-fn trailing_problem(rest: &str) -> &'static str {
+fn trailing_problem(rest: &str) -> Tr {
     let mut chars = rest.chars();
     let first = chars.next();
     let second = chars.next();
     match (first, second) {
-        (Some(c), _) if c.is_ascii_digit() || c == '.' || c == ',' => {
-            "there is a space inside the number"
-        }
-        (Some('e'), Some(c)) if c.is_ascii_digit() || c == '-' || c == '+' => {
-            "exponents such as 1e3 are not read; write the number out"
-        }
-        (Some('/'), _) => "only a simple fraction with one /, such as 5/8, is read",
-        _ => "only a unit (%, cycles or x) may follow the number",
+        (Some(c), _) if c.is_ascii_digit() || c == '.' || c == ',' => Tr::new(
+            "there is a space inside the number",
+            "number ke andar space hai",
+        ),
+        (Some('e'), Some(c)) if c.is_ascii_digit() || c == '-' || c == '+' => Tr::new(
+            "exponents such as 1e3 are not read; write the number out",
+            "1e3 jaise exponents nahi padhe jaate; poora number likho",
+        ),
+        (Some('/'), _) => Tr::new(
+            "only a simple fraction with one /, such as 5/8, is read",
+            "sirf ek / wala simple fraction padha jaata hai, jaise 5/8",
+        ),
+        _ => Tr::new(
+            "only a unit (%, cycles or x) may follow the number",
+            "number ke baad sirf unit (%, cycles ya x) aa sakti hai",
+        ),
     }
 }
 
 /// Applies the comma rule (see the module text) and returns `digits[.digits]`.
-fn canonical(token: &str) -> Result<String, &'static str> {
+fn canonical(token: &str) -> Result<String, Tr> {
     if !token.bytes().any(|b| b.is_ascii_digit()) {
-        return Err("it has no digits");
+        return Err(Tr::new("it has no digits", "ismein koi digit nahi hai"));
     }
     let dots = token.matches('.').count();
     let commas = token.matches(',').count();
     if dots > 1 {
-        return Err("it has more than one decimal point");
+        return Err(Tr::new(
+            "it has more than one decimal point",
+            "ismein ek se zyada decimal point hain",
+        ));
     }
     if commas == 0 {
         return Ok(token.to_string());
@@ -347,7 +393,10 @@ fn canonical(token: &str) -> Result<String, &'static str> {
     if dots == 0 && commas == 1 {
         return Ok(token.replace(',', "."));
     }
-    Err("its commas are neither thousands groups (1,000,000) nor one decimal comma (62,5)")
+    Err(Tr::new(
+        "its commas are neither thousands groups (1,000,000) nor one decimal comma (62,5)",
+        "iske commas na thousands groups (1,000,000) hain, na ek decimal comma (62,5)",
+    ))
 }
 
 /// "1,000" and "12,345,678": 1–3 leading digits (no leading zero), then groups of exactly three.
@@ -507,5 +556,30 @@ mod tests {
         assert_eq!(read("0.9999999999999999"), Ok(0.9999999999999999));
         assert_eq!(read("0.25/32"), Ok(0.25 / 32.0));
         assert_eq!(read("0,1"), Ok(0.1));
+    }
+
+    #[test]
+    fn refusals_in_both_languages() {
+        use crate::model::i18n::assert_bilingual;
+        let unreadable = |text: &str| parse_number(text).unwrap_err();
+        let table: [(AnswerError, &[&str]); 8] = [
+            (AnswerError::Empty, &[]),
+            (AnswerError::NoChoice, &[]),
+            (unreadable("4 0"), &["\"4 0\"", "62.5%", "5/8"]),
+            (unreadable("5/8%"), &["\"5/8%\"", "62.5%"]),
+            (unreadable("1e3"), &["\"1e3\""]),
+            (unreadable("1,000,5"), &["\"1,000,5\"", "1,000,000", "62,5"]),
+            (
+                values_in_unit("40%", Unit::Cycles).unwrap_err(),
+                &["\"40%\"", "cycles"],
+            ),
+            (
+                values_in_unit("2x", Unit::Count).unwrap_err(),
+                &["\"2x\"", "(×)"],
+            ),
+        ];
+        for (error, values) in table {
+            assert_bilingual(&error, values);
+        }
     }
 }

@@ -12,6 +12,7 @@ use rand_distr::{Bernoulli, Binomial as BinomialSampler, Distribution};
 use statrs::distribution::{Binomial, Discrete};
 
 use super::fields::{group_thousands, short, FieldError};
+use super::i18n::{Bilingual, Lang};
 
 pub const MAX_N: u32 = 1_000_000;
 /// Beyond this many labels a step draws the count directly instead of label by label (same distribution).
@@ -33,6 +34,14 @@ pub struct LabSettings {
 pub enum LabError {
     Probability(FieldError),
     SampleSize(FieldError),
+}
+
+impl Bilingual for LabError {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            LabError::Probability(e) | LabError::SampleSize(e) => e.text(lang),
+        }
+    }
 }
 
 impl fmt::Display for LabError {

@@ -1,5 +1,6 @@
 //! A block of warps running the same region: divergence is priced per warp and the costs add up.
 
+use super::i18n::{fill, Bilingual, Lang, Tr};
 use super::lanes::WarpWidth;
 use super::pricing::{ratio, PricingError, Region, RegionCost};
 
@@ -32,25 +33,44 @@ pub enum BlockError {
     },
 }
 
-impl std::fmt::Display for BlockError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Bilingual for BlockError {
+    fn text(&self, lang: Lang) -> String {
         match self {
-            BlockError::NoWarps => write!(f, "a block needs at least one warp"),
-            BlockError::TooManyWarps(n) => {
-                write!(f, "{n} warps is more than the {MAX_WARPS} the tutor draws")
-            }
+            BlockError::NoWarps => Tr::new(
+                "a block needs at least one warp",
+                "block mein kam se kam ek warp chahiye",
+            )
+            .get(lang)
+            .to_string(),
+            BlockError::TooManyWarps(n) => fill(
+                Tr::new(
+                    "{} warps is more than the {} the tutor draws",
+                    "{} warps bahut hain; tutor zyada se zyada {} banata hai",
+                )
+                .get(lang),
+                &[&n.to_string(), &MAX_WARPS.to_string()],
+            ),
             BlockError::WrongPathCount {
                 warp,
                 expected,
                 got,
-            } => {
-                write!(
-                    f,
-                    "warp {warp} lists {got} taker counts, but the region has {expected} paths"
+            } => fill(
+                Tr::new(
+                    "warp {} lists {} taker counts, but the region has {} paths",
+                    "warp {} mein {} taker counts hain, par region mein {} paths hain",
                 )
-            }
-            BlockError::Warp { warp, error } => write!(f, "warp {warp}: {error}"),
+                .get(lang),
+                &[&warp.to_string(), &got.to_string(), &expected.to_string()],
+            ),
+            BlockError::Warp { warp, error } => format!("warp {warp}: {}", error.text(lang)),
         }
+    }
+}
+
+/// The English sentence.
+impl std::fmt::Display for BlockError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -364,6 +384,33 @@ mod tests {
             let sorted = block.regrouped().price();
             prop_assert_eq!(sorted.divergent_warps(), 0);
             prop_assert!(sorted.total_issued <= block.price().total_issued);
+        }
+    }
+
+    #[test]
+    fn refusals_in_both_languages() {
+        use crate::model::i18n::assert_bilingual;
+        let table: [(BlockError, &[&str]); 4] = [
+            (BlockError::NoWarps, &[]),
+            (BlockError::TooManyWarps(65), &["65", "64"]),
+            (
+                BlockError::WrongPathCount {
+                    warp: 3,
+                    expected: 2,
+                    got: 1,
+                },
+                &["warp 3", "1 taker counts", "2 paths"],
+            ),
+            (
+                BlockError::Warp {
+                    warp: 1,
+                    error: PricingError::NoPaths,
+                },
+                &["warp 1: "],
+            ),
+        ];
+        for (error, values) in table {
+            assert_bilingual(&error, values);
         }
     }
 }

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::answers;
+use super::i18n::{fill, Bilingual, Lang, Tr};
 
 /// The longest path, prologue or tail the tutor accepts, in cycles.
 pub const MAX_CYCLES: u32 = 1_000_000;
@@ -19,28 +20,50 @@ pub enum FieldError {
     OutOfUnitRange { what: &'static str },
 }
 
+/// The refusals' sentences: the field's name first, then the values (quoted input or a bound).
+const EMPTY: Tr = Tr::new("enter a value for the {}", "{} ki value likho");
+const NOT_A_NUMBER: Tr = Tr::new(
+    "the {} must be a number; \"{}\" is not one",
+    "{} ek number hona chahiye; \"{}\" number nahi hai",
+);
+const NOT_WHOLE: Tr = Tr::new(
+    "the {} must be a whole number; \"{}\" has a fractional part",
+    "{} ek whole number hona chahiye; \"{}\" mein fraction hai",
+);
+const NEGATIVE: Tr = Tr::new("the {} cannot be negative", "{} negative nahi ho sakta");
+const TOO_LARGE: Tr = Tr::new(
+    "the {} can be at most {}",
+    "{} zyada se zyada {} ho sakta hai",
+);
+const TOO_SMALL: Tr = Tr::new(
+    "the {} must be at least {}",
+    "{} kam se kam {} hona chahiye",
+);
+const OUT_OF_UNIT_RANGE: Tr = Tr::new(
+    "the {} must lie between 0 and 1",
+    "{} 0 aur 1 ke beech hona chahiye",
+);
+
+/// In Hinglish the field's name (an English technical term) stays as the call site gives it.
+impl Bilingual for FieldError {
+    fn text(&self, lang: Lang) -> String {
+        let (tr, what, value) = match self {
+            FieldError::Empty { what } => (EMPTY, what, String::new()),
+            FieldError::NotANumber { what, text } => (NOT_A_NUMBER, what, text.clone()),
+            FieldError::NotWhole { what, text } => (NOT_WHOLE, what, text.clone()),
+            FieldError::Negative { what } => (NEGATIVE, what, String::new()),
+            FieldError::TooLarge { what, max } => (TOO_LARGE, what, group_thousands(*max)),
+            FieldError::TooSmall { what, min } => (TOO_SMALL, what, group_thousands(*min)),
+            FieldError::OutOfUnitRange { what } => (OUT_OF_UNIT_RANGE, what, String::new()),
+        };
+        fill(tr.get(lang), &[what, &value])
+    }
+}
+
+/// The English sentence.
 impl fmt::Display for FieldError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FieldError::Empty { what } => write!(f, "enter a value for the {what}"),
-            FieldError::NotANumber { what, text } => {
-                write!(f, "the {what} must be a number; \"{text}\" is not one")
-            }
-            FieldError::NotWhole { what, text } => {
-                write!(
-                    f,
-                    "the {what} must be a whole number; \"{text}\" has a fractional part"
-                )
-            }
-            FieldError::Negative { what } => write!(f, "the {what} cannot be negative"),
-            FieldError::TooLarge { what, max } => {
-                write!(f, "the {what} can be at most {}", group_thousands(*max))
-            }
-            FieldError::TooSmall { what, min } => {
-                write!(f, "the {what} must be at least {}", group_thousands(*min))
-            }
-            FieldError::OutOfUnitRange { what } => write!(f, "the {what} must lie between 0 and 1"),
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -138,7 +161,10 @@ pub fn read_number(text: &str) -> Result<f64, answers::AnswerError> {
         None => Ok(r.value),
         Some(_) => Err(answers::AnswerError::Unreadable {
             text: echo(text.trim()),
-            why: "only a plain number or a simple fraction such as 0.25/32 is read here",
+            why: Tr::new(
+                "only a plain number or a simple fraction such as 0.25/32 is read here",
+                "yahan sirf seedha number ya 0.25/32 jaisa simple fraction padha jaata hai",
+            ),
         }),
     })
 }
@@ -334,5 +360,49 @@ mod tests {
         assert_eq!(fixed(-0.001, 2), "0.00");
         assert_eq!(fixed(3.0, 0), "3");
         assert_eq!(fixed(f64::NAN, 1), "—");
+    }
+
+    #[test]
+    fn refusals_in_both_languages() {
+        use crate::model::i18n::assert_bilingual;
+        let what = "path length";
+        let table: [(FieldError, &[&str]); 7] = [
+            (FieldError::Empty { what }, &[what]),
+            (
+                FieldError::NotANumber {
+                    what,
+                    text: "abc".into(),
+                },
+                &[what, "\"abc\""],
+            ),
+            (
+                FieldError::NotWhole {
+                    what,
+                    text: "3.5".into(),
+                },
+                &[what, "\"3.5\""],
+            ),
+            (FieldError::Negative { what }, &[what]),
+            (
+                FieldError::TooLarge {
+                    what: "seed",
+                    max: 4_294_967_295,
+                },
+                &["seed", "4,294,967,295"],
+            ),
+            (FieldError::TooSmall { what, min: 1000 }, &[what, "1,000"]),
+            (FieldError::OutOfUnitRange { what: "p" }, &["p", "0", "1"]),
+        ];
+        for (error, values) in table {
+            assert_bilingual(&error, values);
+        }
+        assert_eq!(
+            FieldError::TooLarge {
+                what: "seed",
+                max: 4_294_967_295
+            }
+            .text(Lang::HiLatn),
+            "seed zyada se zyada 4,294,967,295 ho sakta hai"
+        );
     }
 }

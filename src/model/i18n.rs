@@ -75,6 +75,79 @@ impl Tr {
     }
 }
 
+/// A text made at run time (numbers or quoted input in it), already said in both languages: what a
+/// refusal or a link's notice carries when it is made before the page's language is known.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Said {
+    pub en: String,
+    pub hi: String,
+}
+
+impl Said {
+    /// Both sides from one function of the language (an error's `text`, or a template around one).
+    pub fn by(say: impl Fn(Lang) -> String) -> Said {
+        Said {
+            en: say(Lang::En),
+            hi: say(Lang::HiLatn),
+        }
+    }
+
+    /// `text` with its `{}` filled by the same values in both languages.
+    pub fn fill(text: Tr, values: &[&str]) -> Said {
+        Said::by(|lang| fill(text.get(lang), values))
+    }
+
+    /// The text in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::HiLatn => &self.hi,
+        }
+    }
+
+    /// "`label`: `inner`" in both languages: a part's name (`path 2`, `lane 5`) before what is wrong with it.
+    pub fn labelled(label: &str, inner: &impl Bilingual) -> Said {
+        Said::by(|lang| format!("{label}: {}", inner.text(lang)))
+    }
+}
+
+/// A sentence already in the page's language (or one with no Hinglish yet): the same on both sides.
+impl From<String> for Said {
+    fn from(text: String) -> Said {
+        Said {
+            hi: text.clone(),
+            en: text,
+        }
+    }
+}
+
+/// Something that can say itself in either language: an error shown to the learner.
+pub trait Bilingual {
+    fn text(&self, lang: Lang) -> String;
+
+    /// Both renderings at once, for a message kept until the language is known.
+    fn said(&self) -> Said {
+        Said::by(|lang| self.text(lang))
+    }
+}
+
+impl Bilingual for Said {
+    fn text(&self, lang: Lang) -> String {
+        self.get(lang).to_string()
+    }
+
+    fn said(&self) -> Said {
+        self.clone()
+    }
+}
+
+/// A sentence that has no Hinglish yet (an English-only error passed through): the same in both.
+impl Bilingual for String {
+    fn text(&self, _: Lang) -> String {
+        self.clone()
+    }
+}
+
 /// Fills `{}` placeholders in order (a text with numbers in it, in either language).
 ///
 /// Scans for the byte `{` rather than splitting on the string "{}": a string pattern links the
@@ -97,9 +170,42 @@ pub fn fill(template: &str, values: &[&str]) -> String {
     out
 }
 
+/// Test support for every bilingual error: the English is what `Display` says, the Hinglish is there
+/// and is not the English copied, and each value (quoted input, a number, a name) appears in both.
+#[cfg(test)]
+pub(crate) fn assert_bilingual<E: Bilingual + std::fmt::Display>(error: &E, values: &[&str]) {
+    let (en, hi) = (error.text(Lang::En), error.text(Lang::HiLatn));
+    assert_eq!(en, error.to_string(), "the English changed");
+    assert!(!hi.trim().is_empty(), "no Hinglish for {en:?}");
+    assert_ne!(en, hi, "the Hinglish is the English copied");
+    for value in values {
+        assert!(en.contains(value), "{value:?} missing from {en:?}");
+        assert!(hi.contains(value), "{value:?} missing from {hi:?}");
+    }
+    assert_eq!(error.said(), Said { en, hi });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn said_in_both_languages() {
+        let said = Said::fill(Tr::new("{} of {}", "{} mein se {}"), &["3", "20"]);
+        assert_eq!(
+            (said.get(Lang::En), said.get(Lang::HiLatn)),
+            ("3 of 20", "3 mein se 20")
+        );
+        assert_eq!(said.text(Lang::HiLatn), "3 mein se 20");
+        assert_eq!(said.said(), said);
+        let labelled = Said::labelled("lane 5", &said);
+        assert_eq!(labelled.en, "lane 5: 3 of 20");
+        assert_eq!(labelled.hi, "lane 5: 3 mein se 20");
+        // A sentence with no Hinglish yet reads the same in both.
+        let plain = String::from("as typed");
+        assert_eq!(plain.said(), Said::from(plain.clone()));
+        assert_eq!(Said::from(plain).hi, "as typed");
+    }
 
     #[test]
     fn tags_read_back_case_insensitively() {

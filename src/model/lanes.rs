@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::i18n::{fill, Bilingual, Lang, Tr};
+
 /// How many lanes run in lockstep: an NVIDIA warp (32) or an AMD wavefront (64).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum WarpWidth {
@@ -162,25 +164,40 @@ pub enum LaneError {
     TooManyLanes { wanted: u32, width: u32 },
 }
 
+impl Bilingual for LaneError {
+    fn text(&self, lang: Lang) -> String {
+        let (tr, values) = match self {
+            LaneError::UnsupportedWidth(w) => (
+                Tr::new(
+                    "a warp has 32 lanes (NVIDIA) or 64 lanes (AMD wavefront), not {}",
+                    "warp mein 32 lanes (NVIDIA) ya 64 lanes (AMD wavefront) hoti hain, {} nahi",
+                ),
+                [*w, 0, 0],
+            ),
+            LaneError::NoSuchLane { lane, width } => (
+                Tr::new(
+                    "lane {} does not exist in a {}-lane warp (lanes are numbered 0 to {})",
+                    "lane {} ek {}-lane warp mein nahi hai (lanes 0 se {} tak ginti hain)",
+                ),
+                [*lane, *width, width - 1],
+            ),
+            LaneError::TooManyLanes { wanted, width } => (
+                Tr::new(
+                    "{} lanes were asked for, but the warp has only {}",
+                    "{} lanes maangi gayi, par warp mein sirf {} hain",
+                ),
+                [*wanted, *width, 0],
+            ),
+        };
+        let [a, b, c] = values.map(|v| v.to_string());
+        fill(tr.get(lang), &[&a, &b, &c])
+    }
+}
+
+/// The English sentence.
 impl fmt::Display for LaneError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LaneError::UnsupportedWidth(w) => {
-                write!(
-                    f,
-                    "a warp has 32 lanes (NVIDIA) or 64 lanes (AMD wavefront), not {w}"
-                )
-            }
-            LaneError::NoSuchLane { lane, width } => {
-                write!(f, "lane {lane} does not exist in a {width}-lane warp (lanes are numbered 0 to {})", width - 1)
-            }
-            LaneError::TooManyLanes { wanted, width } => {
-                write!(
-                    f,
-                    "{wanted} lanes were asked for, but the warp has only {width}"
-                )
-            }
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -223,5 +240,30 @@ mod tests {
         assert_eq!(m.hex(WarpWidth::Warp32), "0x00000005");
         assert_eq!(m.highest(), Some(2));
         assert_eq!(m.without(2).with(63).highest(), Some(63));
+    }
+
+    #[test]
+    fn refusals_in_both_languages() {
+        use crate::model::i18n::assert_bilingual;
+        let table: [(LaneError, &[&str]); 3] = [
+            (LaneError::UnsupportedWidth(48), &["48", "32", "64"]),
+            (
+                LaneError::NoSuchLane {
+                    lane: 40,
+                    width: 32,
+                },
+                &["40", "32", "31"],
+            ),
+            (
+                LaneError::TooManyLanes {
+                    wanted: 40,
+                    width: 32,
+                },
+                &["40", "32"],
+            ),
+        ];
+        for (error, values) in table {
+            assert_bilingual(&error, values);
+        }
     }
 }

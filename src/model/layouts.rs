@@ -19,6 +19,7 @@ use statrs::distribution::{Binomial, Discrete};
 
 use super::binomial::neumaier_sum;
 use super::fields::{fixed, group_thousands, MAX_CYCLES};
+use super::i18n::{fill, Bilingual, Lang, Tr};
 use super::lanes::WarpWidth;
 use super::pricing::{ratio, Region, RegionCost};
 
@@ -151,26 +152,42 @@ pub enum LayoutError {
     RunTooShort { p: f64, run: u32, min: u32 },
 }
 
-impl fmt::Display for LayoutError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LayoutError::Labels { n } => write!(
-                f,
-                "the number of labels N must be between 1 and {}; {} is not",
-                group_thousands(u64::from(MAX_LABELS)),
-                group_thousands(u64::from(*n))
+const LABELS: Tr = Tr::new(
+    "the number of labels N must be between 1 and {}; {} is not",
+    "labels ki ginti N 1 se {} ke beech honi chahiye; {} nahi",
+);
+const PROBABILITY: Tr = Tr::new(
+    "the share p of true labels must be a number between 0 and 1; {} is not",
+    "true labels ka share p 0 aur 1 ke beech ka number hona chahiye; {} nahi",
+);
+const RUN: Tr = Tr::new(
+    "the {} must be between 1 and {}; {} is not",
+    "{} 1 se {} ke beech hona chahiye; {} nahi",
+);
+const RUN_TOO_SHORT: Tr = Tr::new(
+    "with p = {}, runs of {} labels would average {} labels — under one; use a mean run length of at least {}, or move p toward 0.5",
+    "p = {} par {} labels ke runs ausatan {} labels ke honge — ek se kam; mean run length kam se kam {} rakho, ya p ko 0.5 ki taraf le jao",
+);
+
+/// The layout's length name stays English in Hinglish, as a technical term.
+impl Bilingual for LayoutError {
+    fn text(&self, lang: Lang) -> String {
+        let (tr, values): (Tr, Vec<String>) = match self {
+            LayoutError::Labels { n } => (
+                LABELS,
+                vec![
+                    group_thousands(u64::from(MAX_LABELS)),
+                    group_thousands(u64::from(*n)),
+                ],
             ),
-            LayoutError::Probability { p } => write!(
-                f,
-                "the share p of true labels must be a number between 0 and 1; {} is not",
-                number(*p)
-            ),
-            LayoutError::Run { layout, run } => write!(
-                f,
-                "the {} must be between 1 and {}; {} is not",
-                layout.run_label().to_ascii_lowercase(),
-                group_thousands(u64::from(MAX_RUN)),
-                group_thousands(u64::from(*run))
+            LayoutError::Probability { p } => (PROBABILITY, vec![number(*p)]),
+            LayoutError::Run { layout, run } => (
+                RUN,
+                vec![
+                    layout.run_label().to_ascii_lowercase(),
+                    group_thousands(u64::from(MAX_RUN)),
+                    group_thousands(u64::from(*run)),
+                ],
             ),
             LayoutError::RunTooShort { p, run, min } => {
                 let (class, share) = if *p <= 0.5 {
@@ -178,16 +195,26 @@ impl fmt::Display for LayoutError {
                 } else {
                     ("false", 1.0 - *p)
                 };
-                write!(
-                    f,
-                    "with p = {}, runs of {class} labels would average {} labels — under one; \
-                     use a mean run length of at least {}, or move p toward 0.5",
-                    number(*p),
-                    number(2.0 * share * f64::from(*run)),
-                    group_thousands(u64::from(*min))
+                (
+                    RUN_TOO_SHORT,
+                    vec![
+                        number(*p),
+                        class.to_string(),
+                        number(2.0 * share * f64::from(*run)),
+                        group_thousands(u64::from(*min)),
+                    ],
                 )
             }
-        }
+        };
+        let values: Vec<&str> = values.iter().map(String::as_str).collect();
+        fill(tr.get(lang), &values)
+    }
+}
+
+/// The English sentence.
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -1835,6 +1862,41 @@ mod tests {
             if element > 0 && !indices.is_empty() {
                 prop_assert!(count >= 1);
             }
+        }
+    }
+
+    #[test]
+    fn refusals_in_both_languages() {
+        use crate::model::i18n::assert_bilingual;
+        let table: [(LayoutError, &[&str]); 5] = [
+            (LayoutError::Labels { n: 0 }, &["N", "1,000,000", "0"]),
+            (LayoutError::Probability { p: 1.5 }, &["p", "1.5"]),
+            (
+                LayoutError::Run {
+                    layout: Layout::Clustered,
+                    run: 0,
+                },
+                &["block length", "1,000,000"],
+            ),
+            (
+                LayoutError::RunTooShort {
+                    p: 0.02,
+                    run: 1,
+                    min: 25,
+                },
+                &["p = 0.02", "true", "0.04", "25", "0.5"],
+            ),
+            (
+                LayoutError::RunTooShort {
+                    p: 0.9,
+                    run: 2,
+                    min: 5,
+                },
+                &["p = 0.9", "false", "0.4"],
+            ),
+        ];
+        for (error, values) in table {
+            assert_bilingual(&error, values);
         }
     }
 }

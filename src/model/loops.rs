@@ -1,6 +1,7 @@
 //! Loop divergence: lanes with different trip counts keep the whole warp iterating until the longest is done.
 
 use super::fields::{group_thousands, FieldError};
+use super::i18n::{fill, Bilingual, Lang, Tr};
 use super::lanes::{LaneMask, WarpWidth};
 use super::pricing::ratio;
 
@@ -22,18 +23,32 @@ pub enum LoopError {
     Count { lane: usize, error: FieldError },
 }
 
+impl Bilingual for LoopError {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            LoopError::Empty => Tr::new(
+                "give at least one lane's trip count",
+                "kam se kam ek lane ka trip count do",
+            )
+            .get(lang)
+            .to_string(),
+            LoopError::TooManyLanes { given, width } => fill(
+                Tr::new(
+                    "{} trip counts were given, but the warp has only {} lanes",
+                    "{} trip counts diye gaye, par warp mein sirf {} lanes hain",
+                )
+                .get(lang),
+                &[&given.to_string(), &width.to_string()],
+            ),
+            LoopError::Count { lane, error } => format!("lane {lane}: {}", error.text(lang)),
+        }
+    }
+}
+
+/// The English sentence.
 impl std::fmt::Display for LoopError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LoopError::Empty => write!(f, "give at least one lane's trip count"),
-            LoopError::TooManyLanes { given, width } => {
-                write!(
-                    f,
-                    "{given} trip counts were given, but the warp has only {width} lanes"
-                )
-            }
-            LoopError::Count { lane, error } => write!(f, "lane {lane}: {error}"),
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -165,5 +180,33 @@ mod tests {
         }
         let none = TripCounts::new(WarpWidth::Warp32, vec![0, 0]).unwrap();
         assert_eq!(none.utilisation(), None);
+    }
+
+    #[test]
+    fn refusals_in_both_languages() {
+        use crate::model::i18n::assert_bilingual;
+        let table: [(LoopError, &[&str]); 3] = [
+            (LoopError::Empty, &[]),
+            (
+                LoopError::TooManyLanes {
+                    given: 33,
+                    width: 32,
+                },
+                &["33", "32"],
+            ),
+            (
+                LoopError::Count {
+                    lane: 4,
+                    error: FieldError::NotANumber {
+                        what: "trip count",
+                        text: "x".into(),
+                    },
+                },
+                &["lane 4: ", "trip count", "\"x\""],
+            ),
+        ];
+        for (error, values) in table {
+            assert_bilingual(&error, values);
+        }
     }
 }

@@ -12,6 +12,7 @@
 use std::fmt;
 
 use super::fields::MAX_CYCLES;
+use super::i18n::{fill, Bilingual, Lang, Tr};
 use super::lanes::{LaneError, LaneMask, WarpWidth};
 
 /// One side of a branch: how long it runs and which lanes take it.
@@ -58,30 +59,83 @@ pub enum PricingError {
     },
 }
 
+const TOO_MANY_PATHS: Tr = Tr::new(
+    "{} paths are more than a {}-lane warp can take (at most one path per lane)",
+    "{} paths ek {}-lane warp ke liye zyada hain (har lane ka zyada se zyada ek path)",
+);
+const TOO_LONG_NTH: Tr = Tr::new(
+    "{} {} is {} cycles long; the tutor allows at most 1,000,000",
+    "{} {} {} cycles lamba hai; tutor zyada se zyada 1,000,000 leta hai",
+);
+const TOO_LONG: Tr = Tr::new(
+    "the {} is {} cycles long; the tutor allows at most 1,000,000",
+    "{} {} cycles lamba hai; tutor zyada se zyada 1,000,000 leta hai",
+);
+const LANE_IN_TWO_PATHS: Tr = Tr::new(
+    "lane {} takes both path {} and path {}, but a lane follows exactly one side of a branch",
+    "lane {} path {} aur path {} dono leti hai, par ek lane branch ki sirf ek side par chalti hai",
+);
+const TAKERS_EXCEED_WIDTH: Tr = Tr::new(
+    "the paths have {} takers in all, but the warp has only {} lanes",
+    "paths ke kul {} takers hain, par warp mein sirf {} lanes hain",
+);
+
+/// The path or part's name (`what`) stays English in Hinglish, as a technical term.
+impl Bilingual for PricingError {
+    fn text(&self, lang: Lang) -> String {
+        let (tr, values): (Tr, Vec<String>) = match self {
+            PricingError::NoPaths => (
+                Tr::new(
+                    "a region needs at least one path",
+                    "region mein kam se kam ek path chahiye",
+                ),
+                Vec::new(),
+            ),
+            PricingError::TooManyPaths { count, width } => {
+                (TOO_MANY_PATHS, vec![count.to_string(), width.to_string()])
+            }
+            PricingError::TooLong {
+                what,
+                index: Some(i),
+                length,
+            } => (
+                TOO_LONG_NTH,
+                vec![what.to_string(), (i + 1).to_string(), length.to_string()],
+            ),
+            PricingError::TooLong {
+                what,
+                index: None,
+                length,
+            } => (TOO_LONG, vec![what.to_string(), length.to_string()]),
+            PricingError::Lanes { path, error } => {
+                return format!("path {}: {}", path + 1, error.text(lang))
+            }
+            PricingError::LaneInTwoPaths {
+                lane,
+                first,
+                second,
+            } => (
+                LANE_IN_TWO_PATHS,
+                vec![
+                    lane.to_string(),
+                    (first + 1).to_string(),
+                    (second + 1).to_string(),
+                ],
+            ),
+            PricingError::TakersExceedWidth { total, width } => (
+                TAKERS_EXCEED_WIDTH,
+                vec![total.to_string(), width.to_string()],
+            ),
+        };
+        let values: Vec<&str> = values.iter().map(String::as_str).collect();
+        fill(tr.get(lang), &values)
+    }
+}
+
+/// The English sentence.
 impl fmt::Display for PricingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PricingError::NoPaths => write!(f, "a region needs at least one path"),
-            PricingError::TooManyPaths { count, width } => {
-                write!(f, "{count} paths are more than a {width}-lane warp can take (at most one path per lane)")
-            }
-            PricingError::TooLong { what, index: Some(i), length } => {
-                write!(f, "{what} {} is {length} cycles long; the tutor allows at most 1,000,000", i + 1)
-            }
-            PricingError::TooLong { what, index: None, length } => {
-                write!(f, "the {what} is {length} cycles long; the tutor allows at most 1,000,000")
-            }
-            PricingError::Lanes { path, error } => write!(f, "path {}: {error}", path + 1),
-            PricingError::LaneInTwoPaths { lane, first, second } => write!(
-                f,
-                "lane {lane} takes both path {} and path {}, but a lane follows exactly one side of a branch",
-                first + 1,
-                second + 1
-            ),
-            PricingError::TakersExceedWidth { total, width } => {
-                write!(f, "the paths have {total} takers in all, but the warp has only {width} lanes")
-            }
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -421,6 +475,73 @@ mod tests {
             prop_assert_eq!(cost.path_efficiency(), Some(1.0));
             prop_assert_eq!(cost.lane_weighted_issue_efficiency(), Some(1.0));
             prop_assert_eq!(cost.lane_utilisation(), Some(1.0));
+        }
+    }
+
+    #[test]
+    fn refusals_in_both_languages() {
+        use crate::model::i18n::assert_bilingual;
+        let table: [(PricingError, &[&str]); 8] = [
+            (PricingError::NoPaths, &[]),
+            (
+                PricingError::TooManyPaths {
+                    count: 33,
+                    width: 32,
+                },
+                &["33", "32-lane"],
+            ),
+            (
+                PricingError::TooLong {
+                    what: "path",
+                    index: Some(1),
+                    length: 2_000_000,
+                },
+                &["path 2", "2000000", "1,000,000"],
+            ),
+            (
+                PricingError::TooLong {
+                    what: "reconvergence tail",
+                    index: None,
+                    length: 2_000_000,
+                },
+                &["reconvergence tail", "2000000"],
+            ),
+            (
+                PricingError::Lanes {
+                    path: 2,
+                    error: LaneError::NoSuchLane {
+                        lane: 40,
+                        width: 32,
+                    },
+                },
+                &["path 3: lane 40", "32-lane"],
+            ),
+            (
+                PricingError::LaneInTwoPaths {
+                    lane: 5,
+                    first: 0,
+                    second: 1,
+                },
+                &["lane 5", "path 1", "path 2"],
+            ),
+            (
+                PricingError::TakersExceedWidth {
+                    total: 40,
+                    width: 32,
+                },
+                &["40", "32"],
+            ),
+            (
+                PricingError::TooLong {
+                    what: "prologue",
+                    index: None,
+                    length: 1_000_001,
+                },
+                &["prologue", "1000001"],
+            ),
+        ];
+        for (error, values) in table {
+            assert_bilingual(&error, values);
         }
     }
 }

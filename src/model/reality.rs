@@ -213,7 +213,7 @@ impl CoreForm {
                 let shape = TreeShape::from_key(shape)
                     .ok_or_else(|| format!("no tree shape \"{shape}\""))?;
                 let width = WarpWidth::from_lanes(*width).map_err(|e| e.to_string())?;
-                let (data, active) = decode_lanes(shape, lanes, width)?;
+                let (data, active) = decode_lanes(shape, lanes, width).map_err(|e| e.en)?;
                 let warp = WarpData {
                     width,
                     lanes: data,

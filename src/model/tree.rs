@@ -5,6 +5,7 @@
 
 use rand::RngExt;
 
+use super::i18n::{Said, Tr};
 use super::lanes::{LaneMask, WarpWidth};
 use super::pricing::{PathSpec, PricingError, Region};
 
@@ -403,13 +404,15 @@ pub fn decode_lanes(
     shape: TreeShape,
     text: &str,
     width: WarpWidth,
-) -> Result<(Vec<LaneData>, LaneMask), String> {
+) -> Result<(Vec<LaneData>, LaneMask), Said> {
     let chars: Vec<char> = text.chars().collect();
     if chars.len() != width.lanes() as usize {
-        return Err(format!(
-            "it describes {} lanes, but the warp has {}",
-            chars.len(),
-            width.lanes()
+        return Err(Said::fill(
+            Tr::new(
+                "it describes {} lanes, but the warp has {}",
+                "yeh {} lanes batata hai, par warp mein {} hain",
+            ),
+            &[&chars.len().to_string(), &width.lanes().to_string()],
         ));
     }
     let mut lanes = Vec::with_capacity(chars.len());
@@ -419,12 +422,25 @@ pub fn decode_lanes(
             lanes.push(LaneData::default());
             continue;
         }
+        let lane_said = |text: Tr, value: &str| Said::fill(text, &[&i.to_string(), value]);
         let digit = c.to_digit(16).ok_or_else(|| {
-            format!("lane {i}: \"{c}\" is not a lane code (0–7, or . for inactive)")
+            lane_said(
+                Tr::new(
+                    "lane {}: \"{}\" is not a lane code (0–7, or . for inactive)",
+                    "lane {}: \"{}\" lane code nahi hai (0–7, ya inactive ke liye .)",
+                ),
+                &c.to_string(),
+            )
         })?;
         let lane = if shape == TreeShape::Switch4 {
             if digit > 3 {
-                return Err(format!("lane {i}: a switch case is 0–3, not {digit}"));
+                return Err(lane_said(
+                    Tr::new(
+                        "lane {}: a switch case is 0–3, not {}",
+                        "lane {}: switch case 0–3 hota hai, {} nahi",
+                    ),
+                    &digit.to_string(),
+                ));
             }
             LaneData {
                 case: digit as u8,
@@ -432,7 +448,13 @@ pub fn decode_lanes(
             }
         } else {
             if digit > 7 {
-                return Err(format!("lane {i}: predicate bits are 0–7, not {digit}"));
+                return Err(lane_said(
+                    Tr::new(
+                        "lane {}: predicate bits are 0–7, not {}",
+                        "lane {}: predicate bits 0–7 hote hain, {} nahi",
+                    ),
+                    &digit.to_string(),
+                ));
             }
             LaneData {
                 a: digit & 1 != 0,

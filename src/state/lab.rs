@@ -9,6 +9,7 @@ use super::query::{problem, LinkProblem, Query};
 use super::{ShellState, View, ViewState};
 use crate::model::binomial::{draw, Draw, LabError, LabSettings, RunningStats, MAX_N};
 use crate::model::fields::FieldError;
+use crate::model::i18n::{Said, Tr};
 
 /// Steps per frame are cut off after this many milliseconds, so a click still lands within a frame.
 pub const FRAME_BUDGET_MS: f64 = 6.0;
@@ -132,15 +133,31 @@ impl LabState {
     }
 
     /// Commits a typed prediction of the mean and variance of k/n; refuses it with a sentence.
-    pub fn commit_prediction(&mut self, mean: &str, variance: &str) -> Result<(), String> {
-        let m = parse_fraction(mean).ok_or("write the mean fraction as a number, like 0.5")?;
+    pub fn commit_prediction(&mut self, mean: &str, variance: &str) -> Result<(), Said> {
+        let refuse = |text: Tr| Said::fill(text, &[]);
+        let m = parse_fraction(mean).ok_or_else(|| {
+            refuse(Tr::new(
+                "write the mean fraction as a number, like 0.5",
+                "mean fraction ko number mein likho, jaise 0.5",
+            ))
+        })?;
         if !(0.0..=1.0).contains(&m) {
-            return Err("a mean fraction lies between 0 and 1".into());
+            return Err(refuse(Tr::new(
+                "a mean fraction lies between 0 and 1",
+                "mean fraction 0 aur 1 ke beech hota hai",
+            )));
         }
-        let v = parse_fraction(variance)
-            .ok_or("write the variance as a number or a fraction, like 0.25/32")?;
+        let v = parse_fraction(variance).ok_or_else(|| {
+            refuse(Tr::new(
+                "write the variance as a number or a fraction, like 0.25/32",
+                "variance ko number ya fraction mein likho, jaise 0.25/32",
+            ))
+        })?;
         if !(0.0..=MAX_FRACTION_VARIANCE).contains(&v) {
-            return Err("the variance of a fraction lies between 0 and 0.25".into());
+            return Err(refuse(Tr::new(
+                "the variance of a fraction lies between 0 and 0.25",
+                "fraction ka variance 0 aur 0.25 ke beech hota hai",
+            )));
         }
         if self.prediction == Prediction::Pending {
             self.prediction = Prediction::Committed {
@@ -280,7 +297,8 @@ mod tests {
             match (got, want) {
                 (Ok(()), Ok(())) => assert!(s.reveals_exact()),
                 (Err(e), Err(fragment)) => {
-                    assert!(e.contains(fragment), "{mean} {variance}: {e}");
+                    assert!(e.en.contains(fragment), "{mean} {variance}: {e:?}");
+                    assert!(!e.hi.is_empty() && e.hi != e.en, "{e:?}");
                     assert!(!s.reveals_exact());
                 }
                 (got, _) => panic!("{mean} {variance}: {got:?}"),

@@ -5,10 +5,11 @@
 //! formatter and a link restores exactly the p the view used.
 
 use super::params::{parse_seed, seed_param, width_param};
-use super::query::{echo, problem, LinkProblem, Query};
+use super::query::{echo, problem, problem_tr, LinkProblem, Query};
 use super::{ShellState, View, ViewState};
 use crate::model::answers::{read_answer, Suffix};
 use crate::model::fields::{self, FieldError};
+use crate::model::i18n::{fill, Bilingual, Said, Tr};
 use crate::model::lanes::WarpWidth;
 use crate::model::layouts::{DatasetSpec, Layout, MAX_LABELS};
 
@@ -74,26 +75,26 @@ impl LayoutsState {
     }
 
     /// Applies `change` to a copy and keeps it only if the dataset it describes can be made.
-    fn try_change(&mut self, change: impl FnOnce(&mut LayoutsState)) -> Result<(), String> {
+    fn try_change(&mut self, change: impl FnOnce(&mut LayoutsState)) -> Result<(), Said> {
         let mut next = self.clone();
         change(&mut next);
-        next.spec().check().map_err(|e| e.to_string())?;
+        next.spec().check().map_err(|e| e.said())?;
         *self = next;
         Ok(())
     }
 
-    pub fn edit_n(&mut self, text: &str) -> Result<(), String> {
+    pub fn edit_n(&mut self, text: &str) -> Result<(), Said> {
         let n = parse_n(text)?;
         self.try_change(|s| s.n = n)
     }
 
-    pub fn edit_p(&mut self, text: &str) -> Result<(), String> {
+    pub fn edit_p(&mut self, text: &str) -> Result<(), Said> {
         let p = parse_p(text)?;
         self.try_change(|s| s.p_ppm = p)
     }
 
     /// The p slider moves in hundredths (0 to 100).
-    pub fn set_p_slider(&mut self, hundredths: u32) -> Result<(), String> {
+    pub fn set_p_slider(&mut self, hundredths: u32) -> Result<(), Said> {
         let p = hundredths.min(100) * (P_SCALE / 100);
         self.try_change(|s| s.p_ppm = p)
     }
@@ -107,13 +108,13 @@ impl LayoutsState {
         }
     }
 
-    pub fn edit_run(&mut self, text: &str) -> Result<(), String> {
+    pub fn edit_run(&mut self, text: &str) -> Result<(), Said> {
         let run = parse_run(text, self.layout)?;
         self.try_change(|s| s.run = run)
     }
 
-    pub fn edit_seed(&mut self, text: &str) -> Result<(), String> {
-        let seed = parse_seed(text).map_err(|e| e.to_string())?;
+    pub fn edit_seed(&mut self, text: &str) -> Result<(), FieldError> {
+        let seed = parse_seed(text)?;
         self.new_seed(seed);
         Ok(())
     }
@@ -184,13 +185,13 @@ impl ViewState for LayoutsState {
         if let Some(text) = read("layout") {
             match Layout::from_key(text.trim()) {
                 Some(layout) => s.layout = layout,
-                None => problems.push(problem(
+                None => problems.push(problem_tr(
                     "layout",
-                    format!(
+                    Tr::new(
                         "there is no layout called \"{}\"; the layouts are {}",
-                        echo(&text),
-                        layout_keys()
+                        "\"{}\" naam ka koi layout nahi hai; layouts yeh hain: {}",
                     ),
+                    &[&echo(&text), &layout_keys()],
                 )),
             }
         }
@@ -225,9 +226,14 @@ impl ViewState for LayoutsState {
         // that works at this p is used, so the rest of the link still applies.
         if let Err(e) = s.spec().check() {
             let min = DatasetSpec::min_run(s.p()).clamp(1, MAX_RUN);
+            let used = Tr::new(
+                "{} The lab used a mean run length of {}.",
+                "{} Lab ne {} ki mean run length li.",
+            );
+            let min_text = min.to_string();
             problems.push(problem(
                 "run",
-                format!("{e} The lab used a mean run length of {min}."),
+                Said::by(|lang| fill(used.get(lang), &[&e.text(lang), &min_text])),
             ));
             s.run = min;
         }
@@ -259,33 +265,41 @@ pub fn layout_keys() -> String {
 }
 
 /// Reads the number of labels: 1 to 1,000,000.
-pub fn parse_n(text: &str) -> Result<u32, String> {
+pub fn parse_n(text: &str) -> Result<u32, Said> {
     fields::parse_whole(text, "number of labels n", 1, u64::from(MAX_LABELS))
         .map(|v| v as u32)
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.said())
 }
 
 /// Reads p as a decimal ("0.3", "0,3"), a simple fraction ("1/3") or a percentage ("30%"), kept to six
 /// decimals.
-pub fn parse_p(text: &str) -> Result<u32, String> {
+pub fn parse_p(text: &str) -> Result<u32, Said> {
     let what = "share of true labels p";
-    let reading = read_answer(text).map_err(|e| format!("{what}: {e}"))?;
+    let reading = read_answer(text).map_err(|e| Said::labelled(what, &e))?;
     let value = match reading.suffix {
         None => reading.value,
         Some(Suffix::Percent) => reading.value / 100.0,
-        Some(_) => return Err(format!("{what} is a number from 0 to 1, like 0.25")),
+        Some(_) => {
+            return Err(Said::fill(
+                Tr::new(
+                    "{} is a number from 0 to 1, like 0.25",
+                    "{} 0 se 1 tak ka number hai, jaise 0.25",
+                ),
+                &[what],
+            ))
+        }
     };
     if !(0.0..=1.0).contains(&value) {
-        return Err(FieldError::OutOfUnitRange { what }.to_string());
+        return Err(FieldError::OutOfUnitRange { what }.said());
     }
     Ok((value * f64::from(P_SCALE)).round() as u32)
 }
 
 /// Reads the layout's length parameter (mean run length, block length or shuffle window).
-pub fn parse_run(text: &str, layout: Layout) -> Result<u32, String> {
+pub fn parse_run(text: &str, layout: Layout) -> Result<u32, Said> {
     fields::parse_whole(text, layout.run_label(), 1, u64::from(MAX_RUN))
         .map(|v| v as u32)
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.said())
 }
 
 fn parse_sector(text: &str) -> Result<u32, FieldError> {
@@ -426,7 +440,7 @@ mod tests {
         assert_eq!(s.n, 33);
         assert!(s.edit_p("1.5").is_err());
         let e = s.edit_p("0.02").unwrap_err();
-        assert!(e.contains("25"), "runs at p = 0.02 need r ≥ 25: {e}");
+        assert!(e.en.contains("25"), "runs at p = 0.02 need r ≥ 25: {e:?}");
         assert_eq!(s.p_ppm, 500_000);
         s.edit_p("1/3").unwrap();
         assert_eq!((s.p_ppm, s.p_text().as_str()), (333_333, "0.333333"));

@@ -1,7 +1,7 @@
 //! The Learn view's state: which topic its link opens, the links to the demos each topic offers, and the
 //! tries on a topic's check-yourself question.
 
-use super::query::{build_query, echo, problem, LinkProblem, Query};
+use super::query::{build_query, echo, problem_tr, LinkProblem, Query};
 use super::shell::ShellState;
 use super::{View, ViewState};
 use crate::model::i18n::{fill, Lang, Tr};
@@ -60,12 +60,13 @@ impl ViewState for LearnState {
             // A bare `?view=learn` is a fine link: it opens the first topic without a notice.
             None => 0,
             Some(key) => find(key.trim()).unwrap_or_else(|| {
-                problems.push(problem(
+                problems.push(problem_tr(
                     "topic",
-                    format!(
+                    Tr::new(
                         "there is no topic called \"{}\"; the first topic opened",
-                        echo(key)
+                        "\"{}\" naam ka koi topic nahi hai; pehla topic khula",
                     ),
+                    &[&echo(key)],
                 ));
                 0
             }),
@@ -143,6 +144,15 @@ pub fn demo_query(demo: Demo) -> String {
             format!("?view=ladder#level-{}", level.clamp(1, top))
         }
     }
+}
+
+/// The order a topic's choices are shown in: the authored order turned by a step that differs from
+/// topic to topic, so the right answer is not always first (authors tend to write it first). Fixed per
+/// topic, so a class sees the same order and a teacher can say "the third choice".
+pub fn display_order(topic: usize, choices: usize) -> Vec<usize> {
+    let n = choices.max(1);
+    let turn = (topic * 3 + 1) % n;
+    (0..choices).map(|shown| (shown + turn) % n).collect()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -322,6 +332,29 @@ mod tests {
             topic_href(2, &shell(true, Lang::HiLatn)),
             "?view=learn&topic=nested&projector=1&lang=hi-Latn"
         );
+    }
+
+    #[test]
+    fn the_right_answer_moves_around() {
+        let mut places = Vec::new();
+        for (i, t) in TOPICS.iter().enumerate() {
+            let order = display_order(i, t.check.choices.len());
+            let mut sorted = order.clone();
+            sorted.sort_unstable();
+            assert_eq!(
+                sorted,
+                (0..t.check.choices.len()).collect::<Vec<_>>(),
+                "{}",
+                t.key
+            );
+            places.push(order.iter().position(|&c| c == t.check.correct));
+        }
+        let first = places.iter().filter(|p| **p == Some(0)).count();
+        assert!(
+            first * 3 <= TOPICS.len(),
+            "right answer shown first in {first} topics: {places:?}"
+        );
+        assert_eq!(display_order(0, 0), Vec::<usize>::new());
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use super::params::join_numbers;
 use super::query::{problem, LinkProblem, Query};
 use crate::model::fields;
+use crate::model::i18n::{Said, Tr};
 use crate::model::lanes::WarpWidth;
 use crate::model::loops::{LoopError, TripCounts, MAX_TRIPS, SEED_TRIP_COUNTS};
 
@@ -88,7 +89,7 @@ impl LoopState {
     }
 
     /// Follows the warp width; narrowing drops the lanes past it and says so.
-    pub fn set_width(&mut self, width: WarpWidth) -> Option<String> {
+    pub fn set_width(&mut self, width: WarpWidth) -> Option<Said> {
         self.width = width;
         let lanes = width.lanes() as usize;
         if self.counts.len() <= lanes {
@@ -96,8 +97,12 @@ impl LoopState {
         }
         let dropped = self.counts.len() - lanes;
         self.counts.truncate(lanes);
-        Some(format!(
-            "The warp now has {lanes} lanes, so the trip counts of the last {dropped} lanes were dropped."
+        Some(Said::fill(
+            Tr::new(
+                "The warp now has {} lanes, so the trip counts of the last {} lanes were dropped.",
+                "Warp mein ab {} lanes hain, isliye aakhri {} lanes ke trip counts hata diye gaye.",
+            ),
+            &[&lanes.to_string(), &dropped.to_string()],
         ))
     }
 }
@@ -161,7 +166,7 @@ mod tests {
         };
         let notice = s.set_width(WarpWidth::Warp32);
         assert_eq!(s.counts.len(), 32);
-        assert!(notice.unwrap().contains("last 32 lanes were dropped"));
+        assert!(notice.unwrap().en.contains("last 32 lanes were dropped"));
         assert!(s.trips().is_ok());
         assert_eq!(s.set_width(WarpWidth::Wave64), None);
     }

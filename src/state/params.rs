@@ -4,6 +4,7 @@
 
 use super::query::{echo, problem, LinkProblem, Query};
 use crate::model::fields::{self, FieldError};
+use crate::model::i18n::{Said, Tr};
 use crate::model::lanes::WarpWidth;
 
 /// The largest seed any view accepts in a link or a field (the same for tree, lab and ladder).
@@ -15,13 +16,16 @@ pub fn parse_seed(text: &str) -> Result<u64, FieldError> {
 }
 
 /// Reads `32` or `64`.
-pub fn parse_width(text: &str) -> Result<WarpWidth, String> {
+pub fn parse_width(text: &str) -> Result<WarpWidth, Said> {
     match text.trim() {
         "32" => Ok(WarpWidth::Warp32),
         "64" => Ok(WarpWidth::Wave64),
-        other => Err(format!(
-            "a warp has 32 or 64 lanes, not \"{}\"",
-            echo(other)
+        other => Err(Said::fill(
+            Tr::new(
+                "a warp has 32 or 64 lanes, not \"{}\"",
+                "warp mein 32 ya 64 lanes hoti hain, \"{}\" nahi",
+            ),
+            &[&echo(other)],
         )),
     }
 }
@@ -87,6 +91,20 @@ mod tests {
             assert_eq!(width_param(&q, &mut problems), width, "{link}");
             assert_eq!(seed_param(&q, &mut problems), seed, "{link}");
             assert_eq!(problems.len(), n_problems, "{link}: {problems:?}");
+        }
+    }
+
+    #[test]
+    fn width_refusal_in_both_languages() {
+        let said = parse_width("48").unwrap_err();
+        assert_eq!(said.en, "a warp has 32 or 64 lanes, not \"48\"");
+        assert!(said.hi.contains("\"48\"") && said.hi != said.en, "{said:?}");
+        let q = Query::parse("warp=16&seed=x");
+        let mut problems = Vec::new();
+        width_param(&q, &mut problems);
+        seed_param(&q, &mut problems);
+        for p in &problems {
+            crate::model::i18n::assert_bilingual(p, &[]);
         }
     }
 }

@@ -5,36 +5,61 @@
 
 use std::fmt;
 
+use crate::model::i18n::{fill, Bilingual, Lang, Said, Tr};
+
 /// Links longer than this are refused whole: no view can show what such a link would carry, and parsing
 /// it would stall the page.
 pub const MAX_LINK_BYTES: usize = 64 * 1024;
 /// Parameters every view takes, besides its own.
 pub const SHARED_KEYS: [&str; 3] = ["view", "projector", "lang"];
 
-/// One thing wrong with a link, said so a teacher can fix it.
+/// One thing wrong with a link, said so a teacher can fix it. Links are read before the page's
+/// language is known, so the reason is kept in both languages.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkProblem {
     pub parameter: String,
+    /// The reason in English.
     pub reason: String,
+    /// The reason in Hinglish.
+    pub reason_hi: String,
 }
 
+const IGNORED: Tr = Tr::new(
+    "The link's \"{}\" part was ignored: {}.",
+    "Link ka \"{}\" hissa ignore hua: {}.",
+);
+
+impl Bilingual for LinkProblem {
+    fn text(&self, lang: Lang) -> String {
+        let reason = match lang {
+            Lang::En => &self.reason,
+            Lang::HiLatn => &self.reason_hi,
+        };
+        fill(IGNORED.get(lang), &[&echo(&self.parameter), reason])
+    }
+}
+
+/// The English notice.
 impl fmt::Display for LinkProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "The link's \"{}\" part was ignored: {}.",
-            echo(&self.parameter),
-            self.reason
-        )
+        f.write_str(&self.text(Lang::En))
     }
 }
 
-/// A problem with parameter `parameter`; the reason is a sentence fragment without the final stop.
-pub fn problem(parameter: &str, reason: impl fmt::Display) -> LinkProblem {
+/// A problem with parameter `parameter`; the reason is a sentence fragment without the final stop
+/// (an error value or a [`Said`], said in both languages now).
+pub fn problem(parameter: &str, reason: impl Bilingual) -> LinkProblem {
+    let Said { en, hi } = reason.said();
     LinkProblem {
         parameter: parameter.to_string(),
-        reason: reason.to_string(),
+        reason: en,
+        reason_hi: hi,
     }
+}
+
+/// [`problem`] with a reason template whose `{}` take `values` (quoted input, numbers) in both languages.
+pub fn problem_tr(parameter: &str, reason: Tr, values: &[&str]) -> LinkProblem {
+    problem(parameter, Said::fill(reason, values))
 }
 
 pub use crate::model::fields::{echo, ECHO_CHARS};
@@ -71,15 +96,16 @@ impl Query {
             .take(1)
             .flat_map(pairs)
             .collect();
-        let kb = body.len() / 1024;
+        let kb = (body.len() / 1024).to_string();
         (
             Query(view),
-            Some(problem(
+            Some(problem_tr(
                 "link",
-                format!(
-                    "it is {kb} KB long; links of more than {} KB are not read, so the view opened with its defaults",
-                    MAX_LINK_BYTES / 1024
+                Tr::new(
+                    "it is {} KB long; links of more than {} KB are not read, so the view opened with its defaults",
+                    "yeh {} KB lamba hai; {} KB se lambe links nahi padhe jaate, isliye view apne defaults ke saath khula",
                 ),
+                &[&kb, &(MAX_LINK_BYTES / 1024).to_string()],
             )),
         )
     }
@@ -108,13 +134,24 @@ impl Query {
             let first = self.0.iter().position(|(k, _)| k == key) == Some(i);
             if !first {
                 if self.0[..i].iter().filter(|(k, _)| k == key).count() == 1 {
-                    problems.push(problem(
+                    problems.push(problem_tr(
                         key,
-                        "it appears more than once; the first value was used",
+                        Tr::new(
+                            "it appears more than once; the first value was used",
+                            "yeh ek se zyada baar aaya; pehli value li gayi",
+                        ),
+                        &[],
                     ));
                 }
             } else if !known.contains(&key.as_str()) && !SHARED_KEYS.contains(&key.as_str()) {
-                problems.push(problem(key, "this view has no such setting"));
+                problems.push(problem_tr(
+                    key,
+                    Tr::new(
+                        "this view has no such setting",
+                        "is view mein aisi koi setting nahi hai",
+                    ),
+                    &[],
+                ));
             }
         }
         problems
@@ -213,7 +250,7 @@ mod tests {
     #[test]
     fn echoed_input_is_cut_and_quoted() {
         let long = "x".repeat(10_000);
-        let shown = problem(&long, "this view has no such setting").to_string();
+        let shown = problem(&long, "this view has no such setting".to_string()).to_string();
         assert!(shown.len() < 200, "{shown}");
         assert!(shown.contains("xxx…\""), "{shown}");
         assert_eq!(echo("a\u{7}b"), "a\u{fffd}b");
@@ -233,6 +270,30 @@ mod tests {
         assert_eq!(
             build_query(&[("paths", "15x8,25@ff".into()), ("q", "a b&c".into())]),
             "?paths=15x8,25@ff&q=a%20b%26c"
+        );
+    }
+
+    #[test]
+    fn notices_in_both_languages() {
+        use crate::model::i18n::assert_bilingual;
+        let (_, too_long) =
+            Query::parse_checked(&format!("?view=tree&counts={}", "1,".repeat(40_000)));
+        let named = Query::parse("?n=1&n=2&zz=3").unknown_and_repeated(&["n"]);
+        let made = problem_tr("x", Tr::new("not \"{}\"", "\"{}\" nahi"), &["y"]);
+        let table: [(Option<LinkProblem>, &[&str]); 4] = [
+            (too_long, &["\"link\"", "78 KB", "64 KB"]),
+            (named.first().cloned(), &["\"n\""]),
+            (named.get(1).cloned(), &["\"zz\""]),
+            (Some(made), &["\"x\"", "\"y\""]),
+        ];
+        for (notice, values) in table {
+            assert_bilingual(&notice.expect("a notice"), values);
+        }
+        // A reason with no Hinglish yet still gets the Hinglish frame.
+        let plain = problem("src", "as the compiler said".to_string());
+        assert_eq!(
+            plain.text(Lang::HiLatn),
+            "Link ka \"src\" hissa ignore hua: as the compiler said."
         );
     }
 }

@@ -1,6 +1,6 @@
 //! The shell's state: which view a link opens, the settings every view shares, and the navigation links.
 
-use super::query::{build_query, echo, problem, LinkProblem, Query};
+use super::query::{build_query, echo, problem_tr, LinkProblem, Query};
 use crate::model::i18n::{Lang, Tr};
 
 /// The views the shell can open.
@@ -96,12 +96,13 @@ impl ShellState {
         let view = match query.get("view") {
             None | Some("") => View::Home,
             Some(key) => View::from_key(key).unwrap_or_else(|| {
-                problems.push(problem(
+                problems.push(problem_tr(
                     "view",
-                    format!(
+                    Tr::new(
                         "there is no view called \"{}\", so the timeline opened instead",
-                        echo(key)
+                        "\"{}\" naam ka koi view nahi hai, isliye timeline khula",
                     ),
+                    &[&echo(key)],
                 ));
                 View::Timeline
             }),
@@ -111,9 +112,13 @@ impl ShellState {
             Some("1" | "true" | "on" | "yes") => true,
             Some("0" | "false" | "off" | "no" | "") => false,
             Some(other) => {
-                problems.push(problem(
+                problems.push(problem_tr(
                     "projector",
-                    format!("it is 1 or 0, not \"{}\"", echo(other)),
+                    Tr::new(
+                        "it is 1 or 0, not \"{}\"",
+                        "yeh 1 ya 0 hota hai, \"{}\" nahi",
+                    ),
+                    &[&echo(other)],
                 ));
                 false
             }
@@ -121,12 +126,13 @@ impl ShellState {
         let lang = match query.get("lang") {
             None => Lang::En,
             Some(tag) => Lang::from_key(tag).unwrap_or_else(|| {
-                problems.push(problem(
+                problems.push(problem_tr(
                     "lang",
-                    format!(
+                    Tr::new(
                         "there is no language \"{}\" (en or hi-Latn), so English is shown",
-                        echo(tag)
+                        "\"{}\" naam ki koi bhasha nahi hai (en ya hi-Latn), isliye English dikhayi gayi",
                     ),
+                    &[&echo(tag)],
                 ));
                 Lang::En
             }),

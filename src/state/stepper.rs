@@ -6,11 +6,12 @@ use std::rc::Rc;
 
 use super::base64url;
 use super::params::width_param;
-use super::query::{echo, problem, LinkProblem, Query};
+use super::query::{echo, problem, problem_tr, LinkProblem, Query};
 use super::shell::ShellState;
 use super::{View, ViewState};
 use crate::model::answers::parse_decimal;
 use crate::model::fields::{self, fixed};
+use crate::model::i18n::{Said, Tr};
 use crate::model::lanes::{LaneMask, WarpWidth};
 use crate::model::stepper::examples::{self, fill, Layout, EXAMPLES};
 use crate::model::stepper::from_region::{region_kernel, tree_kernel, Generated};
@@ -118,12 +119,17 @@ impl StepperState {
     }
 
     /// A pasted or typed source (at most 8 KB); it need not compile — the view says where it does not.
-    pub fn edit_source(&mut self, text: &str) -> Result<(), String> {
+    pub fn edit_source(&mut self, text: &str) -> Result<(), Said> {
         if text.len() > MAX_SOURCE_BYTES {
-            return Err(format!(
-                "the source is {} bytes; the stepper reads at most {} KB",
-                text.len(),
-                MAX_SOURCE_BYTES / 1024
+            return Err(Said::fill(
+                Tr::new(
+                    "the source is {} bytes; the stepper reads at most {} KB",
+                    "source {} bytes ka hai; stepper max {} KB padhta hai",
+                ),
+                &[
+                    &text.len().to_string(),
+                    &(MAX_SOURCE_BYTES / 1024).to_string(),
+                ],
             ));
         }
         if self.text() != text {
@@ -135,7 +141,7 @@ impl StepperState {
     }
 
     /// Typed values for one input ("0, 1, 1, 0"; commas or spaces); at most one per lane.
-    pub fn edit_input(&mut self, name: &str, text: &str) -> Result<(), String> {
+    pub fn edit_input(&mut self, name: &str, text: &str) -> Result<(), Said> {
         let values = parse_values(text, self.width)?;
         self.set_input(name, values);
         Ok(())
@@ -193,11 +199,7 @@ impl StepperState {
             Decision::Predicated => Decision::RealBranch,
             Decision::RealBranch => Decision::Predicated,
         };
-        self.overrides.retain(|(b, _)| *b != id);
-        if next != default {
-            self.overrides.push((id, next));
-            self.overrides.sort_by_key(|(b, _)| *b);
-        }
+        set_override(&mut self.overrides, id, (next != default).then_some(next));
         self.at = 0;
     }
 
@@ -273,9 +275,13 @@ impl ViewState for StepperState {
             if examples::find(key).is_some() {
                 s.choose_example(key);
             } else {
-                problems.push(problem(
+                problems.push(problem_tr(
                     "example",
-                    format!("there is no example called \"{}\"", echo(key)),
+                    crate::model::i18n::Tr::new(
+                        "there is no example called \"{}\"",
+                        "\"{}\" naam ka koi example nahi hai",
+                    ),
+                    &[&echo(key)],
                 ));
             }
         }
@@ -297,12 +303,13 @@ impl ViewState for StepperState {
                 .map(LaneMask)
             {
                 Some(mask) if mask.fits(s.width) && !mask.is_empty() => s.launch = mask,
-                _ => problems.push(problem(
+                _ => problems.push(problem_tr(
                     "lanes",
-                    format!(
+                    crate::model::i18n::Tr::new(
                         "\"{}\" is not a mask of launched lanes in this warp",
-                        echo(hex)
+                        "\"{}\" is warp ki launched lanes ka mask nahi hai",
                     ),
+                    &[&echo(hex)],
                 )),
             }
         }
@@ -319,9 +326,13 @@ impl ViewState for StepperState {
         match query.get("mode") {
             None | Some("full") => {}
             Some("toy") => s.mode = Mode::Toy,
-            Some(other) => problems.push(problem(
+            Some(other) => problems.push(problem_tr(
                 "mode",
-                format!("the modes are full and toy, not \"{}\"", echo(other)),
+                crate::model::i18n::Tr::new(
+                    "the modes are full and toy, not \"{}\"",
+                    "modes full aur toy hain, \"{}\" nahi",
+                ),
+                &[&echo(other)],
             )),
         }
         if let Some(text) = query.get("branches") {
@@ -487,7 +498,7 @@ pub fn values_text(values: &[f64]) -> String {
         .join(", ")
 }
 
-fn parse_values(text: &str, width: WarpWidth) -> Result<Vec<f64>, String> {
+fn parse_values(text: &str, width: WarpWidth) -> Result<Vec<f64>, Said> {
     let mut out = Vec::new();
     for (i, piece) in text
         .split([',', ' ', '\n', '\t'])
@@ -495,9 +506,12 @@ fn parse_values(text: &str, width: WarpWidth) -> Result<Vec<f64>, String> {
         .enumerate()
     {
         if i >= width.lanes() as usize || i >= MAX_INPUT_VALUES {
-            return Err(format!(
-                "more than {} values; an input holds one per lane",
-                width.lanes()
+            return Err(Said::fill(
+                Tr::new(
+                    "more than {} values; an input holds one per lane",
+                    "{} se zyada values; input mein har lane ki ek hi value hoti hai",
+                ),
+                &[&width.lanes().to_string()],
             ));
         }
         let t = piece.trim();
@@ -505,10 +519,12 @@ fn parse_values(text: &str, width: WarpWidth) -> Result<Vec<f64>, String> {
         let v = parse_decimal(t)
             .filter(|v| v.abs() <= MAX_INPUT_MAGNITUDE && decimals <= INPUT_DECIMALS)
             .ok_or_else(|| {
-                format!(
-                    "value {} (\"{}\") is not a number between -1e9 and 1e9 with at most {INPUT_DECIMALS} decimals",
-                    i + 1,
-                    echo(t)
+                Said::fill(
+                    Tr::new(
+                        "value {} (\"{}\") is not a number between -1e9 and 1e9 with at most {} decimals",
+                        "value {} (\"{}\") -1e9 aur 1e9 ke beech, max {} decimals wala number nahi hai",
+                    ),
+                    &[&(i + 1).to_string(), &echo(t), &INPUT_DECIMALS.to_string()],
                 )
             })?;
         out.push(v);
@@ -533,7 +549,7 @@ fn parse_inputs(text: &str, width: WarpWidth) -> Result<Vec<(String, Vec<f64>)>,
             Ok((
                 name.to_string(),
                 parse_values(&values.replace(',', " "), width)
-                    .map_err(|e| format!("{name}: {e}"))?,
+                    .map_err(|e| format!("{name}: {}", e.en))?,
             ))
         })
         .collect()
@@ -558,11 +574,26 @@ fn parse_overrides(text: &str) -> Result<Vec<(u32, Decision)>, String> {
             .ok()
             .filter(|&i| i < 10_000)
             .ok_or_else(|| format!("\"{}\" does not start with a branch number", echo(item)))?;
-        out.retain(|(b, _)| *b != id);
-        out.push((id, decision));
+        set_override(&mut out, id, Some(decision));
     }
-    out.sort_by_key(|(b, _)| *b);
     Ok(out)
+}
+
+/// Sets (or with `None` removes) branch `id`'s override in a list kept in id order: a binary
+/// search, not a sort (each generic sort is kilobytes of wasm in the stepper's bundle).
+fn set_override(list: &mut Vec<(u32, Decision)>, id: u32, decision: Option<Decision>) {
+    match (list.binary_search_by_key(&id, |(b, _)| *b), decision) {
+        (Ok(at), Some(d)) => {
+            if let Some(entry) = list.get_mut(at) {
+                entry.1 = d;
+            }
+        }
+        (Ok(at), None) => {
+            list.remove(at);
+        }
+        (Err(at), Some(d)) => list.insert(at, (id, d)),
+        (Err(_), None) => {}
+    }
 }
 
 #[cfg(test)]
@@ -708,10 +739,33 @@ mod tests {
                     assert!(problems.is_empty(), "{typed}: {problems:?}");
                     assert_eq!(back, s, "{typed}");
                 }
-                (Err(e), Err(fragment)) => assert!(e.contains(fragment), "{typed}: {e}"),
+                (Err(e), Err(fragment)) => {
+                    assert!(e.en.contains(fragment), "{typed}: {e:?}");
+                    assert!(!e.hi.is_empty() && e.hi != e.en, "{typed}: {e:?}");
+                }
                 (got, _) => panic!("{typed}: {got:?}"),
             }
         }
+    }
+
+    /// The set-up panel's refusals in both languages, the numbers kept.
+    #[test]
+    fn setup_refusals_speak_hinglish() {
+        use crate::model::i18n::{Bilingual, Lang};
+        let mut s = StepperState::default();
+        let big = s.edit_source(&"x".repeat(9000)).unwrap_err();
+        assert_eq!(
+            big.en,
+            "the source is 9000 bytes; the stepper reads at most 8 KB"
+        );
+        assert!(big.hi.contains("9000") && big.hi.contains("8 KB") && big.hi != big.en);
+        let many = s.edit_input("sel", &"1 ".repeat(40)).unwrap_err();
+        assert_eq!(many.en, "more than 32 values; an input holds one per lane");
+        assert!(many.hi.contains("32") && many.hi != many.en);
+        let lanes = s.edit_active("40").unwrap_err();
+        let (en, hi) = (lanes.text(Lang::En), lanes.text(Lang::HiLatn));
+        assert_eq!(en, lanes.to_string());
+        assert!(hi.contains("32") && hi != en, "{hi}");
     }
 
     #[test]

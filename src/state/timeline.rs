@@ -2,10 +2,11 @@
 //! what its link holds — with the edits the view offers, each keeping the state valid.
 
 use super::params::{cycles_param, width_param};
-use super::query::{echo, problem, LinkProblem, Query};
+use super::query::{echo, problem, problem_tr, LinkProblem, Query};
 use super::{View, ViewState};
 use crate::model::block::{find_block, Block, BlockError, MAX_WARPS, SEED_BLOCKS};
 use crate::model::fields::{self, FieldError};
+use crate::model::i18n::{fill, Bilingual, Said, Tr};
 use crate::model::lanes::{LaneError, LaneMask, WarpWidth};
 use crate::model::pricing::{PathSpec, PricingError, Region};
 use crate::model::scenarios::SEED_SCENARIOS;
@@ -216,12 +217,14 @@ impl TimelineState {
         if self.warps.is_some() {
             return None;
         }
+        let unpriced = Tr::new(
+            "{}, so the figure shows the default scenario until the paths below are fixed",
+            "{}, isliye jab tak neeche ke paths theek nahi hote, figure default scenario dikhata hai",
+        );
         self.region().err().map(|e| {
             problem(
                 "paths",
-                format!(
-                    "{e}, so the figure shows the default scenario until the paths below are fixed"
-                ),
+                Said::by(|lang| fill(unpriced.get(lang), &[&e.text(lang)])),
             )
         })
     }
@@ -391,7 +394,7 @@ impl TimelineState {
     }
 
     /// The block's warps as typed: one warp per line or `;`, taker counts separated by `/`.
-    pub fn edit_warps(&mut self, text: &str) -> Result<(), String> {
+    pub fn edit_warps(&mut self, text: &str) -> Result<(), Said> {
         self.warps = Some(parse_warps(text, self.paths.len())?);
         Ok(())
     }
@@ -434,9 +437,13 @@ impl ViewState for TimelineState {
                         seed.takers.iter().map(|t| t.to_vec()).collect(),
                     )
                 }
-                None => problems.push(problem(
+                None => problems.push(problem_tr(
                     "block",
-                    format!("there is no block scenario called \"{}\"", echo(block)),
+                    Tr::new(
+                        "there is no block scenario called \"{}\"",
+                        "\"{}\" naam ka koi block scenario nahi hai",
+                    ),
+                    &[&echo(block)],
                 )),
             }
         }
@@ -479,19 +486,25 @@ pub fn warps_text(warps: &[Vec<u32>]) -> String {
 }
 
 /// Parses the block form, one warp per `;` or line.
-pub fn parse_warps(text: &str, paths: usize) -> Result<Vec<Vec<u32>>, String> {
+pub fn parse_warps(text: &str, paths: usize) -> Result<Vec<Vec<u32>>, Said> {
     let warps: Vec<&str> = text
         .split([';', '\n'])
         .map(str::trim)
         .filter(|w| !w.is_empty())
         .collect();
     if warps.is_empty() {
-        return Err("it lists no warps".into());
+        return Err(Said::fill(
+            Tr::new("it lists no warps", "ismein koi warp nahi hai"),
+            &[],
+        ));
     }
     if warps.len() > MAX_WARPS {
-        return Err(format!(
-            "it lists {} warps; the tutor draws at most {MAX_WARPS}",
-            warps.len()
+        return Err(Said::fill(
+            Tr::new(
+                "it lists {} warps; the tutor draws at most {}",
+                "ismein {} warps hain; tutor zyada se zyada {} banata hai",
+            ),
+            &[&warps.len().to_string(), &MAX_WARPS.to_string()],
         ));
     }
     warps
@@ -500,9 +513,16 @@ pub fn parse_warps(text: &str, paths: usize) -> Result<Vec<Vec<u32>>, String> {
         .map(|(w, line)| {
             let counts: Vec<&str> = line.split('/').collect();
             if counts.len() != paths {
-                return Err(format!(
-                    "warp {w} lists {} taker counts, but there are {paths} paths",
-                    counts.len()
+                return Err(Said::fill(
+                    Tr::new(
+                        "warp {} lists {} taker counts, but there are {} paths",
+                        "warp {} mein {} taker counts hain, par paths {} hain",
+                    ),
+                    &[
+                        &w.to_string(),
+                        &counts.len().to_string(),
+                        &paths.to_string(),
+                    ],
                 ));
             }
             counts
@@ -510,7 +530,7 @@ pub fn parse_warps(text: &str, paths: usize) -> Result<Vec<Vec<u32>>, String> {
                 .map(|c| {
                     fields::parse_whole(c, "taker count", 0, 64)
                         .map(|v| v as u32)
-                        .map_err(|e| format!("warp {w}: {e}"))
+                        .map_err(|e| Said::labelled(&format!("warp {w}"), &e))
                 })
                 .collect()
         })
@@ -518,15 +538,23 @@ pub fn parse_warps(text: &str, paths: usize) -> Result<Vec<Vec<u32>>, String> {
 }
 
 /// Parses one `LENGTHxTAKERS` or `LENGTH@HEXMASK` item.
-pub fn parse_path(item: &str, width: WarpWidth) -> Result<PathLink, String> {
+pub fn parse_path(item: &str, width: WarpWidth) -> Result<PathLink, Said> {
     if let Some((length, mask)) = item.split_once('@') {
-        let length = fields::parse_cycles(length, "path length").map_err(|e| e.to_string())?;
+        let length = fields::parse_cycles(length, "path length").map_err(|e| e.said())?;
         let hex = mask.strip_prefix("0x").unwrap_or(mask);
         let bits =
             (!hex.is_empty() && hex.len() <= 16 && hex.bytes().all(|b| b.is_ascii_hexdigit()))
                 .then(|| u64::from_str_radix(hex, 16).ok())
                 .flatten()
-                .ok_or_else(|| format!("\"{}\" is not a hexadecimal lane mask", echo(mask)))?;
+                .ok_or_else(|| {
+                    Said::fill(
+                        Tr::new(
+                            "\"{}\" is not a hexadecimal lane mask",
+                            "\"{}\" hexadecimal lane mask nahi hai",
+                        ),
+                        &[&echo(mask)],
+                    )
+                })?;
         let mask = LaneMask(bits);
         if !mask.fits(width) {
             let lane = mask.highest().unwrap_or(0);
@@ -534,38 +562,49 @@ pub fn parse_path(item: &str, width: WarpWidth) -> Result<PathLink, String> {
                 lane,
                 width: width.lanes(),
             }
-            .to_string());
+            .said());
         }
         return Ok(PathLink::Mask { length, mask });
     }
     let (length, takers) = item.split_once(['x', 'X']).ok_or_else(|| {
-        format!(
-            "\"{}\" should look like LENGTHxTAKERS, for example 15x8",
-            echo(item)
+        Said::fill(
+            Tr::new(
+                "\"{}\" should look like LENGTHxTAKERS, for example 15x8",
+                "\"{}\" LENGTHxTAKERS jaisa hona chahiye, jaise 15x8",
+            ),
+            &[&echo(item)],
         )
     })?;
-    let length = fields::parse_cycles(length, "path length").map_err(|e| e.to_string())?;
+    let length = fields::parse_cycles(length, "path length").map_err(|e| e.said())?;
     let takers = fields::parse_whole(takers, "taker count", 0, u64::from(width.lanes()))
-        .map_err(|e| e.to_string())? as u32;
+        .map_err(|e| e.said())? as u32;
     Ok(PathLink::Count { length, takers })
 }
 
-fn parse_paths(list: &str, width: WarpWidth) -> Result<Vec<PathLink>, String> {
+fn parse_paths(list: &str, width: WarpWidth) -> Result<Vec<PathLink>, Said> {
     let items: Vec<&str> = list.split(',').filter(|s| !s.trim().is_empty()).collect();
     if items.is_empty() {
-        return Err("it lists no paths".into());
+        return Err(Said::fill(
+            Tr::new("it lists no paths", "ismein koi path nahi hai"),
+            &[],
+        ));
     }
     if items.len() > width.lanes() as usize {
-        return Err(format!(
-            "it lists {} paths, more than the {} lanes of the warp",
-            items.len(),
-            width.lanes()
+        return Err(Said::fill(
+            Tr::new(
+                "it lists {} paths, more than the {} lanes of the warp",
+                "ismein {} paths hain, warp ki {} lanes se zyada",
+            ),
+            &[&items.len().to_string(), &width.lanes().to_string()],
         ));
     }
     items
         .iter()
         .enumerate()
-        .map(|(i, item)| parse_path(item.trim(), width).map_err(|e| format!("path {}: {e}", i + 1)))
+        .map(|(i, item)| {
+            parse_path(item.trim(), width)
+                .map_err(|e| Said::labelled(&format!("path {}", i + 1), &e))
+        })
         .collect()
 }
 

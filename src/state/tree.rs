@@ -3,10 +3,11 @@
 
 use super::loops::LoopState;
 use super::params::{join_numbers, parse_seed, seed_param, width_param};
-use super::query::{echo, problem, LinkProblem, Query};
+use super::query::{echo, problem, problem_tr, LinkProblem, Query};
 use super::timeline::TimelineState;
 use super::{View, ViewState};
 use crate::model::fields::{self, FieldError};
+use crate::model::i18n::{Said, Tr};
 use crate::model::lanes::{LaneMask, WarpWidth};
 // The lane codec stays in the model: the H200 measurements file spells lanes the same way.
 use crate::model::tree::{decode_lanes, encode_lanes, LanePreset, Predicate, TreeShape, WarpData};
@@ -100,7 +101,7 @@ impl TreeState {
     }
 
     /// Typed shares: one whole percentage per leaf, adding up to 100.
-    pub fn edit_shares(&mut self, text: &str) -> Result<(), String> {
+    pub fn edit_shares(&mut self, text: &str) -> Result<(), Said> {
         self.shares = parse_shares(text, self.shape.leaf_count())?;
         self.refill();
         Ok(())
@@ -144,7 +145,7 @@ impl TreeState {
     }
 
     /// A new width makes every lane active again; the loop panel follows (and may say what it dropped).
-    pub fn set_width(&mut self, width: WarpWidth) -> Option<String> {
+    pub fn set_width(&mut self, width: WarpWidth) -> Option<Said> {
         self.width = width;
         self.active = width.lanes();
         self.show = 0;
@@ -280,12 +281,13 @@ impl ViewState for TreeState {
                     s.costs = shape.default_costs();
                     s.shares = tree_dataset::equal_shares(shape);
                 }
-                None => problems.push(problem(
+                None => problems.push(problem_tr(
                     "shape",
-                    format!(
+                    Tr::new(
                         "the shapes are nested, if and switch, not \"{}\"",
-                        echo(key)
+                        "shapes nested, if aur switch hain, \"{}\" nahi",
                     ),
+                    &[&echo(key)],
                 )),
             }
         }
@@ -298,9 +300,13 @@ impl ViewState for TreeState {
         if let Some(key) = query.get("preset") {
             match LanePreset::from_key(key) {
                 Some(preset) => s.preset = Some(preset),
-                None => problems.push(problem(
+                None => problems.push(problem_tr(
                     "preset",
-                    format!("there is no lane layout called \"{}\"", echo(key)),
+                    Tr::new(
+                        "there is no lane layout called \"{}\"",
+                        "\"{}\" naam ka koi lane layout nahi hai",
+                    ),
+                    &[&echo(key)],
                 )),
             }
         }
@@ -354,9 +360,13 @@ impl ViewState for TreeState {
         match query.get("panel") {
             None | Some("tree") => {}
             Some("loop") => s.panel = Panel::Loop,
-            Some(other) => problems.push(problem(
+            Some(other) => problems.push(problem_tr(
                 "panel",
-                format!("the panels are tree and loop, not \"{}\"", echo(other)),
+                Tr::new(
+                    "the panels are tree and loop, not \"{}\"",
+                    "panels tree aur loop hain, \"{}\" nahi",
+                ),
+                &[&echo(other)],
             )),
         }
         let (loops, loop_problems) = LoopState::parse(query, s.width);
@@ -406,12 +416,16 @@ impl ViewState for TreeState {
 }
 
 /// "25,25,25,25" (a % sign after a number is allowed): one whole percentage per leaf, adding up to 100.
-pub fn parse_shares(text: &str, leaves: usize) -> Result<Vec<u32>, String> {
+pub fn parse_shares(text: &str, leaves: usize) -> Result<Vec<u32>, Said> {
     let items: Vec<&str> = text.split(',').map(str::trim).collect();
     if items.len() != leaves {
-        return Err(format!(
-            "this tree has {leaves} leaves, so give {leaves} shares separated by commas, not {}",
-            items.len()
+        let leaves = leaves.to_string();
+        return Err(Said::fill(
+            Tr::new(
+                "this tree has {} leaves, so give {} shares separated by commas, not {}",
+                "is tree mein {} leaves hain, isliye comma se alag {} shares do, {} nahi",
+            ),
+            &[&leaves, &leaves, &items.len().to_string()],
         ));
     }
     let shares = items
@@ -420,29 +434,39 @@ pub fn parse_shares(text: &str, leaves: usize) -> Result<Vec<u32>, String> {
         .map(|(i, t)| {
             fields::parse_whole(t.trim_end_matches('%'), "share", 0, 100)
                 .map(|v| v as u32)
-                .map_err(|e| format!("leaf p{}: {e}", i + 1))
+                .map_err(|e| Said::labelled(&format!("leaf p{}", i + 1), &e))
         })
-        .collect::<Result<Vec<u32>, String>>()?;
+        .collect::<Result<Vec<u32>, Said>>()?;
     let sum: u32 = shares.iter().sum();
     if sum != 100 {
-        return Err(format!("the shares add up to {sum}%, not 100%"));
+        return Err(Said::fill(
+            Tr::new(
+                "the shares add up to {}%, not 100%",
+                "shares ka jod {}% hai, 100% nahi",
+            ),
+            &[&sum.to_string()],
+        ));
     }
     Ok(shares)
 }
 
-fn parse_costs(list: &str, expected: usize) -> Result<Vec<u32>, String> {
+fn parse_costs(list: &str, expected: usize) -> Result<Vec<u32>, Said> {
     let items: Vec<&str> = list.split(',').collect();
     if items.len() != expected {
-        return Err(format!(
-            "this tree has {expected} leaves, but {} costs were given",
-            items.len()
+        return Err(Said::fill(
+            Tr::new(
+                "this tree has {} leaves, but {} costs were given",
+                "is tree mein {} leaves hain, par {} costs diye gaye",
+            ),
+            &[&expected.to_string(), &items.len().to_string()],
         ));
     }
     items
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            fields::parse_cycles(t, "leaf cost").map_err(|e| format!("leaf p{}: {e}", i + 1))
+            fields::parse_cycles(t, "leaf cost")
+                .map_err(|e| Said::labelled(&format!("leaf p{}", i + 1), &e))
         })
         .collect()
 }
@@ -574,7 +598,11 @@ mod tests {
         s.step_warp(-1);
         assert_eq!(s.show, 7);
         assert!(s.edit_shares("30,30,30").is_err());
-        assert!(s.edit_shares("30,30,30,30").unwrap_err().contains("120%"));
+        assert!(s
+            .edit_shares("30,30,30,30")
+            .unwrap_err()
+            .en
+            .contains("120%"));
         s.edit_shares("70, 10, 10%, 10").unwrap();
         assert_eq!(s.to_query(), "?view=tree&shape=nested&leaves=10,14,8,12&warp=32&preset=sorted&seed=7&active=32&shares=70,10,10,10&show=7");
     }

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::browser;
 use super::notices::Notices;
 use super::Shared;
+use crate::model::i18n::Bilingual;
 use crate::model::i18n::Lang;
 use crate::state::shell::relink_lang;
 use crate::state::{chrome, Query, ShellState, View};
@@ -51,14 +52,14 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
         }
     });
 
-    set_page_language(shell.lang);
+    set_page_language(shell.lang, view);
     let body = content(view).unwrap_or_else(|| {
         view! { <p role="alert">{chrome::NOT_LOADED.get(shell.lang)}</p> }.into_any()
     });
     let notices: Vec<String> = problems
         .iter()
         .chain(too_long.iter())
-        .map(ToString::to_string)
+        .map(|p| p.text(shell.lang))
         .collect();
     let notices: Vec<String> = notices
         .into_iter()
@@ -149,12 +150,14 @@ fn LanguageSwitch() -> impl IntoView {
     }
 }
 
-/// Sets `<html lang>` to the language on screen, for screen readers and hyphenation.
-fn set_page_language(lang: Lang) {
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
+/// Sets `<html lang>` to the language on screen (screen readers, hyphenation) and the tab's title to
+/// the view's name in it, so tabs and history entries say which view they are.
+fn set_page_language(lang: Lang, view: View) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", lang.key());
     }
+    document.set_title(&format!("{} — Warpwise", view.name().get(lang)));
 }

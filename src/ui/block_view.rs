@@ -8,7 +8,7 @@ use crate::geometry::bars::{block_summary, block_svg};
 use crate::geometry::palette::palette;
 use crate::model::fields::{fixed, percent};
 use crate::model::glossary as g;
-use crate::model::i18n::fill;
+use crate::model::i18n::{fill, Bilingual};
 use crate::state::text::timeline as t;
 use crate::state::timeline::{parse_warps, warps_text, TimelineState};
 
@@ -36,7 +36,7 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
         block.with(|b| {
             b.as_ref()
                 .and_then(|r| r.as_ref().err())
-                .map(ToString::to_string)
+                .map(|e| e.text(lang))
         })
     };
     let regroup = move |_| {
@@ -65,7 +65,7 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                                 before.set(None);
                                 state.set(next);
                             }
-                            Err(e) => error.set(Some(e)),
+                            Err(e) => error.set(Some(e.get(lang).to_string())),
                         }
                     }
                 ></textarea>

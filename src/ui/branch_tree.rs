@@ -18,7 +18,7 @@ use crate::geometry::palette::palette;
 use crate::geometry::tree::tree_svg;
 use crate::model::fields::{counted, percent, percent_or_dash};
 use crate::model::glossary as g;
-use crate::model::i18n::fill;
+use crate::model::i18n::{fill, Bilingual};
 use crate::model::lanes::WarpWidth;
 use crate::model::pricing::{PricingError, RegionCost};
 use crate::model::reality::measured_tree;
@@ -36,7 +36,7 @@ pub fn BranchTree() -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<TreeState>(&browser::current_search());
-    let notices = RwSignal::new(problems.iter().map(ToString::to_string).collect::<Vec<_>>());
+    let notices = RwSignal::new(problems.iter().map(|p| p.text(lang)).collect::<Vec<_>>());
     let state = RwSignal::new(initial);
     sync_link(state, shared);
     let loop_tab = move || state.with(|s| s.panel == Panel::Loop);
@@ -147,7 +147,7 @@ fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> i
                     let mut said = None;
                     state.update(|s| said = s.set_width(w));
                     if let Some(n) = said {
-                        notices.update(|list| list.push(n))
+                        notices.update(|list| list.push(n.get(lang).to_string()))
                     }
                 })
             />
@@ -281,7 +281,7 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
                         ],
                     ),
                 ],
-                Err(e) => vec![e.to_string()],
+                Err(e) => vec![e.text(lang)],
             };
             framed(&title, &readouts, &figure, colours)
         })

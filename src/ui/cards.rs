@@ -10,7 +10,7 @@ use super::{browser, shared};
 use crate::model::cards::card;
 use crate::model::i18n::{fill, Lang};
 use crate::state::cards::{
-    Deck, Grade, EXPORT_FILE_NAME, FILE_TOO_LARGE, GRADES, MAX_BYTES, STORAGE_KEY,
+    Deck, Grade, EXPORT_FILE_NAME, FILE_TOO_LARGE, GRADES, MAX_BYTES, NEW_PER_DAY, STORAGE_KEY,
 };
 use crate::state::text::cards as t;
 
@@ -72,7 +72,8 @@ pub fn Cards() -> impl IntoView {
         save(deck);
         flipped.set(false);
         clock.set(at);
-        browser::focus_by_id("cards-card");
+        // The next card is drawn by the next frame; focus it then, so the keyboard stays on the card.
+        request_animation_frame(|| browser::focus_by_id("cards-card"));
     };
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if is_typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
@@ -201,6 +202,7 @@ fn CardFace(
                     <button
                         type="button"
                         class="button"
+                        id=format!("cards-grade-{}", info.key)
                         title=info.meaning.get(lang)
                         on:click=move |_| grade.run(g)
                     >
@@ -230,7 +232,11 @@ fn CardFace(
                         <button
                             type="button"
                             class="button button--primary"
-                            on:click=move |_| flipped.set(true)
+                            on:click=move |_| {
+                                flipped.set(true);
+                                // The button is gone once the card turns: the keyboard goes to the grades.
+                                request_animation_frame(|| browser::focus_by_id("cards-grade-1"));
+                            }
                         >
                             {t::SHOW.get(lang)}
                         </button>
@@ -255,9 +261,17 @@ fn CardFace(
 fn Caught(deck: RwSignal<Deck>, clock: RwSignal<i64>, lang: Lang) -> impl IntoView {
     let text = move || {
         let at = clock.get();
-        deck.with(|d| match d.next_due_ms(at) {
-            Some(due) => fill(t::ALL_DONE.get(lang), &[&d.due_text(due, at, lang)]),
-            None => t::ALL_DONE_TODAY.get(lang).to_string(),
+        deck.with(|d| {
+            let next = d
+                .next_due_ms(at)
+                .map(|due| fill(t::ALL_DONE.get(lang), &[&d.due_text(due, at, lang)]));
+            let unseen = d.counts(at).unseen.min(NEW_PER_DAY);
+            let tomorrow =
+                (unseen > 0).then(|| fill(t::NEW_TOMORROW.get(lang), &[&unseen.to_string()]));
+            match (next, tomorrow) {
+                (None, None) => t::ALL_DONE_TODAY.get(lang).to_string(),
+                (a, b) => a.into_iter().chain(b).collect::<Vec<_>>().join(" "),
+            }
         })
     };
     view! {

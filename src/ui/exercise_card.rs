@@ -9,7 +9,7 @@ use super::readout::maths;
 use super::shared;
 use crate::model::errata::Erratum;
 use crate::model::exercises::{self, expected_text, Exercise, PartKind};
-use crate::model::i18n::{fill, Lang};
+use crate::model::i18n::{fill, Bilingual, Lang};
 use crate::model::misconceptions::{Assessment, NextStep, TRIES_BEFORE_REVEAL};
 use crate::state::ladder::{target_href, ItemState, SavedProgress};
 use crate::state::text::ladder as t;
@@ -326,7 +326,7 @@ fn PartField(
     let finished = move || card.with(ItemState::finished);
     let assessed = move || card.with(|c| c.assessed.get(i).cloned().flatten());
     let error = move || match assessed() {
-        Some(Assessment::Unreadable(e)) => Some(e.to_string()),
+        Some(Assessment::Unreadable(e)) => Some(e.text(lang)),
         _ => None,
     };
     let expected = expected_text(&part);

@@ -2,21 +2,24 @@
 
 use leptos::prelude::*;
 
+use crate::model::i18n::{Bilingual, Said};
 use crate::model::lanes::WarpWidth;
 use crate::state::params::parse_width;
 use crate::state::text::timeline as t;
 
-/// `value` is the accepted value as text; `on_input` tries a new text and says why it is refused.
+/// `value` is the accepted value as text; `on_input` tries a new text and says why it is refused (shown
+/// in the page's language).
 #[component]
 pub fn Field(
     #[prop(into)] id: String,
     #[prop(into)] label: String,
     #[prop(into)] value: Signal<String>,
-    #[prop(into)] on_input: Callback<String, Result<(), String>>,
+    #[prop(into)] on_input: Callback<String, Result<(), Said>>,
     #[prop(optional, into)] hint: Option<String>,
     #[prop(optional, into)] input_mode: Option<String>,
     #[prop(optional, into)] class: Option<String>,
 ) -> impl IntoView {
+    let lang = super::shared().lang.get_untracked();
     let text = RwSignal::new(value.get_untracked());
     let error = RwSignal::new(None::<String>);
     // The value this field itself last caused: when it comes back formatted ("0." → "0"), the
@@ -60,7 +63,7 @@ pub fn Field(
                     text.set(typed.clone());
                     let result = on_input.run(typed);
                     own.set_value(result.is_ok().then(|| value.get_untracked()));
-                    error.set(result.err());
+                    error.set(result.err().map(|e| e.get(lang).to_string()));
                 }
             />
             {hint
@@ -79,17 +82,17 @@ pub fn Field(
 }
 
 /// Runs a field's edit on a view state; a refusal (which leaves the state as it was) comes back as a
-/// sentence and notifies nobody, so the field keeps what the learner typed.
-pub fn edit<S, E>(state: RwSignal<S>, f: impl FnOnce(&mut S) -> Result<(), E>) -> Result<(), String>
+/// sentence in both languages and notifies nobody, so the field keeps what the learner typed.
+pub fn edit<S, E>(state: RwSignal<S>, f: impl FnOnce(&mut S) -> Result<(), E>) -> Result<(), Said>
 where
     S: Send + Sync + 'static,
-    E: std::fmt::Display,
+    E: Bilingual,
 {
     let result = state.try_update_untracked(f).unwrap_or(Ok(()));
     if result.is_ok() {
         state.notify();
     }
-    result.map_err(|e| e.to_string())
+    result.map_err(|e| e.said())
 }
 
 /// The warp-width choice every view offers, worded the same everywhere; `on_change` gets the new width.

@@ -21,6 +21,12 @@ pub fn Home() -> impl IntoView {
             <h2>{t::WHERE_TO_START.get(lang)}</h2>
             <ul class="home__paths">
                 <li>
+                    <a class="button" href=move || nav(View::Learn)>
+                        {t::LEARN_IT.get(lang)}
+                    </a>
+                    {t::LEARN_IT_NOTE.get(lang)}
+                </li>
+                <li>
                     <a class="button" href=move || nav(View::Timeline)>
                         {t::SEE_IT.get(lang)}
                     </a>

@@ -10,7 +10,7 @@ use super::link_sync::sync_link;
 use super::notices::Notices;
 use super::shared;
 use crate::model::exercises::{ITEMS, LEVELS};
-use crate::model::i18n::fill;
+use crate::model::i18n::{fill, Bilingual};
 use crate::model::progress::STORAGE_KEY;
 use crate::state::ladder::{LadderState, SavedProgress};
 use crate::state::open;
@@ -31,7 +31,7 @@ pub fn Ladder() -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<LadderState>(&browser::current_search());
-    let notices: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    let notices: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
     let saved = RwSignal::new(SavedProgress::load(browser::storage_read(STORAGE_KEY)));
     let state = RwSignal::new(initial);
     sync_link(state, shared);
@@ -75,7 +75,7 @@ pub fn Ladder() -> impl IntoView {
                         on:input=move |ev| {
                             let text = event_target_value(&ev);
                             seed_text.set(text.clone());
-                            seed_error.set(edit(state, |s| s.edit_seed(&text)).err());
+                            seed_error.set(edit(state, |s| s.edit_seed(&text)).err().map(|e| e.get(lang).to_string()));
                         }
                     />
                     <span id="ladder-seed-error" class="field__error" aria-live="polite">

@@ -19,7 +19,7 @@ use crate::geometry::layouts::{
 use crate::geometry::palette::palette;
 use crate::model::fields::{group_thousands, percent_or_dash};
 use crate::model::glossary as g;
-use crate::model::i18n::{fill, Lang};
+use crate::model::i18n::{fill, Bilingual, Lang};
 use crate::model::lanes::WarpWidth;
 use crate::model::layouts::{
     binomial_warp_pmf, independent_expected_cost, runs_warp_pmf, Dataset, DatasetSpec, Layout,
@@ -80,7 +80,7 @@ pub fn LayoutsLab() -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<LayoutsState>(&browser::current_search());
-    let notices = RwSignal::new(problems.iter().map(ToString::to_string).collect::<Vec<_>>());
+    let notices = RwSignal::new(problems.iter().map(|p| p.text(lang)).collect::<Vec<_>>());
     let state = RwSignal::new(initial);
     sync_link(state, shared);
     let spec = Memo::new(move |_| state.with(LayoutsState::spec));
@@ -372,7 +372,7 @@ fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
                     prop:value=move || state.with(|s| (s.p_ppm / 10_000).to_string())
                     on:input=move |ev| {
                         if let Ok(v) = event_target_value(&ev).parse::<u32>() {
-                            p_error.set(edit(state, |s| s.set_p_slider(v)).err());
+                            p_error.set(edit(state, |s| s.set_p_slider(v)).err().map(|e| e.get(lang).to_string()));
                         }
                     }
                 />

@@ -9,9 +9,10 @@ use super::notices::Notices;
 use super::{browser, shared};
 use crate::geometry::palette::palette;
 use crate::geometry::roofline::roofline_svg;
+use crate::model::i18n::Bilingual;
 use crate::model::i18n::{fill, Lang};
 use crate::model::learn::{Live, Topic, TOPICS};
-use crate::state::learn::{demo_href, topic_href, CheckState, LearnState};
+use crate::state::learn::{demo_href, display_order, topic_href, CheckState, LearnState};
 use crate::state::regime::{Input, Regime};
 use crate::state::text::learn as t;
 use crate::state::{open, View};
@@ -21,7 +22,7 @@ pub fn Learn() -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<LearnState>(&browser::current_search());
-    let notices: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    let notices: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
     let state = RwSignal::new(initial);
     sync_link(state, shared);
     // One answer state per topic, so moving between topics keeps what was committed.
@@ -232,10 +233,9 @@ fn CheckPanel(index: usize, checks: RwSignal<Vec<CheckState>>, lang: Lang) -> im
     let status = RwSignal::new(None::<String>);
     let with = move |f: &dyn Fn(&CheckState) -> bool| checks.with(|c| f(&c[index]));
     let name = format!("check-{index}");
-    let choices = check
-        .choices
-        .iter()
-        .enumerate()
+    let choices = display_order(index, check.choices.len())
+        .into_iter()
+        .filter_map(|i| check.choices.get(i).map(|choice| (i, choice)))
         .map(|(i, choice)| {
             let id = format!("{name}-{i}");
             view! {
@@ -253,15 +253,25 @@ fn CheckPanel(index: usize, checks: RwSignal<Vec<CheckState>>, lang: Lang) -> im
             }
         })
         .collect_view();
+    // When the question closes its buttons are disabled: focus moves to what it says, not to the page.
+    let closed = move || {
+        if checks.with_untracked(|c| c[index].finished()) {
+            request_animation_frame(move || {
+                browser::focus_by_id(&format!("check-feedback-{index}"))
+            });
+        }
+    };
     let commit = move |_| {
         let result = checks
             .try_update(|c| c[index].commit())
             .unwrap_or(Ok(false));
         status.set(result.err().map(|e| e.get(lang).to_string()));
+        closed();
     };
     let reveal = move |_| {
         let result = checks.try_update(|c| c[index].reveal()).unwrap_or(Ok(()));
         status.set(result.err().map(|e| e.get(lang).to_string()));
+        closed();
     };
     let feedback = move || checks.with(|c| c[index].feedback(lang));
     let feedback_class = move || {
@@ -299,7 +309,13 @@ fn CheckPanel(index: usize, checks: RwSignal<Vec<CheckState>>, lang: Lang) -> im
             <p class="learn__status" role="status" data-testid="check-status">
                 {move || status.get()}
             </p>
-            <p class=feedback_class data-testid="check-feedback" aria-live="polite">
+            <p
+                class=feedback_class
+                id=format!("check-feedback-{index}")
+                tabindex="-1"
+                data-testid="check-feedback"
+                aria-live="polite"
+            >
                 {feedback}
             </p>
         </div>

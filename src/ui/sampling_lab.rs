@@ -12,7 +12,7 @@ use super::notices::Notices;
 use super::shared;
 use crate::geometry::bars::YAxis;
 use crate::model::fields::short;
-use crate::model::i18n::{fill, Tr};
+use crate::model::i18n::{fill, Bilingual, Tr};
 use crate::state::lab::{LabState, Prediction, FRAME_BUDGET_MS};
 use crate::state::layouts::LayoutsState;
 use crate::state::open;
@@ -41,7 +41,7 @@ pub fn SamplingLab() -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<LabState>(&browser::current_search());
-    let notices = RwSignal::new(problems.iter().map(ToString::to_string).collect::<Vec<_>>());
+    let notices = RwSignal::new(problems.iter().map(|p| p.text(lang)).collect::<Vec<_>>());
     let state = RwSignal::new(initial);
     sync_link(state, shared);
     let playing = RwSignal::new(false);
@@ -202,7 +202,7 @@ fn PredictForm(state: RwSignal<LabState>) -> impl IntoView {
                 s.commit_prediction(&mean_text.get_untracked(), &variance_text.get_untracked())
             })
             .unwrap_or(Ok(()));
-        error.set(result.err());
+        error.set(result.err().map(|e| e.get(lang).to_string()));
     };
     view! {
         <form

@@ -42,7 +42,12 @@ pub fn Stepper() -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<StepperState>(&browser::current_search());
-    let notices = RwSignal::new(problems.iter().map(ToString::to_string).collect::<Vec<_>>());
+    let notices = RwSignal::new(
+        problems
+            .iter()
+            .map(|p| crate::model::i18n::Bilingual::text(p, lang))
+            .collect::<Vec<_>>(),
+    );
     let state = RwSignal::new(initial);
     sync_link(state, shared);
     let built = StoredValue::new_local(None::<Built>);
@@ -233,6 +238,7 @@ fn follow_state(
     built: StoredValue<Option<Built>, LocalStorage>,
     snapshot: RwSignal<Result<Snapshot, String>>,
 ) {
+    let lang = shared().lang.get_untracked();
     Effect::new(move |_| {
         state.with(|s| {
             let key = (
@@ -247,11 +253,13 @@ fn follow_state(
                         (t, o, i, l) == (&key.0, &key.1, &key.2, &key.3) && m.issue_slots() <= s.at
                     });
                     if !reuse {
-                        let program =
-                            match b.as_ref().filter(|(t, o, ..)| (t, o) == (&key.0, &key.1)) {
-                                Some((.., p, _)) => Rc::clone(p),
-                                None => Rc::new(s.compile().map_err(|e| e.render(s.text()))?),
-                            };
+                        let program = match b
+                            .as_ref()
+                            .filter(|(t, o, ..)| (t, o) == (&key.0, &key.1))
+                        {
+                            Some((.., p, _)) => Rc::clone(p),
+                            None => Rc::new(s.compile().map_err(|e| e.render_in(s.text(), lang))?),
+                        };
                         let machine = s.machine(Rc::clone(&program));
                         *b = Some((
                             key.0.clone(),
@@ -268,7 +276,7 @@ fn follow_state(
                         // At the budget the run is stopped, not paused: say so, as a run to the end would.
                         machine.run_to_end();
                     }
-                    Ok(Snapshot::of(machine, s.text()))
+                    Ok(Snapshot::of(machine, s.text(), lang))
                 })
                 .unwrap_or_else(|| Err(String::new()));
             if result.is_err() {

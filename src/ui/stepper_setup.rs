@@ -131,7 +131,7 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
                     prop:value=move || state.with(|s| s.text().to_string())
                     on:input=move |ev| {
                         let text = event_target_value(&ev);
-                        source_error.set(edit(state, |s| s.edit_source(&text)).err())
+                        source_error.set(edit(state, |s| s.edit_source(&text)).err().map(|e| e.get(lang).to_string()))
                     }
                 ></textarea>
                 <span id="stepper-source-error" class="field__error" aria-live="polite">

@@ -18,7 +18,7 @@ use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
 use crate::model::fields::percent;
 use crate::model::glossary as g;
-use crate::model::i18n::{fill, Lang};
+use crate::model::i18n::{fill, Bilingual, Lang};
 use crate::model::pricing::{Region, RegionCost};
 use crate::model::reality::measured_region;
 use crate::state::open;
@@ -40,7 +40,7 @@ pub fn Timeline() -> impl IntoView {
         problems
             .iter()
             .chain(initial.unpriced_paths().as_ref())
-            .map(ToString::to_string)
+            .map(|p| p.text(lang))
             .collect::<Vec<_>>(),
     );
     let fallback = TimelineState::default().region().ok();

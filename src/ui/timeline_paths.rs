@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::field::{edit, Field, WidthSelect};
 use super::{browser, shared};
 use crate::geometry::timeline::path_name;
-use crate::model::i18n::fill;
+use crate::model::i18n::{fill, Bilingual};
 use crate::model::pricing::Region;
 use crate::state::text::timeline as t;
 use crate::state::timeline::{preset_count, preset_title, TimelineState};
@@ -72,7 +72,7 @@ pub fn PathsEditor(
         state.with(|s| {
             s.region()
                 .err()
-                .map(|e| fill(t::LAST_VALID.get(lang), &[&e.to_string()]))
+                .map(|e| fill(t::LAST_VALID.get(lang), &[&e.text(lang)]))
         })
     };
     let block = move || state.with(|s| s.warps.is_some());

@@ -7,7 +7,10 @@
 use super::cost::{self, default_decision};
 use super::lex::{lex, Tok, Token};
 use super::value::{Bin, Func, Ty, Un, Value};
-use super::{Decision, Mode, Options, ParseError, MAX_NESTING, MAX_WORK};
+use super::{
+    not_part, said, Decision, Mode, Options, ParseError, MAX_NESTING, MAX_WORK, NO_ADVICE,
+};
+use crate::model::i18n::{Said, Tr};
 
 /// A compiled kernel: what the machine runs and what the view lists.
 #[derive(Clone, Debug, PartialEq)]
@@ -369,13 +372,14 @@ pub fn compile(source: &str, options: &Options) -> Result<Program, ParseError> {
         short: 0,
         bare: true,
     };
-    c.program()?;
+    c.program().map_err(|e| *e)?;
     let mut p = c.p;
     p.ipdom = post_dominators(&p.code, &p.cases);
     Ok(p)
 }
 
-type Res<T> = Result<T, ParseError>;
+/// Boxed inside the compiler: every `?` then moves one pointer, not the whole error.
+type Res<T> = Result<T, Box<ParseError>>;
 
 #[derive(Clone, Copy, Debug)]
 enum Sym {
@@ -422,44 +426,129 @@ struct Compiler<'s, 'o> {
     bare: bool,
 }
 
-/// Words the language refuses by name, with the sentence that says so.
-fn refusal(word: &str) -> Option<String> {
-    let not_part = |what: &str| format!("{what} not part of the stepper's language");
-    Some(match word {
-        "struct" | "union" | "class" => not_part("structs are") + "; use separate variables",
-        "enum" => not_part("enums are") + "; use int constants",
-        "typedef" | "using" => not_part("type aliases are"),
-        "goto" => not_part("goto is") + "; use a loop with break or continue",
-        "__shared__" => not_part("shared memory (__shared__) is") + ": each lane has its own variables, and the input arrays hold the data",
-        "__constant__" => not_part("constant memory (__constant__) is") + "; use an input array",
-        "__syncthreads" => not_part("__syncthreads (a block barrier) is") + ": the stepper runs one warp; use __syncwarp",
-        "__device__" | "__host__" | "__forceinline__" | "__noinline__" | "inline" | "static"
-        | "extern" | "template" | "namespace" => {
-            not_part("functions other than the one kernel are") + "; put the code in the kernel body"
-        }
-        "double" => not_part("double is") + "; use float",
-        "long" | "short" | "char" | "size_t" | "int64_t" | "uint64_t" | "int8_t" | "uint8_t"
-        | "int16_t" | "uint16_t" | "half" | "__half" | "auto" | "float2" | "float4" | "int2"
-        | "int4" | "dim3" => {
-            format!("the type {word} is not part of the stepper's language; use int, unsigned, float or bool")
-        }
-        "sizeof" => not_part("sizeof is"),
-        "new" | "delete" | "malloc" | "free" | "cudaMalloc" => not_part("memory allocation is"),
-        "nullptr" | "NULL" => not_part("pointers are"),
-        "printf" => not_part("printf is") + ": the stepper shows every lane's variables instead",
-        "volatile" | "register" => format!("{word} is not part of the stepper's language"),
-        "asm" | "__asm__" => not_part("inline assembly is"),
-        "__threadfence" | "__ldg" | "__match_any_sync" | "__match_all_sync"
-        | "__reduce_add_sync" | "__reduce_min_sync" | "__reduce_max_sync" | "__nanosleep"
-        | "clock" | "clock64" => format!(
-            "{word} is not part of the stepper's language (its warp intrinsics are __ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync and __syncwarp)"
+/// Words the language refuses by name: the words, what they are (with its verb in English, `{}` the
+/// word itself; the bare name in Hinglish) and advice after the refusal, each beside its Hinglish.
+/// Every word that starts with "atomic" is looked up as "atomic".
+static REFUSED: [(&[&str], Tr, Tr); 19] = [
+    (
+        &["struct", "union", "class"],
+        Tr::new("structs are", "structs"),
+        Tr::new("; use separate variables", "; alag variables lo"),
+    ),
+    (
+        &["enum"],
+        Tr::new("enums are", "enums"),
+        Tr::new("; use int constants", "; int constants lo"),
+    ),
+    (&["typedef", "using"], Tr::new("type aliases are", "type aliases"), NO_ADVICE),
+    (
+        &["goto"],
+        Tr::new("goto is", "goto"),
+        Tr::new(
+            "; use a loop with break or continue",
+            "; break ya continue wala loop lo",
         ),
-        w if w.starts_with("atomic") => not_part("atomics (atomicAdd, atomicCAS, …) are"),
-        "try" | "catch" | "throw" | "this" | "operator" | "virtual" => {
-            format!("{word} is C++, not part of the stepper's language")
-        }
-        _ => return None,
-    })
+    ),
+    (
+        &["__shared__"],
+        Tr::new("shared memory (__shared__) is", "shared memory (__shared__)"),
+        Tr::new(
+            ": each lane has its own variables, and the input arrays hold the data",
+            ": har lane ke apne variables hain, data input arrays mein hai",
+        ),
+    ),
+    (
+        &["__constant__"],
+        Tr::new("constant memory (__constant__) is", "constant memory (__constant__)"),
+        Tr::new("; use an input array", "; input array lo"),
+    ),
+    (
+        &["__syncthreads"],
+        Tr::new("__syncthreads (a block barrier) is", "__syncthreads (block barrier)"),
+        Tr::new(
+            ": the stepper runs one warp; use __syncwarp",
+            ": stepper ek hi warp chalata hai; __syncwarp lo",
+        ),
+    ),
+    (
+        &[
+            "__device__", "__host__", "__forceinline__", "__noinline__", "inline", "static",
+            "extern", "template", "namespace",
+        ],
+        Tr::new("functions other than the one kernel are", "kernel ke alawa functions"),
+        Tr::new("; put the code in the kernel body", "; code kernel body mein likho"),
+    ),
+    (&["double"], Tr::new("double is", "double"), Tr::new("; use float", "; float lo")),
+    (
+        &[
+            "long", "short", "char", "size_t", "int64_t", "uint64_t", "int8_t", "uint8_t",
+            "int16_t", "uint16_t", "half", "__half", "auto", "float2", "float4", "int2", "int4",
+            "dim3",
+        ],
+        Tr::new("the type {} is", "type {}"),
+        Tr::new(
+            "; use int, unsigned, float or bool",
+            "; int, unsigned, float ya bool lo",
+        ),
+    ),
+    (&["sizeof"], Tr::new("sizeof is", "sizeof"), NO_ADVICE),
+    (
+        &["new", "delete", "malloc", "free", "cudaMalloc"],
+        Tr::new("memory allocation is", "memory allocation"),
+        NO_ADVICE,
+    ),
+    (&["nullptr", "NULL"], POINTERS, NO_ADVICE),
+    (
+        &["printf"],
+        Tr::new("printf is", "printf"),
+        Tr::new(
+            ": the stepper shows every lane's variables instead",
+            ": stepper har lane ke variables khud dikhata hai",
+        ),
+    ),
+    (&["volatile", "register"], Tr::new("{} is", "{}"), NO_ADVICE),
+    (&["asm", "__asm__"], Tr::new("inline assembly is", "inline assembly"), NO_ADVICE),
+    (
+        &[
+            "__threadfence", "__ldg", "__match_any_sync", "__match_all_sync", "__reduce_add_sync",
+            "__reduce_min_sync", "__reduce_max_sync", "__nanosleep", "clock", "clock64",
+        ],
+        Tr::new("{} is", "{}"),
+        Tr::new(
+            " (its warp intrinsics are __ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync and __syncwarp)",
+            " (iske warp intrinsics: __ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync, __syncwarp)",
+        ),
+    ),
+    (
+        &["atomic"],
+        Tr::new("atomics (atomicAdd, atomicCAS, …) are", "atomics (atomicAdd, atomicCAS, …)"),
+        NO_ADVICE,
+    ),
+    (
+        &["try", "catch", "throw", "this", "operator", "virtual"],
+        Tr::new("{} is C++,", "{} C++ hai,"),
+        NO_ADVICE,
+    ),
+];
+
+/// The sentence refusing `word` by name, if the language refuses it.
+fn refusal(word: &str) -> Option<Said> {
+    let key = if word.starts_with("atomic") {
+        "atomic"
+    } else {
+        word
+    };
+    REFUSED
+        .iter()
+        .find(|(words, ..)| words.contains(&key))
+        .map(|(_, what, advice)| not_part(what, word, advice))
+}
+
+const POINTERS: Tr = Tr::new("pointers are", "pointers");
+
+/// "pointers are not part of the stepper's language", wherever a `*`, `&` or `->` shows one.
+fn pointers() -> Said {
+    not_part(&POINTERS, "", &NO_ADVICE)
 }
 
 /// Words that cannot name a variable.
@@ -558,14 +647,29 @@ fn function(name: &str) -> Option<(Func, u32)> {
     })
 }
 
-fn describe(tok: Tok<'_>) -> String {
-    match tok {
-        Tok::Ident(w) => format!("\"{w}\""),
-        Tok::Int { value, .. } => format!("the number {value}"),
-        Tok::Float(_) => "a number".into(),
-        Tok::Punct(p) => format!("'{p}'"),
-        Tok::End => "the end of the source".into(),
-    }
+/// The token found where another was expected, as the sentence names it.
+fn describe(tok: Tok<'_>) -> Said {
+    let (text, value) = match tok {
+        Tok::Ident(w) => (Tr::new("\"{}\"", "\"{}\""), w.to_string()),
+        Tok::Int { value, .. } => (Tr::new("the number {}", "number {}"), value.to_string()),
+        Tok::Float(_) => (Tr::new("a number", "ek number"), String::new()),
+        Tok::Punct(p) => (Tr::new("'{}'", "'{}'"), p.to_string()),
+        Tok::End => (
+            Tr::new("the end of the source", "source ka end"),
+            String::new(),
+        ),
+    };
+    Said::fill(text, &[&value])
+}
+
+/// `text` whose last `{}` is what was found instead (`describe`), after `values`.
+fn found(text: &Tr, values: &[&str], tok: Tok<'_>) -> Said {
+    let d = describe(tok);
+    let mut en = values.to_vec();
+    let mut hi = values.to_vec();
+    en.push(&d.en);
+    hi.push(&d.hi);
+    said(text, &en, &hi)
 }
 
 impl<'s> Compiler<'s, '_> {
@@ -611,22 +715,33 @@ impl<'s> Compiler<'s, '_> {
         hit
     }
 
-    fn err<T>(&self, at: Token<'_>, message: impl Into<String>) -> Res<T> {
-        Err(ParseError {
-            line: at.line,
-            col: at.col,
-            message: message.into(),
-        })
+    /// The error at `at`: `text` with its `{}` filled by `values` (the same in both languages).
+    fn err<T>(&self, at: Token<'_>, text: &'static Tr, values: &[&str]) -> Res<T> {
+        Err(fail(at.line, at.col, text, values))
     }
 
+    /// The error at `at`, said already (values that are words, which each language says its way).
+    fn err_said<T>(&self, at: Token<'_>, said: Said) -> Res<T> {
+        Err(ParseError::boxed(at.line, at.col, said))
+    }
+
+    /// Eats `p` or says it was expected; `why` (where it belongs) is said in English only.
     fn expect(&mut self, p: &str, why: &str) -> Res<()> {
         if self.eat(p) {
             Ok(())
         } else {
             let t = self.tok();
-            self.err(
+            let d = describe(t.tok);
+            self.err_said(
                 t,
-                format!("expected '{p}' {why}, found {}", describe(t.tok)),
+                said(
+                    tr!(
+                        "expected '{}' {}, found {}",
+                        "'{}' chahiye tha, par {} mila",
+                    ),
+                    &[p, why, &d.en],
+                    &[p, &d.hi],
+                ),
             )
         }
     }
@@ -636,13 +751,26 @@ impl<'s> Compiler<'s, '_> {
         match t.tok {
             Tok::Ident(w) => {
                 if let Some(m) = refusal(w) {
-                    return self.err(t, m);
+                    return self.err_said(t, m);
                 }
                 self.advance();
                 Ok((w, t))
             }
-            Tok::Punct("*") => self.err(t, "pointers are not part of the stepper's language"),
-            other => self.err(t, format!("expected {what}, found {}", describe(other))),
+            Tok::Punct("*") => self.err_said(t, pointers()),
+            other => {
+                let d = describe(other);
+                self.err_said(
+                    t,
+                    said(
+                        tr!(
+                            "expected {}, found {}",
+                            "yahan naam chahiye tha, par {} mila",
+                        ),
+                        &[what, &d.en],
+                        &[&d.hi],
+                    ),
+                )
+            }
         }
     }
 
@@ -652,9 +780,11 @@ impl<'s> Compiler<'s, '_> {
             let t = self.tok();
             return self.err(
                 t,
-                format!(
-                    "the code nests more than {MAX_NESTING} levels deep; the stepper stops here"
+                tr!(
+                    "the code nests more than {} levels deep; the stepper stops here",
+                    "code {} levels se zyada gehra nest hai; stepper yahin rukta hai"
                 ),
+                &[&MAX_NESTING.to_string()],
             );
         }
         Ok(())
@@ -678,7 +808,7 @@ impl<'s> Compiler<'s, '_> {
         let id = self.p.vars.len();
         if id >= usize::from(u16::MAX) {
             let t = self.tok();
-            return self.err(t, "too many variables");
+            return self.err(t, tr!("too many variables", "bahut zyada variables"), &[]);
         }
         self.p.vars.push(VarInfo {
             name: name.to_string(),
@@ -809,7 +939,11 @@ impl<'s> Compiler<'s, '_> {
                 let t = self.tok();
                 return self.err(
                     t,
-                    "a kernel returns void: write __global__ void name(…) { … }",
+                    tr!(
+                        "a kernel returns void: write __global__ void name(…) { … }",
+                        "kernel void return karta hai: __global__ void name(…) { … } likho"
+                    ),
+                    &[],
                 );
             }
             self.advance();
@@ -824,7 +958,11 @@ impl<'s> Compiler<'s, '_> {
                 let t = self.tok();
                 return self.err(
                     t,
-                    "the stepper runs one kernel: nothing may follow its closing }",
+                    tr!(
+                        "the stepper runs one kernel: nothing may follow its closing }",
+                        "stepper ek hi kernel chalata hai: uske closing } ke baad kuch nahi"
+                    ),
+                    &[],
                 );
             }
         } else {
@@ -849,14 +987,18 @@ impl<'s> Compiler<'s, '_> {
             let Some((ty, _)) = self.parse_type()? else {
                 if let Tok::Ident(w) = start.tok {
                     if let Some(m) = refusal(w) {
-                        return self.err(start, m);
+                        return self.err_said(start, m);
                     }
                 }
-                return self.err(
+                return self.err_said(
                     start,
-                    format!(
-                        "expected a parameter type (int, unsigned, float or bool), found {}",
-                        describe(start.tok)
+                    found(
+                        tr!(
+                            "expected a parameter type (int, unsigned, float or bool), found {}",
+                            "parameter type (int, unsigned, float ya bool) chahiye tha, par {} mila",
+                        ),
+                        &[],
+                        start.tok,
                     ),
                 );
             };
@@ -875,14 +1017,14 @@ impl<'s> Compiler<'s, '_> {
             }
             if self.is("&") {
                 let t = self.tok();
-                return self.err(t, "references are not part of the stepper's language");
+                return self.err_said(
+                    t,
+                    not_part(tr!("references are", "references"), "", &NO_ADVICE),
+                );
             }
             let (name, at) = self.ident("a parameter name")?;
             if reserved(name) {
-                return self.err(
-                    at,
-                    format!("{name} is a reserved word and cannot name a parameter"),
-                );
+                return self.err(at, &RESERVED_NAME, &[name, "parameter"]);
             }
             if self.eat("[") {
                 if matches!(self.tok().tok, Tok::Int { .. }) {
@@ -939,10 +1081,18 @@ impl<'s> Compiler<'s, '_> {
             Tok::Ident("float") => Ty::Float,
             Tok::Ident("bool") => Ty::Bool,
             Tok::Ident(w) if constant => {
-                return self.err(
+                return self.err_said(
                     t,
-                    refusal(w)
-                        .unwrap_or_else(|| format!("expected a type after const, found \"{w}\"")),
+                    refusal(w).unwrap_or_else(|| {
+                        found(
+                            tr!(
+                                "expected a type after const, found {}",
+                                "const ke baad type chahiye tha, par {} mila",
+                            ),
+                            &[],
+                            t.tok,
+                        )
+                    }),
                 )
             }
             _ => {
@@ -965,7 +1115,14 @@ impl<'s> Compiler<'s, '_> {
         while !self.is("}") {
             if self.tok().tok == Tok::End {
                 let at = open.unwrap_or(self.tok());
-                return self.err(at, "this { is never closed: add a } to end the block");
+                return self.err(
+                    at,
+                    tr!(
+                        "this { is never closed: add a } to end the block",
+                        "yeh { band nahi hua: block ke end mein } lagao"
+                    ),
+                    &[],
+                );
             }
             self.statement()?;
         }
@@ -1006,10 +1163,17 @@ impl<'s> Compiler<'s, '_> {
                         return self.err(
                             t,
                             if is_break {
-                                "break is only allowed inside a loop or a switch"
+                                tr!(
+                                    "break is only allowed inside a loop or a switch",
+                                    "break sirf loop ya switch ke andar chalta hai",
+                                )
                             } else {
-                                "continue is only allowed inside a loop"
+                                tr!(
+                                    "continue is only allowed inside a loop",
+                                    "continue sirf loop ke andar chalta hai",
+                                )
                             },
+                            &[],
                         );
                     };
                     let j = self.emit(Op::Jump(0), t, InstrKind::Jump, cost::BRANCH, true) as u32;
@@ -1026,21 +1190,53 @@ impl<'s> Compiler<'s, '_> {
                     self.advance();
                     if !self.is(";") {
                         let at = self.tok();
-                        return self.err(at, "a kernel returns nothing (it is void): write return;");
+                        return self.err(
+                            at,
+                            tr!(
+                                "a kernel returns nothing (it is void): write return;",
+                                "kernel kuch return nahi karta (void hai): return; likho",
+                            ),
+                            &[],
+                        );
                     }
                     self.advance();
                     self.emit(Op::Return, t, InstrKind::Return, cost::BRANCH, true);
                     Ok(())
                 }
-                "case" | "default" => self.err(t, format!("{w} labels belong directly inside a switch's braces")),
-                "else" => self.err(t, "this else has no if before it"),
-                "void" => self.err(t, "void is only the kernel's return type; locals are int, unsigned, float or bool"),
+                "case" | "default" => self.err(
+                    t,
+                    tr!(
+                        "{} labels belong directly inside a switch's braces",
+                        "{} labels seedhe switch ke braces ke andar aate hain",
+                    ),
+                    &[w],
+                ),
+                "else" => self.err(
+                    t,
+                    tr!("this else has no if before it", "is else se pehle koi if nahi hai"),
+                    &[],
+                ),
+                "void" => self.err(
+                    t,
+                    tr!(
+                        "void is only the kernel's return type; locals are int, unsigned, float or bool",
+                        "void sirf kernel ka return type hai; locals int, unsigned, float ya bool hote hain",
+                    ),
+                    &[],
+                ),
                 _ => {
                     if let Some(m) = refusal(w) {
-                        return self.err(t, m);
+                        return self.err_said(t, m);
                     }
                     if self.peek_at(1) == Tok::Punct(":") && !reserved(w) {
-                        return self.err(t, "labels (for goto) are not part of the stepper's language");
+                        return self.err_said(
+                            t,
+                            not_part(
+                                tr!("labels (for goto) are", "labels (goto ke liye)"),
+                                "",
+                                &NO_ADVICE,
+                            ),
+                        );
                     }
                     if let Some((ty, constant)) = self.parse_type()? {
                         return self.declaration(ty, constant, false);
@@ -1060,18 +1256,25 @@ impl<'s> Compiler<'s, '_> {
         loop {
             if self.is("*") || self.is("&") {
                 let at = self.tok();
-                return self.err(at, "pointers are not part of the stepper's language");
+                return self.err_said(at, pointers());
             }
             let (name, at) = self.ident("a variable name")?;
             if reserved(name) {
-                return self.err(
-                    at,
-                    format!("{name} is a reserved word and cannot name a variable"),
-                );
+                return self.err(at, &RESERVED_NAME, &[name, "variable"]);
             }
             if self.is("[") {
                 let t = self.tok();
-                return self.err(t, "local arrays are not part of the stepper's language; use an input array (a kernel parameter such as const int *values)");
+                return self.err_said(
+                    t,
+                    not_part(
+                        tr!("local arrays are", "local arrays"),
+                        "",
+                        tr!(
+                            "; use an input array (a kernel parameter such as const int *values)",
+                            "; input array lo (kernel parameter, jaise const int *values)",
+                        ),
+                    ),
+                );
             }
             let var = self.new_var(name, ty, at.line, constant, false)?;
             let mark = self.p.code.len();
@@ -1081,10 +1284,11 @@ impl<'s> Compiler<'s, '_> {
             } else if constant {
                 return self.err(
                     at,
-                    format!(
-                        "const {name} needs a value: const {} {name} = …;",
-                        ty.name()
+                    tr!(
+                        "const {} needs a value: const {} {} = …;",
+                        "const {} ko value chahiye: const {} {} = …;"
                     ),
+                    &[name, ty.name(), name],
                 );
             } else {
                 self.emit(Op::Declare(var), at, InstrKind::Declare, 0, false);
@@ -1148,11 +1352,15 @@ impl<'s> Compiler<'s, '_> {
                 self.emit_assign(dest, code, cost, t);
                 Ok(())
             }
-            other => self.err(
+            other => self.err_said(
                 op,
-                format!(
-                    "expected =, +=, ++ or -- here, found {}: an expression on its own does nothing",
-                    describe(other)
+                found(
+                    tr!(
+                        "expected =, +=, ++ or -- here, found {}: an expression on its own does nothing",
+                        "yahan =, +=, ++ ya -- chahiye tha, par {} mila: akela expression kuch nahi karta",
+                    ),
+                    &[],
+                    other,
                 ),
             ),
         }
@@ -1180,13 +1388,20 @@ impl<'s> Compiler<'s, '_> {
     fn lvalue(&mut self) -> Res<(Dest, Vec<E>, u32)> {
         let t = self.tok();
         if self.is("*") {
-            return self.err(t, "pointers are not part of the stepper's language");
+            return self.err_said(t, pointers());
         }
         let (name, at) = self.ident("a variable to assign to")?;
         match self.lookup(name) {
             Some(Sym::Var(v)) => {
                 if self.p.vars.get(usize::from(v)).is_some_and(|v| v.constant) {
-                    return self.err(at, format!("{name} is const and cannot change"));
+                    return self.err(
+                        at,
+                        tr!(
+                            "{} is const and cannot change",
+                            "{} const hai, badal nahi sakta"
+                        ),
+                        &[name],
+                    );
                 }
                 Ok((Dest::Var(v), vec![E::Var(v)], 0))
             }
@@ -1200,19 +1415,23 @@ impl<'s> Compiler<'s, '_> {
                     name,
                     "threadIdx" | "blockIdx" | "blockDim" | "gridDim" | "laneid" | "warpSize"
                 ) {
-                    return self.err(at, format!("{name} is a built-in and cannot be assigned"));
+                    return self.err(
+                        at,
+                        tr!(
+                            "{} is a built-in and cannot be assigned",
+                            "{} built-in hai, assign nahi ho sakta"
+                        ),
+                        &[name],
+                    );
                 }
-                self.err(at, self.undeclared(name))
+                self.err_said(at, self.undeclared(name))
             }
         }
     }
 
     fn element(&mut self, a: u16, name: &str, at: Token<'_>) -> Res<(Dest, Vec<E>, u32)> {
         if !self.is("[") {
-            return self.err(
-                at,
-                format!("{name} is an input array: use one value of it, as in {name}[i]"),
-            );
+            return self.err(at, &WHOLE_ARRAY, &[name, name]);
         }
         self.advance();
         let (index, ops) = self.sub_code()?;
@@ -1223,12 +1442,23 @@ impl<'s> Compiler<'s, '_> {
         Ok((Dest::Elem(a, index), load, ops))
     }
 
-    fn undeclared(&self, name: &str) -> String {
-        if self.bare {
-            format!("{name} is not declared: declare it first (int {name} = 0;)")
+    fn undeclared(&self, name: &str) -> Said {
+        let (en, hi) = if self.bare {
+            ("", "")
         } else {
-            format!("{name} is not declared: declare it first (int {name} = 0;) or make it a kernel parameter")
-        }
+            (
+                " or make it a kernel parameter",
+                " ya kernel parameter banao",
+            )
+        };
+        said(
+            tr!(
+                "{} is not declared: declare it first (int {} = 0;){}",
+                "{} declared nahi hai: pehle declare karo (int {} = 0;){}",
+            ),
+            &[name, name, en],
+            &[name, name, hi],
+        )
     }
 
     fn call_statement(&mut self, name: &str, at: Token<'_>) -> Res<()> {
@@ -1243,7 +1473,14 @@ impl<'s> Compiler<'s, '_> {
                 if let [E::Lit(v)] = code.as_slice() {
                     let n = v.whole().unwrap_or(-1);
                     if !(0..=i64::from(MAX_WORK)).contains(&n) {
-                        return self.err(at, format!("work() takes a whole number of instructions from 0 to 1,000,000, not {v}"));
+                        return self.err(
+                            at,
+                            tr!(
+                                "work() takes a whole number of instructions from 0 to 1,000,000, not {}",
+                                "work() ko 0 se 1,000,000 tak ka whole number chahiye, {} nahi",
+                            ),
+                            &[&v.to_string()],
+                        );
                     }
                     self.emit(Op::Work(None), at, InstrKind::Work, n as u32, false);
                 } else {
@@ -1264,7 +1501,14 @@ impl<'s> Compiler<'s, '_> {
                 }
                 if self.is(",") {
                     let t = self.tok();
-                    return self.err(t, "__syncwarp takes one argument (the mask)");
+                    return self.err(
+                        t,
+                        tr!(
+                            "__syncwarp takes one argument (the mask)",
+                            "__syncwarp ek hi argument leta hai (mask)"
+                        ),
+                        &[],
+                    );
                 }
                 self.expect(")", "to close __syncwarp(…)")?;
                 self.flush_hoists();
@@ -1283,20 +1527,27 @@ impl<'s> Compiler<'s, '_> {
             }
             _ if function(name).is_some() || Intrinsic::lookup(name).is_some() => self.err(
                 at,
-                format!("the value of {name}(…) is thrown away: assign it, as in x = {name}(…);"),
+                tr!(
+                    "the value of {}(…) is thrown away: assign it, as in x = {}(…);",
+                    "{}(…) ki value bekaar jaati hai: use assign karo, jaise x = {}(…);"
+                ),
+                &[name, name],
             ),
             _ => {
                 if let Some(m) = refusal(name) {
-                    return self.err(at, m);
+                    return self.err_said(at, m);
                 }
                 match self.lookup(name) {
-                    Some(Sym::Var(_)) => {
-                        self.err(at, format!("{name} is a variable, not a function"))
-                    }
-                    Some(Sym::Array(_)) => {
-                        self.err(at, format!("{name} is an input array, not a function"))
-                    }
-                    None => self.err(at, unknown_function(name)),
+                    Some(Sym::Var(_)) => self.err(at, &VARIABLE_NOT_FUNCTION, &[name]),
+                    Some(Sym::Array(_)) => self.err(
+                        at,
+                        tr!(
+                            "{} is an input array, not a function",
+                            "{} input array hai, function nahi"
+                        ),
+                        &[name],
+                    ),
+                    None => self.err(at, &UNKNOWN_FUNCTION, &[name]),
                 }
             }
         }
@@ -1517,21 +1768,42 @@ impl<'s> Compiler<'s, '_> {
         while !self.is("}") {
             let t = self.tok();
             if t.tok == Tok::End {
-                return self.err(open, "this switch's { is never closed: add a }");
+                return self.err(
+                    open,
+                    tr!(
+                        "this switch's { is never closed: add a }",
+                        "is switch ka { band nahi hua: } lagao"
+                    ),
+                    &[],
+                );
             }
             if self.is_word("case") {
                 self.advance();
                 let value = self.case_value()?;
                 self.expect(":", "after the case value")?;
                 if cases.iter().any(|(v, _)| *v == value) {
-                    return self.err(t, format!("case {value} appears twice in this switch"));
+                    return self.err(
+                        t,
+                        tr!(
+                            "case {} appears twice in this switch",
+                            "case {} is switch mein do baar hai"
+                        ),
+                        &[&value.to_string()],
+                    );
                 }
                 cases.push((value, self.here()));
             } else if self.is_word("default") {
                 self.advance();
                 self.expect(":", "after default")?;
                 if default.is_some() {
-                    return self.err(t, "a switch has only one default");
+                    return self.err(
+                        t,
+                        tr!(
+                            "a switch has only one default",
+                            "switch mein ek hi default hota hai"
+                        ),
+                        &[],
+                    );
                 }
                 default = Some(self.here());
             } else {
@@ -1570,7 +1842,11 @@ impl<'s> Compiler<'s, '_> {
             _ => {
                 return self.err(
                     t,
-                    "a case label must be a whole-number literal, as in case 3:",
+                    tr!(
+                        "a case label must be a whole-number literal, as in case 3:",
+                        "case label whole-number literal hona chahiye, jaise case 3:"
+                    ),
+                    &[],
                 )
             }
         };
@@ -1633,11 +1909,15 @@ impl<'s> Compiler<'s, '_> {
         self.statement()?;
         let at = self.tok();
         if !self.is_word("while") {
-            return self.err(
+            return self.err_said(
                 at,
-                format!(
-                    "expected while after the body of do, found {}",
-                    describe(at.tok)
+                found(
+                    tr!(
+                        "expected while after the body of do, found {}",
+                        "do ki body ke baad while chahiye tha, par {} mila",
+                    ),
+                    &[],
+                    at.tok,
                 ),
             );
         }
@@ -1731,7 +2011,20 @@ impl<'s> Compiler<'s, '_> {
         let t = self.tok();
         if let Tok::Punct(p) = t.tok {
             if p == "=" || compound_op(p).is_some() {
-                return self.err(t, "an assignment inside an expression is not part of the stepper's language: write it as its own statement (or did you mean ==?)");
+                return self.err_said(
+                    t,
+                    not_part(
+                        tr!(
+                            "an assignment inside an expression is",
+                            "expression ke andar assignment",
+                        ),
+                        "",
+                        tr!(
+                            ": write it as its own statement (or did you mean ==?)",
+                            ": use alag statement mein likho (ya == chahiye tha?)",
+                        ),
+                    ),
+                );
             }
         }
         Ok(())
@@ -1816,20 +2109,24 @@ impl<'s> Compiler<'s, '_> {
             self.advance();
             self.unary()?;
         } else if self.is("*") || self.is("&") {
-            return self.err(t, "pointers are not part of the stepper's language");
+            return self.err_said(t, pointers());
         } else if self.is("++") || self.is("--") {
-            return self.err(
-                t,
-                "++ and -- are statements in the stepper's language: write i++; on its own",
-            );
+            return self.err(t, &STATEMENTS_ONLY, &[]);
         } else if self.is("(") && matches!(self.peek_at(1), Tok::Ident(w) if type_word(w)) {
             self.advance();
             let Some((ty, _)) = self.parse_type()? else {
-                return self.err(t, "expected a type in this cast");
+                return self.err(
+                    t,
+                    tr!(
+                        "expected a type in this cast",
+                        "is cast mein type chahiye tha"
+                    ),
+                    &[],
+                );
             };
             if self.is("*") {
                 let at = self.tok();
-                return self.err(at, "pointers are not part of the stepper's language");
+                return self.err_said(at, pointers());
             }
             self.expect(")", "to close the cast")?;
             self.unary()?;
@@ -1859,23 +2156,49 @@ impl<'s> Compiler<'s, '_> {
             Tok::End => {
                 return self.err(
                     t,
-                    "the source ends in the middle of an expression: a value is missing",
+                    tr!(
+                        "the source ends in the middle of an expression: a value is missing",
+                        "source expression ke beech mein khatam hai: ek value missing hai"
+                    ),
+                    &[],
                 )
             }
-            other => return self.err(t, format!("expected a value, found {}", describe(other))),
+            other => {
+                return self.err_said(
+                    t,
+                    found(
+                        tr!(
+                            "expected a value, found {}",
+                            "value chahiye thi, par {} mili",
+                        ),
+                        &[],
+                        other,
+                    ),
+                )
+            }
         }
         let next = self.tok();
         match next.tok {
-            Tok::Punct("++" | "--") => self.err(next, "++ and -- are statements in the stepper's language: write i++; on its own"),
-            Tok::Punct("->") => self.err(next, "pointers are not part of the stepper's language"),
-            Tok::Punct(".") => self.err(next, "member access is not part of the stepper's language (only threadIdx.x, blockIdx.x, blockDim.x and gridDim.x)"),
+            Tok::Punct("++" | "--") => self.err(next, &STATEMENTS_ONLY, &[]),
+            Tok::Punct("->") => self.err_said(next, pointers()),
+            Tok::Punct(".") => self.err_said(
+                next,
+                not_part(
+                    tr!("member access is", "member access"),
+                    "",
+                    tr!(
+                        " (only threadIdx.x, blockIdx.x, blockDim.x and gridDim.x)",
+                        " (sirf threadIdx.x, blockIdx.x, blockDim.x aur gridDim.x)",
+                    ),
+                ),
+            ),
             _ => Ok(()),
         }
     }
 
     fn identifier(&mut self, w: &'s str, t: Token<'s>) -> Res<()> {
         if let Some(m) = refusal(w) {
-            return self.err(t, m);
+            return self.err_said(t, m);
         }
         match w {
             "true" => {
@@ -1891,10 +2214,17 @@ impl<'s> Compiler<'s, '_> {
         match self.lookup(w) {
             Some(Sym::Var(v)) => {
                 if self.is("(") {
-                    return self.err(t, format!("{w} is a variable, not a function"));
+                    return self.err(t, &VARIABLE_NOT_FUNCTION, &[w]);
                 }
                 if self.is("[") {
-                    return self.err(t, format!("{w} is a variable, not an input array"));
+                    return self.err(
+                        t,
+                        tr!(
+                            "{} is a variable, not an input array",
+                            "{} variable hai, input array nahi"
+                        ),
+                        &[w],
+                    );
                 }
                 self.cur.push(E::Var(v));
                 return Ok(());
@@ -1909,7 +2239,11 @@ impl<'s> Compiler<'s, '_> {
                 if member != "x" {
                     return self.err(
                         at,
-                        format!("only {w}.x: the stepper runs one warp of a one-dimensional block"),
+                        tr!(
+                            "only {}.x: the stepper runs one warp of a one-dimensional block",
+                            "sirf {}.x: stepper one-dimensional block ka ek warp chalata hai"
+                        ),
+                        &[w],
                     );
                 }
                 Some(match w {
@@ -1934,15 +2268,12 @@ impl<'s> Compiler<'s, '_> {
             let a = self.new_array(w, Ty::Int, t.line);
             return self.load(a, w, t);
         }
-        self.err(t, self.undeclared(w))
+        self.err_said(t, self.undeclared(w))
     }
 
     fn load(&mut self, a: u16, name: &str, at: Token<'_>) -> Res<()> {
         if !self.is("[") {
-            return self.err(
-                at,
-                format!("{name} is an input array: use one value of it, as in {name}[i]"),
-            );
+            return self.err(at, &WHOLE_ARRAY, &[name, name]);
         }
         self.advance();
         self.expr()?;
@@ -1972,9 +2303,14 @@ impl<'s> Compiler<'s, '_> {
                 } else {
                     "arguments"
                 };
-                return self.err(
+                let (arity, count) = (f.arity().to_string(), count.to_string());
+                return self.err_said(
                     at,
-                    format!("{name} takes {} {plural}, not {count}", f.arity()),
+                    said(
+                        tr!("{} takes {} {}, not {}", "{} {} argument leta hai, {} nahi"),
+                        &[name, &arity, plural, &count],
+                        &[name, &arity, &count],
+                    ),
                 );
             }
             self.cur.push(E::Call(f));
@@ -1983,7 +2319,14 @@ impl<'s> Compiler<'s, '_> {
         }
         if let Some((which, arity, names)) = Intrinsic::lookup(name) {
             if self.short > 0 {
-                return self.err(at, format!("{name} inside &&, || or ?: would be called by only some lanes; call it in its own statement (unsigned m = {name}(…);) and use the result"));
+                return self.err(
+                    at,
+                    tr!(
+                        "{} inside &&, || or ?: would be called by only some lanes; call it in its own statement (unsigned m = {}(…);) and use the result",
+                        "&&, || ya ?: ke andar {} ko sirf kuch lanes call karengi; use alag statement mein call karo (unsigned m = {}(…);) aur result use karo",
+                    ),
+                    &[name, name],
+                );
             }
             self.advance();
             let mut args = [None; 3];
@@ -2006,13 +2349,24 @@ impl<'s> Compiler<'s, '_> {
             self.expect(")", &format!("to close {name}(…)"))?;
             if count != arity {
                 let extra = if which != Intrinsic::ActiveMask && count == arity + 1 {
-                    " (the optional width argument is not part of the stepper's language)"
+                    tr!(
+                        " (the optional width argument is not part of the stepper's language)",
+                        " (optional width argument stepper ki language ka hissa nahi)",
+                    )
                 } else {
-                    ""
+                    &NO_ADVICE
                 };
-                return self.err(
+                let (arity, count) = (arity.to_string(), count.to_string());
+                return self.err_said(
                     at,
-                    format!("{name} takes {arity} arguments ({names}), not {count}{extra}"),
+                    said(
+                        tr!(
+                            "{} takes {} arguments ({}), not {}{}",
+                            "{} {} arguments ({}) leta hai, {} nahi{}",
+                        ),
+                        &[name, &arity, names, &count, extra.en],
+                        &[name, &arity, names, &count, extra.hi],
+                    ),
                 );
             }
             let ty = match which {
@@ -2033,16 +2387,56 @@ impl<'s> Compiler<'s, '_> {
             return Ok(());
         }
         match name {
-            "__syncwarp" => self.err(at, "__syncwarp returns nothing: call it as a statement"),
-            "work" => self.err(at, "work(N) is a statement, not a value"),
-            _ => self.err(at, unknown_function(name)),
+            "__syncwarp" => self.err(
+                at,
+                tr!(
+                    "__syncwarp returns nothing: call it as a statement",
+                    "__syncwarp kuch return nahi karta: use statement ki tarah call karo"
+                ),
+                &[],
+            ),
+            "work" => self.err(
+                at,
+                tr!(
+                    "work(N) is a statement, not a value",
+                    "work(N) statement hai, value nahi"
+                ),
+                &[],
+            ),
+            _ => self.err(at, &UNKNOWN_FUNCTION, &[name]),
         }
     }
 }
 
-fn unknown_function(name: &str) -> String {
-    format!("{name} is not a function the stepper knows (it knows work, sqrtf, expf, logf, fabsf, abs, min, max, fminf, fmaxf and the warp intrinsics); use work(N) for N instructions")
+const UNKNOWN_FUNCTION: Tr = Tr::new(
+            "{} is not a function the stepper knows (it knows work, sqrtf, expf, logf, fabsf, abs, min, max, fminf, fmaxf and the warp intrinsics); use work(N) for N instructions",
+            "{} stepper ka jaana hua function nahi (woh work, sqrtf, expf, logf, fabsf, abs, min, max, fminf, fmaxf aur warp intrinsics jaanta hai); N instructions ke liye work(N) lo",
+);
+
+#[inline(never)]
+fn fail(line: u32, col: u32, text: &'static Tr, values: &[&str]) -> Box<ParseError> {
+    ParseError::boxed(line, col, Said::fill(*text, values))
 }
+
+const RESERVED_NAME: Tr = Tr::new(
+    "{} is a reserved word and cannot name a {}",
+    "{} reserved word hai, {} ka naam nahi ban sakta",
+);
+
+const WHOLE_ARRAY: Tr = Tr::new(
+    "{} is an input array: use one value of it, as in {}[i]",
+    "{} input array hai: uski ek value lo, jaise {}[i]",
+);
+
+const VARIABLE_NOT_FUNCTION: Tr = Tr::new(
+    "{} is a variable, not a function",
+    "{} variable hai, function nahi",
+);
+
+const STATEMENTS_ONLY: Tr = Tr::new(
+    "++ and -- are statements in the stepper's language: write i++; on its own",
+    "++ aur -- stepper mein sirf statements hain: i++; alag likho",
+);
 
 /// Immediate post-dominators of every instruction (Cooper, Harvey and Kennedy's iterative
 /// algorithm on the reversed control-flow graph). Instructions that cannot reach the exit (an

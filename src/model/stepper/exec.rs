@@ -14,8 +14,9 @@ use std::rc::Rc;
 use super::compile::{Builtin, Dest, ExprRef, InstrKind, Intrinsic, Op, Program, E};
 use super::cost::CostModel;
 use super::value::{self, Fault, Value};
-use super::{Instr, Launch, Mode, RuntimeError, DEFAULT_BUDGET, MAX_WORK};
+use super::{said, Instr, Launch, Mode, RuntimeError, DEFAULT_BUDGET, MAX_WORK};
 use crate::model::fields::group_thousands;
+use crate::model::i18n::{Said, Tr};
 use crate::model::lanes::{LaneMask, WarpWidth};
 use crate::model::pricing::ratio;
 
@@ -412,11 +413,7 @@ impl Machine {
                     return;
                 }
                 if self.slots >= self.budget {
-                    let message = format!(
-                        "stopped after {} issue slots — an endless loop?",
-                        group_thousands(self.budget)
-                    );
-                    return self.fail(self.error_at(ins, None, message));
+                    return self.fail(self.endless(ins, self.budget, "issue slots"));
                 }
                 let room = (until - self.slots).min(self.budget - self.slots);
                 let n = u64::from(cost - self.busy).min(room) as u32;
@@ -430,36 +427,58 @@ impl Machine {
             self.dynamic = None;
             self.executed += 1;
             if self.executed > instr_limit {
-                let message = format!(
-                    "stopped after {} instructions — an endless loop?",
-                    group_thousands(instr_limit)
-                );
-                return self.fail(self.error_at(ins, None, message));
+                return self.fail(self.endless(ins, instr_limit, "instructions"));
             }
             if let Err(e) = self.execute(&prog, ins, top, commit) {
                 return self.fail(e);
             }
             if self.stack.len() > MAX_STACK {
-                let message = format!(
-                    "the reconvergence stack grew past {} entries; the stepper stops here",
-                    group_thousands(MAX_STACK as u64)
-                );
-                return self.fail(self.error_at(ins, None, message));
+                return self.fail(self.error_at(
+                    ins,
+                    None,
+                    tr!(
+                        "the reconvergence stack grew past {} entries; the stepper stops here",
+                        "reconvergence stack {} entries se bada ho gaya; stepper yahin rukta hai"
+                    ),
+                    &[&group_thousands(MAX_STACK as u64)],
+                ));
             }
         }
+    }
+
+    /// "stopped after 100,000 issue slots — an endless loop?": the budget, or the instruction limit.
+    fn endless(&self, ins: &Instr, limit: u64, what: &str) -> RuntimeError {
+        let text = tr!(
+            "stopped after {} {} — an endless loop?",
+            "{} {} ke baad roka — endless loop?",
+        );
+        self.error_at(ins, None, text, &[&group_thousands(limit), what])
     }
 
     fn fail(&mut self, e: RuntimeError) {
         self.status = Status::Failed(e);
     }
 
-    fn error_at(&self, ins: &Instr, lane: Option<u32>, message: String) -> RuntimeError {
+    /// The stop at `ins`: `text` with its `{}` filled by `values` (the same in both languages).
+    #[inline(never)]
+    fn error_at(
+        &self,
+        ins: &Instr,
+        lane: Option<u32>,
+        text: &'static Tr,
+        values: &[&str],
+    ) -> RuntimeError {
+        self.error_said(ins, lane, Said::fill(*text, values))
+    }
+
+    fn error_said(&self, ins: &Instr, lane: Option<u32>, message: Said) -> RuntimeError {
         RuntimeError {
             line: ins.line,
             col: ins.col,
             lane,
             slot: self.slots,
-            message,
+            message: message.en,
+            message_hi: message.hi,
         }
     }
 
@@ -484,10 +503,15 @@ impl Machine {
             let n = match v.whole() {
                 Some(n) if (0..=i64::from(MAX_WORK)).contains(&n) => n as u32,
                 _ => {
-                    let message = format!(
-                        "work() takes a whole number of instructions from 0 to 1,000,000, but this lane asks for {v}"
-                    );
-                    return Err(self.error_at(ins, Some(lane), message));
+                    return Err(self.error_at(
+                        ins,
+                        Some(lane),
+                        tr!(
+                            "work() takes a whole number of instructions from 0 to 1,000,000, but this lane asks for {}",
+                            "work() ko 0 se 1,000,000 tak ka whole number chahiye, par yeh lane {} maangti hai",
+                        ),
+                        &[&v.to_string()],
+                    ));
                 }
             };
             if let Some(c) = self.work_counts.get_mut(lane as usize) {
@@ -629,12 +653,17 @@ impl Machine {
                         .iter()
                         .find(|(c, _)| *c == k)
                         .map_or(default, |&(_, t)| t);
-                    match sides.iter_mut().find(|(t, _)| *t == target) {
-                        Some(side) => side.1 = side.1.with(lane),
-                        None => sides.push((target, LaneMask::EMPTY.with(lane))),
+                    // In target order as they come: a binary search, not a sort afterwards (one
+                    // generic sort is kilobytes of wasm).
+                    match sides.binary_search_by_key(&target, |s| s.0) {
+                        Ok(at) => {
+                            if let Some(side) = sides.get_mut(at) {
+                                side.1 = side.1.with(lane);
+                            }
+                        }
+                        Err(at) => sides.insert(at, (target, LaneMask::EMPTY.with(lane))),
                     }
                 }
-                sides.sort_by_key(|s| s.0);
                 self.diverge(prog, top.pc, &sides);
             }
             Op::Pred {
@@ -794,37 +823,89 @@ impl Machine {
     }
 
     fn fault(&self, prog: &Program, ins: &Instr, lane: u32, f: Fault) -> RuntimeError {
-        let message = match f {
-            Fault::DivZero => "division by zero: the divisor is 0 in this lane, and an integer division by zero has no value in C".into(),
-            Fault::RemZero => "remainder by zero: the divisor of % is 0 in this lane".into(),
-            Fault::Whole(what) if what.len() <= 2 => {
-                format!("the {what} operator needs whole numbers, but this lane has a float")
+        let (text, values) = match f {
+            Fault::DivZero => (
+                tr!(
+                    "division by zero: the divisor is 0 in this lane, and an integer division by zero has no value in C",
+                    "zero se division: is lane mein divisor 0 hai, aur C mein integer division by zero ki koi value nahi",
+                ),
+                Vec::new(),
+            ),
+            Fault::RemZero => (
+                tr!(
+                    "remainder by zero: the divisor of % is 0 in this lane",
+                    "zero se remainder: is lane mein % ka divisor 0 hai",
+                ),
+                Vec::new(),
+            ),
+            Fault::Whole(what) if what.len() <= 2 => (
+                tr!(
+                    "the {} operator needs whole numbers, but this lane has a float",
+                    "{} operator ko whole numbers chahiye, par is lane mein float hai",
+                ),
+                vec![what.to_string()],
+            ),
+            // "a mask", "an array index": in Hinglish the English term without its article.
+            Fault::Whole(what) => {
+                let text = tr!(
+                    "{} needs a whole number, but this lane has a float",
+                    "{} ko whole number chahiye, par is lane mein float hai",
+                );
+                let noun = what.split_once(' ').map_or(what, |(_, noun)| noun);
+                return self.error_said(ins, Some(lane), said(text, &[what], &[noun]));
             }
-            Fault::Whole(what) => format!("{what} needs a whole number, but this lane has a float"),
             Fault::Index { array, index, len } => {
                 let name = prog.arrays.get(usize::from(array)).map_or("the array", |a| a.name.as_str());
-                if len == 0 {
-                    format!("index {index} is outside {name}, which has no values")
+                let text = if len == 0 {
+                    tr!(
+                        "index {} is outside {}, which has no values",
+                        "index {} {} ke bahar hai, usmein koi value nahi",
+                    )
                 } else {
-                    format!("index {index} is outside {name}, which has {len} values (0 to {})", len - 1)
-                }
+                    tr!(
+                        "index {} is outside {}, which has {} values (0 to {})",
+                        "index {} {} ke bahar hai, usmein {} values hain (0 se {})",
+                    )
+                };
+                let last = len.saturating_sub(1);
+                (text, vec![index.to_string(), name.to_string(), len.to_string(), last.to_string()])
             }
             Fault::Unset(v) => {
                 let name = prog.vars.get(usize::from(v)).map_or("a variable", |v| v.name.as_str());
-                format!("{name} is read before it is set in this lane")
+                (
+                    tr!(
+                        "{} is read before it is set in this lane",
+                        "{} is lane mein set hone se pehle padha gaya",
+                    ),
+                    vec![name.to_string()],
+                )
             }
-            Fault::Internal => "the stepper reached code it cannot run (an internal error: please report this kernel)".into(),
+            Fault::Internal => (
+                tr!(
+                    "the stepper reached code it cannot run (an internal error: please report this kernel)",
+                    "stepper aise code tak pahuncha jo woh chala nahi sakta (internal error: yeh kernel report karein)",
+                ),
+                Vec::new(),
+            ),
         };
-        self.error_at(ins, Some(lane), message)
+        let values: Vec<&str> = values.iter().map(String::as_str).collect();
+        self.error_at(ins, Some(lane), text, &values)
     }
 
-    fn why_inactive(&self, lane: u32) -> &'static str {
+    /// Why a lane named in a mask is not at the call, in both languages.
+    fn why_inactive(&self, lane: u32) -> &'static Tr {
         if !self.launch.active.contains(lane) {
-            "was never launched (the warp is partial)"
+            tr!(
+                "was never launched (the warp is partial)",
+                "kabhi launch nahi hui (warp partial hai)",
+            )
         } else if self.exited.contains(lane) {
-            "has already exited"
+            tr!("has already exited", "pehle hi exit ho chuki hai")
         } else {
-            "is on another path of a divergent branch"
+            tr!(
+                "is on another path of a divergent branch",
+                "divergent branch ke doosre path par hai",
+            )
         }
     }
 
@@ -839,8 +920,15 @@ impl Machine {
     ) -> Result<(), RuntimeError> {
         let name = which.name();
         if self.launch.width != WarpWidth::Warp32 {
-            let message = format!("{name} takes a 32-bit mask, so the stepper runs warp intrinsics only in a 32-lane warp");
-            return Err(self.error_at(ins, None, message));
+            return Err(self.error_at(
+                ins,
+                None,
+                tr!(
+                    "{} takes a 32-bit mask, so the stepper runs warp intrinsics only in a 32-lane warp",
+                    "{} 32-bit mask leta hai, isliye stepper warp intrinsics sirf 32-lane warp mein chalata hai",
+                ),
+                &[name],
+            ));
         }
         let hex = |m: u32| LaneMask(u64::from(m)).hex(WarpWidth::Warp32);
         let mut masks = [u32::MAX; 32];
@@ -874,19 +962,43 @@ impl Machine {
         if which != Intrinsic::ActiveMask {
             for lane in bits(active) {
                 let m = masks[lane as usize & 31];
+                let here = lane.to_string();
                 if m & (1 << (lane & 31)) == 0 {
-                    let message = format!("{name}'s mask {} leaves out lane {lane}, the lane calling it; CUDA requires the calling lane to be in the mask", hex(m));
-                    return Err(self.error_at(ins, Some(lane), message));
+                    return Err(self.error_at(
+                        ins,
+                        Some(lane),
+                        tr!(
+                            "{}'s mask {} leaves out lane {}, the lane calling it; CUDA requires the calling lane to be in the mask",
+                            "{} ka mask {} lane {} ko chhod deta hai, jo ise call kar rahi hai; CUDA mein calling lane mask mein honi chahiye",
+                        ),
+                        &[name, &hex(m), &here],
+                    ));
                 }
                 for b in bits(LaneMask(u64::from(m))) {
                     if !active.contains(b) {
-                        let message = format!("{name}'s mask {} names lane {b}, which {}; CUDA requires every lane named in the mask to reach this call together", hex(m), self.why_inactive(b));
-                        return Err(self.error_at(ins, Some(lane), message));
+                        let why = self.why_inactive(b);
+                        let values = [name, &hex(m), &b.to_string()];
+                        let message = said(
+                            tr!(
+                                "{}'s mask {} names lane {}, which {}; CUDA requires every lane named in the mask to reach this call together",
+                                "{} ka mask {} lane {} ko bhi shaamil karta hai, jo {}; CUDA mein mask ki har lane ko yeh call saath pahunchni chahiye",
+                            ),
+                            &[values[0], values[1], values[2], why.en],
+                            &[values[0], values[1], values[2], why.hi],
+                        );
+                        return Err(self.error_said(ins, Some(lane), message));
                     }
                     let other = masks[b as usize & 31];
                     if other != m {
-                        let message = format!("lanes {lane} and {b} call {name} with different masks ({} and {}); every lane named in a mask must pass the same mask", hex(m), hex(other));
-                        return Err(self.error_at(ins, Some(lane), message));
+                        return Err(self.error_at(
+                            ins,
+                            Some(lane),
+                            tr!(
+                                "lanes {} and {} call {} with different masks ({} and {}); every lane named in a mask must pass the same mask",
+                                "lanes {} aur {} {} ko alag masks ({} aur {}) se call karti hain; mask ki har lane ko same mask dena chahiye",
+                            ),
+                            &[&here, &b.to_string(), name, &hex(m), &hex(other)],
+                        ));
                     }
                 }
             }
@@ -928,11 +1040,15 @@ impl Machine {
                         l
                     };
                     if !in_mask(src) {
-                        let message = format!(
-                            "{name} in lane {lane} reads lane {src}, which is not in its mask {}",
-                            hex(m)
-                        );
-                        return Err(self.error_at(ins, Some(lane), message));
+                        return Err(self.error_at(
+                            ins,
+                            Some(lane),
+                            tr!(
+                                "{} in lane {} reads lane {}, which is not in its mask {}",
+                                "{} lane {} mein lane {} padhta hai, jo uske mask {} mein nahi"
+                            ),
+                            &[name, &lane.to_string(), &src.to_string(), &hex(m)],
+                        ));
                     }
                     values[src]
                 }

@@ -655,6 +655,14 @@ pub fn chain_one_outcome_cycles_v4(compares: u32, final_else: bool, outcome: usi
     ds[r]
 }
 
+/// Adds `v` to a list kept in increasing order, once: a binary search, not a sort afterwards (each
+/// generic sort is kilobytes of wasm in the stepper's bundle).
+fn insert_sorted(list: &mut Vec<usize>, v: usize) {
+    if let Err(at) = list.binary_search(&v) {
+        list.insert(at, v);
+    }
+}
+
 /// What several distinct paths through nvcc's compare tree cost together (model version 3): the sum
 /// of their one-path costs, less [`SWITCH_EXTRA_PATH_CYCLES`] per further path, less
 /// [`SWITCH_SHARED_NODE_CYCLES`] and [`SWITCH_SHARED_LEAF_CYCLES`] per further path through a compare
@@ -1204,16 +1212,13 @@ impl Pricer<'_> {
             }
             if let Some(o) = c.outcome(r.pc) {
                 seen = seen.union(r.issued);
-                if !taken.contains(&o) {
-                    taken.push(o);
-                }
+                insert_sorted(&mut taken, o);
             }
         }
         let m = c.links.len();
-        if run.issued.0 & !seen.0 != 0 && !taken.contains(&m) {
-            taken.push(m);
+        if run.issued.0 & !seen.0 != 0 {
+            insert_sorted(&mut taken, m);
         }
-        taken.sort_unstable();
         let one = |o: usize| {
             if self.version >= Version::V4 {
                 chain_one_outcome_cycles_v4(m as u32, c.final_else, o)
@@ -1244,15 +1249,18 @@ impl Pricer<'_> {
         };
         let at = first_case as usize;
         let list = self.prog.cases.get(at..at + cases as usize).unwrap_or(&[]);
-        let mut values: Vec<i64> = list.iter().map(|(v, _)| *v).collect();
-        values.sort_unstable();
-        // Entry points in code order: (target, rank), the default as rank None.
-        let mut entries: Vec<(u32, Option<usize>)> = list
+        // Entry points in code order: (target, rank), the default as rank None. A case's rank is its
+        // place among the values in increasing order (case values are distinct). Each entry is put
+        // in order as it comes, after any with the same key, as a stable sort would.
+        let mut entries: Vec<(u32, Option<usize>)> = Vec::with_capacity(list.len() + 1);
+        let ranked = list
             .iter()
-            .map(|(v, t)| (*t, values.iter().position(|x| x == v)))
-            .collect();
-        entries.push((default, None));
-        entries.sort_by_key(|(t, r)| (*t, r.is_none(), r.unwrap_or(0)));
+            .map(|(v, t)| (*t, Some(list.iter().filter(|(w, _)| w < v).count())));
+        for entry in ranked.chain([(default, None)]) {
+            let key = |(t, r): &(u32, Option<usize>)| (*t, r.is_none(), r.unwrap_or(0));
+            let at = entries.partition_point(|e| key(e) <= key(&entry));
+            entries.insert(at, entry);
+        }
         let mut ranks: Vec<usize> = Vec::new();
         let mut to_default = false;
         let mut seen = LaneMask(0);
@@ -1262,15 +1270,14 @@ impl Pricer<'_> {
             }
             seen = seen.union(r.issued);
             match entries.iter().rev().find(|(t, _)| *t <= r.pc).map(|e| e.1) {
-                Some(Some(rank)) if !ranks.contains(&rank) => ranks.push(rank),
+                Some(Some(rank)) => insert_sorted(&mut ranks, rank),
                 Some(None) => to_default = true,
-                _ => {}
+                None => {}
             }
         }
         if run.issued.0 & !seen.0 != 0 {
             to_default = true;
         }
-        ranks.sort_unstable();
         let lone_leaf_after_work = before > 0 && cases == 3;
         let one = |r: usize| {
             if lone_leaf_after_work {

@@ -1,6 +1,7 @@
 //! The stepper's lexer: source text to tokens with line and column, refusing what the language lacks by name.
 
-use super::{ParseError, MAX_SOURCE_BYTES};
+use super::{not_part, ParseError, MAX_SOURCE_BYTES, NO_ADVICE};
+use crate::model::i18n::{Said, Tr};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum Tok<'s> {
@@ -29,12 +30,23 @@ const PUNCTS: [&str; 48] = [
     "~", "&", "|", "^", "?", ":", ";", ",", ".", "(", ")", "{", "}", "[", "]", "@",
 ];
 
-fn error(line: u32, col: u32, message: impl Into<String>) -> ParseError {
-    ParseError {
+fn error(line: u32, col: u32, said: Said) -> ParseError {
+    ParseError::new(line, col, said)
+}
+
+/// A character the language has no use for, quoted.
+fn unexpected(line: u32, col: u32, c: &str) -> ParseError {
+    error(
         line,
         col,
-        message: message.into(),
-    }
+        Said::fill(
+            Tr::new(
+                "unexpected character '{}'",
+                "character '{}' yahan nahi chalta",
+            ),
+            &[c],
+        ),
+    )
 }
 
 /// Splits `source` into tokens; the last token is always `End`.
@@ -43,10 +55,15 @@ pub(crate) fn lex(source: &str) -> Result<Vec<Token<'_>>, ParseError> {
         return Err(error(
             1,
             1,
-            format!(
-                "the source is {} bytes; the stepper reads at most {} (8 KB)",
-                crate::model::fields::group_thousands(source.len() as u64),
-                crate::model::fields::group_thousands(MAX_SOURCE_BYTES as u64)
+            Said::fill(
+                Tr::new(
+                    "the source is {} bytes; the stepper reads at most {} (8 KB)",
+                    "source {} bytes ka hai; stepper max {} (8 KB) padhta hai",
+                ),
+                &[
+                    &crate::model::fields::group_thousands(source.len() as u64),
+                    &crate::model::fields::group_thousands(MAX_SOURCE_BYTES as u64),
+                ],
             ),
         ));
     }
@@ -84,7 +101,13 @@ pub(crate) fn lex(source: &str) -> Result<Vec<Token<'_>>, ParseError> {
                 return Err(error(
                     tl,
                     tc,
-                    "this comment is never closed: add */ after it",
+                    Said::fill(
+                        Tr::new(
+                            "this comment is never closed: add */ after it",
+                            "yeh comment band nahi hua: iske baad */ likho",
+                        ),
+                        &[],
+                    ),
                 ));
             };
             step(&mut i, &mut line, &mut col, end + 4);
@@ -114,29 +137,29 @@ pub(crate) fn lex(source: &str) -> Result<Vec<Token<'_>>, ParseError> {
             step(&mut i, &mut line, &mut col, len);
             continue;
         }
-        match b {
-            b'#' => {
-                return Err(error(tl, tc, "preprocessor lines (#include, #define, #pragma) are not part of the stepper's language"));
-            }
-            b'"' => {
-                return Err(error(
-                    tl,
-                    tc,
-                    "strings are not part of the stepper's language",
-                ))
-            }
-            b'\'' => {
-                return Err(error(
-                    tl,
-                    tc,
-                    "character literals are not part of the stepper's language; use a number",
-                ))
-            }
-            _ => {}
+        let refused = match b {
+            b'#' => Some(not_part(
+                tr!(
+                    "preprocessor lines (#include, #define, #pragma) are",
+                    "preprocessor lines (#include, #define, #pragma)",
+                ),
+                "",
+                &NO_ADVICE,
+            )),
+            b'"' => Some(not_part(tr!("strings are", "strings"), "", &NO_ADVICE)),
+            b'\'' => Some(not_part(
+                tr!("character literals are", "character literals"),
+                "",
+                tr!("; use a number", "; number likho"),
+            )),
+            _ => None,
+        };
+        if let Some(said) = refused {
+            return Err(error(tl, tc, said));
         }
         if let Some(p) = PUNCTS.iter().find(|p| rest.starts_with(p.as_bytes())) {
             if *p == "@" {
-                return Err(error(tl, tc, "unexpected character '@'"));
+                return Err(unexpected(tl, tc, "@"));
             }
             tokens.push(Token {
                 tok: Tok::Punct(p),
@@ -150,7 +173,7 @@ pub(crate) fn lex(source: &str) -> Result<Vec<Token<'_>>, ParseError> {
             .get(i..)
             .and_then(|s| s.chars().next())
             .unwrap_or('?');
-        return Err(error(tl, tc, format!("unexpected character '{shown}'")));
+        return Err(unexpected(tl, tc, shown.encode_utf8(&mut [0; 4])));
     }
     tokens.push(Token {
         tok: Tok::End,
@@ -161,7 +184,7 @@ pub(crate) fn lex(source: &str) -> Result<Vec<Token<'_>>, ParseError> {
 }
 
 /// Reads a number literal at the start of `text`: the token and its length in bytes.
-fn number(text: &[u8]) -> Result<(Tok<'static>, usize), String> {
+fn number(text: &[u8]) -> Result<(Tok<'static>, usize), Said> {
     let ident_len = |from: usize| {
         text.get(from..)
             .unwrap_or(&[])
@@ -173,8 +196,15 @@ fn number(text: &[u8]) -> Result<(Tok<'static>, usize), String> {
     let word = std::str::from_utf8(text.get(..whole_word).unwrap_or(&[])).unwrap_or("");
     if let Some(hex) = word.strip_prefix("0x").or_else(|| word.strip_prefix("0X")) {
         let (digits, unsigned) = strip_u(hex);
-        let value = u32::from_str_radix(digits, 16)
-            .map_err(|_| format!("{word} is not a hexadecimal number that fits in 32 bits"))?;
+        let value = u32::from_str_radix(digits, 16).map_err(|_| {
+            Said::fill(
+                Tr::new(
+                    "{} is not a hexadecimal number that fits in 32 bits",
+                    "{} 32 bits mein aane wala hexadecimal number nahi hai",
+                ),
+                &[word],
+            )
+        })?;
         // C: a hex literal too large for int is unsigned.
         return Ok((
             Tok::Int {
@@ -203,31 +233,55 @@ fn number(text: &[u8]) -> Result<(Tok<'static>, usize), String> {
         let body = word.trim_end_matches(['f', 'F']);
         return parse_float(body)
             .map(|v| (Tok::Float(v), len))
-            .ok_or_else(|| format!("{word} is not a number the stepper can read"));
+            .ok_or_else(|| {
+                Said::fill(
+                    Tr::new(
+                        "{} is not a number the stepper can read",
+                        "{} ko stepper number ki tarah nahi padh sakta",
+                    ),
+                    &[word],
+                )
+            });
     }
     let (digits, unsigned) = strip_u(word);
     if digits.len() > 1 && digits.starts_with('0') {
-        return Err(format!(
-            "{word}: octal literals (a leading 0) are not part of the stepper's language"
+        return Err(not_part(
+            tr!(
+                "{}: octal literals (a leading 0) are",
+                "{}: octal literals (shuru mein 0)",
+            ),
+            word,
+            &NO_ADVICE,
         ));
     }
     if digits.ends_with(['l', 'L']) {
-        return Err(format!(
-            "{word}: long literals are not part of the stepper's language; numbers are 32-bit"
+        return Err(not_part(
+            tr!("{}: long literals are", "{}: long literals"),
+            word,
+            tr!("; numbers are 32-bit", "; numbers 32-bit hain"),
         ));
     }
-    let value: u64 = digits
-        .parse()
-        .map_err(|_| format!("{word} is not a whole number the stepper can read"))?;
+    let value: u64 = digits.parse().map_err(|_| {
+        Said::fill(
+            Tr::new(
+                "{} is not a whole number the stepper can read",
+                "{} ko stepper whole number ki tarah nahi padh sakta",
+            ),
+            &[word],
+        )
+    })?;
     let limit = if unsigned {
         u64::from(u32::MAX)
     } else {
         i32::MAX as u64
     };
     if value > limit {
-        return Err(format!(
-            "{word} is too large for a 32-bit {}",
-            if unsigned { "unsigned" } else { "int" }
+        return Err(Said::fill(
+            Tr::new(
+                "{} is too large for a 32-bit {}",
+                "{} 32-bit {} ke liye bahut bada hai",
+            ),
+            &[word, if unsigned { "unsigned" } else { "int" }],
         ));
     }
     Ok((

@@ -31,6 +31,14 @@
 //! (float wins, then unsigned, then int). Shift counts wrap modulo 32. Integer division or
 //! remainder by zero stops the run. A float stored into an `int` saturates.
 
+/// A `&'static Tr` from its two sides: error sites pass one pointer, not the pair by value.
+macro_rules! tr {
+    ($en:expr, $hi:expr $(,)?) => {{
+        const TEXT: crate::model::i18n::Tr = crate::model::i18n::Tr::new($en, $hi);
+        &TEXT
+    }};
+}
+
 pub mod cost;
 pub mod examples;
 pub mod from_region;
@@ -43,6 +51,7 @@ mod value;
 
 use std::fmt;
 
+use super::i18n::{fill, Bilingual, Lang, Said, Tr};
 use super::lanes::{LaneMask, WarpWidth};
 
 pub use compile::{
@@ -147,14 +156,25 @@ pub enum InputError {
     TooMany { name: String, count: usize },
 }
 
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Bilingual for InputError {
+    fn text(&self, lang: Lang) -> String {
         match self {
-            InputError::TooMany { name, count } => write!(
-                f,
-                "{name} has {count} values; an input array holds at most {MAX_INPUT_VALUES}"
+            InputError::TooMany { name, count } => fill(
+                Tr::new(
+                    "{} has {} values; an input array holds at most {}",
+                    "{} mein {} values hain; input array mein max {} hoti hain",
+                )
+                .get(lang),
+                &[name, &count.to_string(), &MAX_INPUT_VALUES.to_string()],
             ),
         }
+    }
+}
+
+/// The English sentence.
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -193,36 +213,73 @@ impl Inputs {
     }
 }
 
-/// A source that cannot be compiled: where, and a sentence saying why.
+/// A source that cannot be compiled: where, and a sentence saying why (in both languages).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// 1-based.
     pub line: u32,
     /// 1-based, in characters.
     pub col: u32,
+    /// The sentence in English.
     pub message: String,
+    /// The same sentence in Hinglish.
+    pub message_hi: String,
 }
 
 impl ParseError {
-    /// The message, the offending source line and a caret under the column.
+    pub(crate) fn new(line: u32, col: u32, said: Said) -> ParseError {
+        ParseError {
+            line,
+            col,
+            message: said.en,
+            message_hi: said.hi,
+        }
+    }
+
+    /// The compiler's errors, built out of line and boxed: its many error sites each only name
+    /// their text, and every `?` moves one pointer.
+    #[inline(never)]
+    pub(crate) fn boxed(line: u32, col: u32, said: Said) -> Box<ParseError> {
+        Box::new(ParseError::new(line, col, said))
+    }
+
+    /// The message, the offending source line and a caret under the column, in English.
     pub fn render(&self, source: &str) -> String {
-        format!("{self}\n{}", caret(source, self.line, self.col))
+        self.render_in(source, Lang::En)
+    }
+
+    /// [`ParseError::render`] in `lang`.
+    pub fn render_in(&self, source: &str, lang: Lang) -> String {
+        format!(
+            "{}\n{}",
+            self.text(lang),
+            caret(source, self.line, self.col)
+        )
     }
 }
 
+/// "line 2, column 12: …" — the place reads the same in both languages.
+impl Bilingual for ParseError {
+    fn text(&self, lang: Lang) -> String {
+        format!(
+            "line {}, column {}: {}",
+            self.line,
+            self.col,
+            pick(lang, &self.message, &self.message_hi)
+        )
+    }
+}
+
+/// The English sentence.
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.col, self.message
-        )
+        f.write_str(&self.text(Lang::En))
     }
 }
 
 impl std::error::Error for ParseError {}
 
-/// A run that stopped: the line, the lane (when one lane is to blame) and a sentence.
+/// A run that stopped: the line, the lane (when one lane is to blame) and a sentence in both languages.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuntimeError {
     pub line: u32,
@@ -230,25 +287,80 @@ pub struct RuntimeError {
     pub lane: Option<u32>,
     /// Issue slots issued before the stop.
     pub slot: u64,
+    /// The sentence in English.
     pub message: String,
+    /// The same sentence in Hinglish.
+    pub message_hi: String,
 }
 
 impl RuntimeError {
+    /// The message, the line and a caret, in English.
     pub fn render(&self, source: &str) -> String {
-        format!("{self}\n{}", caret(source, self.line, self.col))
+        self.render_in(source, Lang::En)
+    }
+
+    /// [`RuntimeError::render`] in `lang`.
+    pub fn render_in(&self, source: &str, lang: Lang) -> String {
+        format!(
+            "{}\n{}",
+            self.text(lang),
+            caret(source, self.line, self.col)
+        )
     }
 }
 
-impl fmt::Display for RuntimeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// "line 4, lane 3: …" — the place reads the same in both languages.
+impl Bilingual for RuntimeError {
+    fn text(&self, lang: Lang) -> String {
+        let message = pick(lang, &self.message, &self.message_hi);
         match self.lane {
-            Some(lane) => write!(f, "line {}, lane {lane}: {}", self.line, self.message),
-            None => write!(f, "line {}: {}", self.line, self.message),
+            Some(lane) => format!("line {}, lane {lane}: {message}", self.line),
+            None => format!("line {}: {message}", self.line),
         }
     }
 }
 
+/// The English sentence.
+impl fmt::Display for RuntimeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
 impl std::error::Error for RuntimeError {}
+
+fn pick<'a>(lang: Lang, en: &'a str, hi: &'a str) -> &'a str {
+    match lang {
+        Lang::En => en,
+        Lang::HiLatn => hi,
+    }
+}
+
+/// `text` filled with `en` on its English side and `hi` on its Hinglish side (for values that are
+/// words, which each language says its own way).
+pub(crate) fn said(text: &Tr, en: &[&str], hi: &[&str]) -> Said {
+    Said {
+        en: fill(text.en, en),
+        hi: fill(text.hi, hi),
+    }
+}
+
+/// What every refusal by name says: "structs are" + " not part of the stepper's language" + advice.
+const NOT_PART: Tr = Tr::new(
+    "{} not part of the stepper's language{}",
+    "{} stepper ki language ka hissa nahi{}",
+);
+
+/// "`what` not part of the stepper's language`advice`": `what` carries its verb in English ("structs
+/// are") and is the bare name in Hinglish ("structs"), its `{}` (if any) filled with `word`;
+/// `advice` starts with its own "; " or ": ".
+pub(crate) fn not_part(what: &Tr, word: &str, advice: &Tr) -> Said {
+    let what = Said::fill(*what, &[word]);
+    said(&NOT_PART, &[&what.en, advice.en], &[&what.hi, advice.hi])
+}
+
+/// No advice after a refusal.
+pub(crate) const NO_ADVICE: Tr = Tr::new("", "");
 
 /// Source line `line` (1-based) followed by a line with `^` under column `col`.
 pub fn caret(source: &str, line: u32, col: u32) -> String {

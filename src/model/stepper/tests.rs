@@ -855,3 +855,167 @@ fn ten_thousand_slots_run_fast() {
     // Generous for an unoptimised build; the release figure is in the report.
     assert!(elapsed.as_millis() < 2_000, "{elapsed:?}");
 }
+
+/// Every stepper error says itself in Hinglish: the English is `Display`'s, byte for byte; the
+/// Hinglish is its own sentence and keeps the place, the numbers, the quoted names and the code.
+#[test]
+fn errors_speak_hinglish() {
+    use crate::model::i18n::{assert_bilingual, Bilingual, Lang};
+
+    // Every run of digits in the English is in the Hinglish too (lines, lanes, counts, masks).
+    fn keeps_numbers(e: &impl Bilingual) {
+        let (en, hi) = (e.text(Lang::En), e.text(Lang::HiLatn));
+        for n in en
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|n| !n.is_empty())
+        {
+            assert!(hi.contains(n), "{n} missing from {hi:?} (English {en:?})");
+        }
+    }
+
+    let big = "work(1);\n".repeat(1000);
+    let parse: Vec<(&str, &[&str])> = vec![
+        ("int x = ;", &["line 1, column 9", "';'"]),
+        ("int x = 1 +", &["line 1, column 12"]),
+        ("__global__ void k() { work(1) }", &["';'", "'}'"]),
+        ("struct s;", &["structs"]),
+        ("double d = 1.0f;", &["double", "float"]),
+        ("long x = 1;", &["long", "int, unsigned, float"]),
+        ("int *p;", &["pointers"]),
+        ("__syncthreads();", &["__syncthreads", "__syncwarp"]),
+        ("__ldg(1);", &["__ldg", "__ballot_sync", "__shfl_sync"]),
+        ("atomicAdd(1, 1);", &["atomicAdd, atomicCAS"]),
+        ("virtual;", &["virtual", "C++"]),
+        ("#include <x>", &["#include"]),
+        ("char c = 'a';", &["char"]),
+        ("int x = 'a';", &["character literals"]),
+        ("int x = 010;", &["010"]),
+        ("int x = 10L;", &["10L", "32-bit"]),
+        ("int x = 99999999999;", &["99999999999", "32-bit int"]),
+        ("int x = 0xFFFFFFFFF;", &["0xFFFFFFFFF"]),
+        ("x++;", &["x", "(int x = 0;)"]),
+        ("__global__ void k() { y = 1; }", &["y", "(int y = 0;)"]),
+        ("int if = 1;", &["if"]),
+        ("const int c = 1;\nc = 2;", &["line 2", "c"]),
+        ("const float c;", &["const float c = …;"]),
+        ("int x = 0;\nx + 1;", &["'+'"]),
+        ("int x = sqrtf(1.0f, 2.0f);", &["sqrtf"]),
+        (
+            "int v = __shfl_sync(1, 2, 3, 4);",
+            &["__shfl_sync", "mask, value, source lane"],
+        ),
+        (
+            "unsigned m = 1 && __ballot_sync(1, 1);",
+            &["__ballot_sync", "&&, ||"],
+        ),
+        ("work(2000000);", &["1,000,000", "2000000"]),
+        ("threadIdx.x = 3;", &["threadIdx"]),
+        ("int x = threadIdx.y;", &["threadIdx.x"]),
+        ("foo(1);", &["foo", "work(N)"]),
+        ("switch (1) { case 2: case 2: break; }", &["case 2"]),
+        ("break;", &["break"]),
+        ("/* open", &["*/"]),
+        ("int x = 1 @ 2;", &["'@'"]),
+        (big.as_str(), &["9,000", "8,192", "8 KB"]),
+    ];
+    for (src, keep) in parse {
+        let e = compile(src, &Options::default())
+            .err()
+            .unwrap_or_else(|| panic!("{src:?} compiled"));
+        assert_bilingual(&e, keep);
+        keeps_numbers(&e);
+        let hi = e.render_in(src, Lang::HiLatn);
+        assert!(hi.ends_with('^') && hi.contains(&e.message_hi), "{hi}");
+        assert_eq!(e.render_in(src, Lang::En), e.render(src));
+    }
+
+    // Each runtime error: division and remainder by zero, a float where a whole number belongs, an
+    // index out of range, a read before a set, each bad mask, a 64-lane intrinsic, a per-lane
+    // work() count, and the issue-slot budget.
+    let runtime: Vec<(&str, Launch, &[&str])> = vec![
+        ("int x = 10 / (laneid - 3);", Launch::full(W32), &["lane 3"]),
+        (
+            "int x = 10 % (laneid - 3);",
+            Launch::full(W32),
+            &["lane 3", "%"],
+        ),
+        (
+            "float f = 2.0f;\nint x = 7 % f;",
+            Launch::full(W32),
+            &["line 2", "%"],
+        ),
+        (
+            "switch (1.5f) { default: work(1); }",
+            Launch::full(W32),
+            &["switch selector"],
+        ),
+        (
+            "__global__ void k(int *a) { int x = a[laneid + 40]; }",
+            Launch::full(W32),
+            &["a"],
+        ),
+        (
+            "int x;\nint y = x + 1;",
+            Launch::full(W32),
+            &["line 2", "x"],
+        ),
+        (
+            "__syncwarp(0xFFFFFFFE);",
+            Launch::full(W32),
+            &["__syncwarp", "0xFFFFFFFE"],
+        ),
+        (
+            "__syncwarp(0xFFFFFFFF);",
+            Launch::partial(W32, 20),
+            &["lane 20", "partial"],
+        ),
+        (
+            "if (laneid < 16) { __syncwarp(0xFFFFFFFF); }",
+            Launch::full(W32),
+            &["divergent branch"],
+        ),
+        (
+            "if (laneid == 3) return;\n__syncwarp(0xFFFFFFFF);",
+            Launch::full(W32),
+            &["lane 3", "exit"],
+        ),
+        (
+            "unsigned m = laneid < 16 ? 0xFFFFu : 0xFFFFFFFFu;\n__syncwarp(m);",
+            Launch::full(W32),
+            &["lanes 16", "0x0000FFFF", "0xFFFFFFFF"],
+        ),
+        (
+            "if (threadIdx.x < 16) {\n  int v = __shfl_sync(0xFFFF, 1, 20);\n}",
+            Launch::full(W32),
+            &["__shfl_sync", "lane 20", "0x0000FFFF"],
+        ),
+        (
+            "unsigned b = __ballot_sync(0xFFFFFFFF, true);",
+            Launch::full(WarpWidth::Wave64),
+            &["__ballot_sync", "32-lane warp"],
+        ),
+        (
+            "work((int)threadIdx.x - 5);",
+            Launch::full(W32),
+            &["work()", "-5"],
+        ),
+        (
+            "while (true) { work(1); }",
+            Launch::full(W32),
+            &["100,000 issue slots"],
+        ),
+    ];
+    for (src, launch, keep) in runtime {
+        let mut m = machine(src, &Options::default(), launch, &[]);
+        m.run_to_end();
+        let e = m
+            .error()
+            .unwrap_or_else(|| panic!("{src}: no error"))
+            .clone();
+        assert_bilingual(&e, keep);
+        keeps_numbers(&e);
+        assert!(e.render_in(src, Lang::HiLatn).ends_with('^'));
+    }
+    let e = Inputs::new().set("big", vec![0.0; 65]).unwrap_err();
+    assert_bilingual(&e, &["big", "65", "64"]);
+}

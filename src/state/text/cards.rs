@@ -13,7 +13,7 @@ pub const INTRO: Tr = Tr::new(
 );
 pub const DUE: Tr = Tr::new("Due now", "Abhi due");
 pub const NEW_TODAY: Tr = Tr::new("New today", "Aaj ke naye");
-pub const LEARNED: Tr = Tr::new("Learned", "Seekhe hue");
+pub const LEARNED: Tr = Tr::new("Reviewed at least once", "Kam se kam ek baar dohraaye");
 pub const TOTAL: Tr = Tr::new("Cards in the deck", "Deck mein cards");
 pub const FRONT: Tr = Tr::new("Question", "Sawaal");
 pub const BACK: Tr = Tr::new("Answer", "Jawab");
@@ -27,6 +27,10 @@ pub const ALL_DONE: Tr = Tr::new(
 pub const ALL_DONE_TODAY: Tr = Tr::new(
     "Nothing is due now, and today's new cards are done. Come back tomorrow.",
     "Abhi kuch due nahi, aur aaj ke naye cards ho gaye. Kal wapas aana.",
+);
+pub const NEW_TOMORROW: Tr = Tr::new(
+    "Today's new cards are done: {} more open tomorrow (a study day starts at 04:00).",
+    "Aaj ke naye cards ho gaye: kal {} aur khulenge (padhai ka din subah 04:00 baje shuru hota hai).",
 );
 pub const GRADED: Tr = Tr::new("Graded {}: due again {}.", "{} diya: phir se due {}.");
 pub const KEYS: Tr = Tr::new(
@@ -50,11 +54,12 @@ pub const READ_FAILED: Tr = Tr::new(
     "The file could not be read; your progress is unchanged.",
     "File padhi nahi ja saki; aapki progress waisi hi hai.",
 );
-pub const STATE: Tr = Tr::new("{} · reviewed {} times", "{} · {} baar review hua");
+pub const STATE: Tr = Tr::new("{} · reviews so far: {}", "{} · ab tak ke reviews: {}");
 pub const NEW_CARD: Tr = Tr::new("New card", "Naya card");
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 22] = [
+pub const ALL: [Tr; 23] = [
+    NEW_TOMORROW,
     TITLE,
     INTRO,
     DUE,

@@ -15,6 +15,11 @@ pub const EXAMPLE: Tr = Tr::new(
     "15-cycle path par 8 lanes aur 25-cycle path par 24 lanes: cost 15 + 25 = 40 cycles, 25 nahi — yaani path efficiency 62.5%. Yahan ka har view isi rule se shuru hota hai.",
 );
 pub const WHERE_TO_START: Tr = Tr::new("Where to start", "Kahan se shuru karein");
+pub const LEARN_IT: Tr = Tr::new("Learn it: ten short topics", "Seekho: dus chhote topics");
+pub const LEARN_IT_NOTE: Tr = Tr::new(
+    " — the ideas in order, each with a live figure and a question; then review them with the flashcards.",
+    " — saare ideas kram se, har ek ke saath live figure aur ek sawaal; phir flashcards se dohrao.",
+);
 pub const SEE_IT: Tr = Tr::new("See it: the Timeline", "Dekho: Timeline");
 pub const SEE_IT_NOTE: Tr = Tr::new(
     " — the ideal and the serialized bars, and the waste between them.",
@@ -45,7 +50,9 @@ pub const TEACHERS: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 14] = [
+pub const ALL: [Tr; 16] = [
+    LEARN_IT,
+    LEARN_IT_NOTE,
     TITLE,
     LEAD,
     EXAMPLE,

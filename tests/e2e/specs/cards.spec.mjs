@@ -31,8 +31,10 @@ test.describe('cards', () => {
     await expect.poll(async () => JSON.parse(await stored(page))?.cards?.warp?.reps, { message: 'saved' }).toBe(1);
     // Buttons do the same as keys.
     await cards.show().click();
+    await expect(cards.grade('Again'), 'the keyboard moves to the grades').toBeFocused();
     await cards.grade('Easy').click();
     await expect(cards.status()).toHaveText('Graded Easy: due again in 15 days.');
+    await expect(cards.card(), 'and back to the next card').toBeFocused();
     await page.reload();
     await expect(cards.count('learned'), 'kept across a reload').toHaveText('2');
   });
@@ -56,7 +58,7 @@ test.describe('cards', () => {
       await cards.show().click();
       await cards.grade('Easy').click();
     }
-    await expect(cards.caughtUp()).toHaveText(/^Nothing is due now\. The next card is due in 15 days\.$/);
+    await expect(cards.caughtUp()).toHaveText(/^Nothing is due now\. The next card is due in 15 days\. Today's new cards are done: 10 more open tomorrow \(a study day starts at 04:00\)\.$/);
     await expect(cards.count('new')).toHaveText('0');
   });
 

@@ -82,6 +82,7 @@ test.describe('learn', () => {
     expect(wrong, 'some choice is wrong').toBe(true);
     await learn.reveal().click();
     await expect(learn.feedback(), 'the answer and why').toHaveText(/^The answer: .+/);
+    await expect(learn.feedback(), 'the keyboard moves to it').toBeFocused();
     await expect(learn.choices().first(), 'choices close').toBeDisabled();
   });
 
@@ -132,6 +133,7 @@ test.describe('learn', () => {
     await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Timeline', exact: true })).toBeVisible();
     await expect.poll(() => learn.param('lang'), 'English needs no parameter').toBeNull();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page, 'the tab says which view').toHaveTitle('Timeline — Warpwise');
   });
 
   test('a bad link names its bad parts and keeps the rest', async ({ page, open }) => {

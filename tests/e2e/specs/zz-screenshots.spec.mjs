@@ -1,5 +1,5 @@
 // Screenshots for the README and for looking at: the timeline in both palettes, the tree, the lab,
-// the ladder, the reality check, the warp stepper, the start page and the layouts lab. Written to target/e2e/; UPDATE_SCREENSHOTS=1 also refreshes assets/.
+// the ladder, the reality check, the warp stepper, the start page, the layouts lab, Learn in Hinglish and a flashcard. Written to target/e2e/; UPDATE_SCREENSHOTS=1 also refreshes assets/.
 import { copyFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '../fixtures.mjs';
@@ -14,6 +14,8 @@ const SHOTS = [
   ['stepper', '?view=stepper&example=l3-1-nested-worst&at=9', { width: 1280, height: 1300 }],
   ['home', '?', { width: 1280, height: 900 }],
   ['layouts', '?view=layouts', { width: 1280, height: 1300 }],
+  ['learn-hinglish', '?view=learn&topic=regime&lang=hi-Latn', { width: 1280, height: 1500 }],
+  ['cards', '?view=cards', { width: 1280, height: 900 }],
 ];
 
 test.describe('zz-screenshots', () => {
@@ -24,6 +26,7 @@ test.describe('zz-screenshots', () => {
       test(`screenshot ${name}`, async ({ page, open, root }) => {
         await open(query);
         await expect(page.getByRole('heading', { level: 1 }), 'view rendered').toHaveText(/\w/);
+        if (name === 'cards') await page.keyboard.press('Space');
         if (name === 'lab') {
           await page.getByRole('button', { name: 'Skip prediction' }).click();
           await page.getByRole('button', { name: 'Step ×100', exact: true }).click();
