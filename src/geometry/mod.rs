@@ -4,6 +4,7 @@ pub mod bars;
 pub mod export;
 pub mod lab;
 pub mod layouts;
+pub mod learn;
 pub mod palette;
 pub mod reality;
 pub mod roofline;

@@ -7,6 +7,7 @@ use super::field::Field;
 use super::link_sync::sync_link;
 use super::notices::Notices;
 use super::{browser, shared};
+use crate::geometry::learn::article_html;
 use crate::geometry::palette::palette;
 use crate::geometry::roofline::roofline_svg;
 use crate::model::i18n::Bilingual;
@@ -107,31 +108,7 @@ fn TopicBody(index: usize, checks: RwSignal<Vec<CheckState>>) -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let topic: &'static Topic = &TOPICS[index];
-    let paragraphs = topic
-        .paragraphs
-        .iter()
-        .map(|p| view! { <p>{p.get(lang)}</p> })
-        .collect_view();
-    let code = (!topic.code.is_empty()).then(|| {
-        let figures = topic
-            .code
-            .iter()
-            .map(|(caption, code)| {
-                view! {
-                    <figure>
-                        <figcaption>{caption.get(lang)}</figcaption>
-                        <pre tabindex="0">
-                            <code>{*code}</code>
-                        </pre>
-                    </figure>
-                }
-            })
-            .collect_view();
-        view! {
-            <h3>{t::CODE.get(lang)}</h3>
-            <div class="learn__code">{figures}</div>
-        }
-    });
+    let article = article_html(topic, t::CODE.get(lang), lang);
     let live = topic
         .live
         .iter()
@@ -162,8 +139,7 @@ fn TopicBody(index: usize, checks: RwSignal<Vec<CheckState>>) -> impl IntoView {
             {topic.title.get(lang)}
         </h2>
         <p class="learn__summary">{topic.summary.get(lang)}</p>
-        {paragraphs}
-        {code}
+        <div class="learn__text" inner_html=article></div>
         {live}
         <CheckPanel index=index checks=checks lang=lang />
     }

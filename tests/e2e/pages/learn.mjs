@@ -4,7 +4,7 @@ export class LearnPage {
   topics() { return this.page.locator('nav.learn__topics'); }
   topicLink(name) { return this.topics().getByRole('link', { name, exact: true }); }
   title() { return this.page.locator('#learn-topic-title'); }
-  paragraphs() { return this.page.locator('.learn__article > p'); }
+  paragraphs() { return this.page.locator('.learn__text > p'); }
   liveLinks() { return this.page.locator('.learn__live a.button'); }
   check() { return this.page.getByTestId('check'); }
   choices() { return this.check().getByRole('radio'); }

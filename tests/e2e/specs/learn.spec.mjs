@@ -17,7 +17,7 @@ test.describe('learn', () => {
         await expect(new Shell(page).heading(), `${key}: heading`).toHaveText(heading);
         await expect(page.locator('html'), `${key}: page language`).toHaveAttribute('lang', lang);
         await expect(learn.title(), `${key}: topic title`).not.toBeEmpty();
-        expect(await learn.paragraphs().count(), `${key}: paragraphs`).toBeGreaterThanOrEqual(4);
+        expect(await learn.paragraphs().count(), `${key}: paragraphs`).toBeGreaterThanOrEqual(3);
         await expect(learn.topics().locator('[aria-current="page"]'), `${key}: current topic marked`).toHaveCount(1);
         const live = (await learn.liveLinks().count()) + (await learn.calculator().count());
         expect(live, `${key}: a live element`).toBeGreaterThanOrEqual(1);
