@@ -133,6 +133,12 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                                 1.0
                             };
                             let verdict = if speedup >= 1.0 { t::FASTER } else { t::SLOWER };
+                            // "1.67× slower", never "0.60× slower": the ratio always reads above 1.
+                            let speedup = if speedup >= 1.0 || speedup <= 0.0 {
+                                speedup
+                            } else {
+                                1.0 / speedup
+                            };
                             fill(
                                 t::REGROUPED.get(lang),
                                 &[

@@ -9,7 +9,7 @@ pub const TITLE: Tr = Tr::new(
 );
 pub const INTRO: Tr = Tr::new(
     "Recall the answer before you turn the card, then say how well you knew it. FSRS, a spaced-repetition scheduler, brings each card back just before you would forget it. Reviews are kept in this browser; export them to move to another.",
-    "Card palatne se pehle jawab yaad karo, phir batao kitna achha yaad tha. FSRS, ek spaced-repetition scheduler, har card ko tab wapas laata hai jab aap use bhoolne hi waale hote ho. Reviews isi browser mein rehte hain; doosre browser mein le jaane ke liye export karo.",
+    "Card palatne se pehle jawab yaad karo, phir batao kitna achha yaad tha. FSRS, ek spaced-repetition scheduler, har card ko tab wapas laata hai jab aap use bhoolne hi waale hote hain. Reviews isi browser mein rehte hain; doosre browser mein le jaane ke liye export karo.",
 );
 pub const DUE: Tr = Tr::new("Due now", "Abhi due");
 pub const NEW_TODAY: Tr = Tr::new("New today", "Aaj ke naye");
