@@ -165,8 +165,14 @@ pub struct CheckState {
     /// Whether the last committed answer was right.
     pub right: Option<bool>,
     pub revealed: bool,
+    /// The wrong choices committed so far, one bit per choice: marked on screen, never counted twice.
+    pub wrong: u32,
 }
 
+const TRIED_ALREADY: Tr = Tr::new(
+    "You already tried that one and it was not right; choose another.",
+    "Yeh wala pehle try ho chuka hai aur sahi nahi tha; koi doosra chuno.",
+);
 const CHOOSE_FIRST: Tr = Tr::new(
     "Choose an answer first, then commit it.",
     "Pehle ek answer chuno, phir use commit karo.",
@@ -194,6 +200,7 @@ impl CheckState {
             tries: 0,
             right: None,
             revealed: false,
+            wrong: 0,
         }
     }
 
@@ -221,10 +228,24 @@ impl CheckState {
             return Err(ALREADY_DONE);
         }
         let choice = self.choice.ok_or(CHOOSE_FIRST)?;
+        if self.was_wrong(choice) {
+            return Err(TRIED_ALREADY);
+        }
         let right = choice == self.check.correct;
         self.tries = self.tries.saturating_add(1);
         self.right = Some(right);
+        if !right {
+            self.wrong |= 1u32.checked_shl(choice as u32).unwrap_or(0);
+        }
         Ok(right)
+    }
+
+    /// Whether `choice` was committed and was wrong.
+    pub fn was_wrong(&self, choice: usize) -> bool {
+        u32::try_from(choice)
+            .ok()
+            .and_then(|c| 1u32.checked_shl(c))
+            .is_some_and(|bit| self.wrong & bit != 0)
     }
 
     /// Shows the answer and why; refused until the learner has committed at least once.
@@ -535,7 +556,12 @@ mod tests {
     fn commit_before_any_answer_and_several_tries() {
         use Step::*;
         assert_eq!(TOPICS[0].check.correct, 0, "the table below assumes it");
-        let table: [(&str, Vec<Step>, Outcome); 9] = [
+        let table: [(&str, Vec<Step>, Outcome); 10] = [
+            (
+                "the same wrong choice twice counts once",
+                vec![Choose(2), Commit(Ok(false)), Commit(Err(TRIED_ALREADY))],
+                (Some(2), 1, Some(false), false, true),
+            ),
             ("nothing done", vec![], (None, 0, None, false, false)),
             (
                 "chosen, not committed",

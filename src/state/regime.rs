@@ -6,7 +6,7 @@
 //! multiply-add (2 FLOP) per issued instruction, the same ceiling is the compute roof of the roofline.
 
 use crate::model::fields::{fixed, parse_whole, FieldError};
-use crate::model::i18n::{fill, Lang, Tr};
+use crate::model::i18n::{fill, Bilingual, Lang, Tr};
 use crate::model::learn::{issue_ceiling, ridge, H200_SXM};
 
 /// The calculator's inputs, each a whole number so a learner types what a spec sheet prints.
@@ -135,7 +135,7 @@ impl Regime {
     /// Takes a typed value; a refusal says why, in the language on screen, and changes nothing.
     pub fn edit(&mut self, input: Input, text: &str, lang: Lang) -> Result<(), String> {
         let (min, max) = input.range();
-        let refuse = |e: FieldError| fill(REFUSED.get(lang), &[&e.to_string()]);
+        let refuse = |e: FieldError| fill(REFUSED.get(lang), &[&e.text(lang)]);
         let value = if input == Input::Intensity {
             parse_centi(text, input.what()).map_err(|e| match e {
                 Centi::Field(e) => refuse(e),
@@ -144,6 +144,15 @@ impl Regime {
         } else {
             parse_whole(text, input.what(), min, max).map_err(refuse)? as u32
         };
+        // One active lane per issue slot is the least a warp can do: 1/warp of its lane-slots.
+        let floor = 100u32.div_ceil(self.warp.max(1));
+        if input == Input::Efficiency && value < floor {
+            let why = fill(
+                TOO_LOW.get(lang),
+                &[&self.warp.to_string(), &floor.to_string()],
+            );
+            return Err(fill(REFUSED.get(lang), &[&why]));
+        }
         match input {
             Input::Sms => self.sms = value,
             Input::Schedulers => self.schedulers = value,
@@ -280,7 +289,8 @@ const VERDICT_ISSUE_ALWAYS: Tr = Tr::new(
 );
 
 /// Every text of the calculator, for the test that each has both languages.
-pub const TEXTS: [Tr; 10] = [
+pub const TEXTS: [Tr; 11] = [
+    TOO_LOW,
     TOO_FINE,
     ZERO,
     CEILING,
@@ -298,6 +308,10 @@ const REFUSED: Tr = Tr::new("Refused: {}.", "Yeh nahi chalega: {}.");
 const TOO_FINE: Tr = Tr::new(
     "the arithmetic intensity takes at most two decimals (steps of 0.01 FLOP per byte)",
     "arithmetic intensity mein zyada se zyada do decimal chalte hain (0.01 FLOP prati byte ke steps)",
+);
+const TOO_LOW: Tr = Tr::new(
+    "with {} lanes at least one lane works in every issued slot, so the efficiency is at least {}%",
+    "{} lanes mein har issue slot mein kam se kam ek lane kaam karti hai, isliye efficiency kam se kam {}% hai",
 );
 const ZERO: Tr = Tr::new(
     "the arithmetic intensity must be more than 0",
@@ -429,6 +443,8 @@ mod tests {
             (Input::Intensity, "x", Err("must be a number")),
             (Input::Efficiency, "101", Err("at most 100")),
             (Input::Efficiency, "0", Err("at least 1")),
+            (Input::Efficiency, "3", Err("with 32 lanes at least one lane works in every issued slot, so the efficiency is at least 4%")),
+            (Input::Efficiency, "4", Ok("4")),
             (Input::Efficiency, "75", Ok("75")),
             (Input::Sms, "", Err("enter a value")),
             (Input::Clock, "1,755", Ok("1755")),

@@ -10,6 +10,7 @@ use super::{browser, shared};
 use crate::geometry::learn::article_html;
 use crate::geometry::palette::palette;
 use crate::geometry::roofline::roofline_svg;
+use crate::geometry::svg::escape;
 use crate::model::i18n::Bilingual;
 use crate::model::i18n::{fill, Lang};
 use crate::model::learn::{Live, Topic, TOPICS};
@@ -171,29 +172,27 @@ fn RegimeCalculator() -> impl IntoView {
         })
         .collect_view();
     let figure = move || roofline_svg(&regime.get(), palette(shared.projector.get()), lang);
+    // Markup, like the figure: five numbers redrawn on every keystroke need no per-element view code.
     let readouts = move || {
         regime
             .get()
             .readouts(lang)
             .into_iter()
             .map(|(label, value)| {
-                view! {
-                    <div class="readout">
-                        <span class="readout__value">{value}</span>
-                        <span class="readout__label">{label}</span>
-                    </div>
-                }
+                format!(
+                    "<div class=\"readout\"><span class=\"readout__value\">{}</span><span class=\"readout__label\">{}</span></div>",
+                    escape(&value),
+                    escape(label)
+                )
             })
-            .collect_view()
+            .collect::<String>()
     };
     view! {
         <div class="learn__live" data-testid="regime-calculator">
             <h3>{t::CALCULATOR.get(lang)}</h3>
             <p>{t::CALCULATOR_NOTE.get(lang)}</p>
             <div class="learn__fields">{fields}</div>
-            <div class="readouts" data-testid="regime-readouts">
-                {readouts}
-            </div>
+            <div class="readouts" data-testid="regime-readouts" inner_html=readouts></div>
             <p class="learn__verdict" data-testid="regime-verdict" aria-live="polite">
                 {move || regime.with(|r| r.verdict(lang))}
             </p>
@@ -209,6 +208,22 @@ fn CheckPanel(index: usize, checks: RwSignal<Vec<CheckState>>, lang: Lang) -> im
     let status = RwSignal::new(None::<String>);
     let with = move |f: &dyn Fn(&CheckState) -> bool| checks.with(|c| f(&c[index]));
     let name = format!("check-{index}");
+    // When the question closes its buttons are disabled: focus moves to what it says, not to the page.
+    let closed = move || {
+        if checks.with_untracked(|c| c[index].finished()) {
+            request_animation_frame(move || {
+                browser::focus_by_id(&format!("check-feedback-{index}"))
+            });
+        }
+    };
+    let commit_now = move || {
+        let result = checks
+            .try_update(|c| c[index].commit())
+            .unwrap_or(Ok(false));
+        status.set(result.err().map(|e| e.get(lang).to_string()));
+        closed();
+    };
+    let commit = move |_| commit_now();
     let choices = display_order(index, check.choices.len())
         .into_iter()
         .filter_map(|i| check.choices.get(i).map(|choice| (i, choice)))
@@ -223,27 +238,25 @@ fn CheckPanel(index: usize, checks: RwSignal<Vec<CheckState>>, lang: Lang) -> im
                         prop:checked=move || checks.with(|c| c[index].choice == Some(i))
                         prop:disabled=move || with(&|c| c.finished())
                         on:change=move |_| checks.update(|c| c[index].choose(i))
+                        on:keydown=move |ev| {
+                            if ev.key() == "Enter" {
+                                ev.prevent_default();
+                                commit_now();
+                            }
+                        }
                     />
-                    <label for=id>{choice.get(lang)}</label>
+                    <label for=id>
+                        {choice.get(lang)}
+                        {move || {
+                            checks
+                                .with(|c| c[index].was_wrong(i))
+                                .then(|| format!(" — {}", t::TRIED.get(lang)))
+                        }}
+                    </label>
                 </div>
             }
         })
         .collect_view();
-    // When the question closes its buttons are disabled: focus moves to what it says, not to the page.
-    let closed = move || {
-        if checks.with_untracked(|c| c[index].finished()) {
-            request_animation_frame(move || {
-                browser::focus_by_id(&format!("check-feedback-{index}"))
-            });
-        }
-    };
-    let commit = move |_| {
-        let result = checks
-            .try_update(|c| c[index].commit())
-            .unwrap_or(Ok(false));
-        status.set(result.err().map(|e| e.get(lang).to_string()));
-        closed();
-    };
     let reveal = move |_| {
         let result = checks.try_update(|c| c[index].reveal()).unwrap_or(Ok(()));
         status.set(result.err().map(|e| e.get(lang).to_string()));

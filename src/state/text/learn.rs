@@ -28,6 +28,7 @@ pub const COMMIT: Tr = Tr::new("Check my answer", "Mera answer check karo");
 pub const REVEAL: Tr = Tr::new("Show the answer", "Answer dikhao");
 pub const PREVIOUS: Tr = Tr::new("← Previous: {}", "← Pichhla: {}");
 pub const NEXT: Tr = Tr::new("Next: {} →", "Agla: {} →");
+pub const TRIED: Tr = Tr::new("✗ tried, not right", "✗ try kiya, sahi nahi");
 pub const PAGER: Tr = Tr::new("Previous and next topic", "Pichhla aur agla topic");
 pub const CARDS_LINK: Tr = Tr::new(
     "Review it all later with the flashcards",
@@ -35,7 +36,8 @@ pub const CARDS_LINK: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 15] = [
+pub const ALL: [Tr; 16] = [
+    TRIED,
     PAGER,
     TITLE,
     INTRO,

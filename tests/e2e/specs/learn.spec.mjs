@@ -73,6 +73,9 @@ test.describe('learn', () => {
         wrong = true;
         await expect(learn.feedback(), 'a wrong try says only that').not.toContainText('The answer');
         await expect(learn.choices().nth(i), 'choices stay open').toBeEnabled();
+        await expect(learn.check().locator('label').nth(i), 'the tried choice is marked').toContainText('✗ tried, not right');
+        await learn.choices().nth(i).press('Enter');
+        await expect(learn.status(), 'Enter commits; the same wrong choice is not counted twice').toHaveText('You already tried that one and it was not right; choose another.');
       } else {
         expect(text).toMatch(/^Right\. /);
         await expect(learn.commit(), 'finished').toBeDisabled();
