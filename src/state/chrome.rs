@@ -28,13 +28,3 @@ pub const ALL: [Tr; 6] = [
     NOT_LOADED,
     LANG_NOT_SAVED,
 ];
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_text_has_both_languages() {
-        for tr in super::ALL {
-            assert_eq!(tr.defect(&[]), None, "{tr:?}");
-        }
-    }
-}

@@ -83,13 +83,3 @@ pub const ALL: [Tr; 23] = [
     STATE,
     NEW_CARD,
 ];
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_text_has_both_languages() {
-        for tr in super::ALL {
-            assert_eq!(tr.defect(&[]), None, "{tr:?}");
-        }
-    }
-}

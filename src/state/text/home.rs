@@ -68,13 +68,3 @@ pub const ALL: [Tr; 16] = [
     FOR_TEACHERS,
     TEACHERS,
 ];
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_text_has_both_languages() {
-        for tr in super::ALL {
-            assert_eq!(tr.defect(&[]), None, "{tr:?}");
-        }
-    }
-}

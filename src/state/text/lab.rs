@@ -217,24 +217,3 @@ pub const ALL: [Tr; 57] = [
     UNIFORM_TAIL,
     INDEPENDENCE,
 ];
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_text_has_both_languages() {
-        for tr in super::ALL {
-            assert_eq!(tr.defect(&[]), None, "{tr:?}");
-        }
-    }
-
-    #[test]
-    fn both_languages_take_the_same_values() {
-        for tr in super::ALL {
-            assert_eq!(
-                tr.en.matches("{}").count(),
-                tr.hi.matches("{}").count(),
-                "{tr:?}"
-            );
-        }
-    }
-}

@@ -98,18 +98,3 @@ pub const ALL: [Tr; 19] = [
     PREREG,
     PREREG_TABLE,
 ];
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_text_has_both_languages() {
-        for tr in super::ALL {
-            assert_eq!(tr.defect(&[]), None, "{tr:?}");
-            assert_eq!(
-                tr.en.matches("{}").count(),
-                tr.hi.matches("{}").count(),
-                "{tr:?}"
-            );
-        }
-    }
-}

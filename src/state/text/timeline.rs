@@ -187,13 +187,3 @@ pub const ALL: [Tr; 58] = [
     WHILE_TYPING,
     CLOSE,
 ];
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_text_has_both_languages() {
-        for tr in super::ALL {
-            assert_eq!(tr.defect(&[]), None, "{tr:?}");
-        }
-    }
-}
