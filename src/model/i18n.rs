@@ -148,7 +148,7 @@ impl Bilingual for String {
     }
 }
 
-/// Fills `{}` placeholders in order (a text with numbers in it, in either language).
+/// Puts `values` into the `{}` marks of `template`, in order (a text with numbers in it, in either language).
 ///
 /// Scans for the byte `{` rather than splitting on the string "{}": a string pattern links the
 /// two-way substring searcher (about 10 KB of wasm) into every bundle that shows a text.

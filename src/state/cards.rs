@@ -588,6 +588,22 @@ impl Deck {
             .min()
     }
 
+    /// What to say when nothing is due: when the next graded card comes back and, while unseen cards
+    /// remain, that tomorrow's allowance opens more of them.
+    pub fn nothing_due_text(&self, now_ms: i64, lang: Lang) -> String {
+        use super::text::cards as t;
+        let next = self
+            .next_due_ms(now_ms)
+            .map(|due| fill(t::ALL_DONE.get(lang), &[&self.due_text(due, now_ms, lang)]));
+        let unseen = self.counts(now_ms).unseen.min(NEW_PER_DAY);
+        let tomorrow =
+            (unseen > 0).then(|| fill(t::NEW_TOMORROW.get(lang), &[&unseen.to_string()]));
+        match (next, tomorrow) {
+            (None, None) => t::ALL_DONE_TODAY.get(lang).to_string(),
+            (a, b) => a.into_iter().chain(b).collect::<Vec<_>>().join(" "),
+        }
+    }
+
     /// How many new cards today's allowance still admits (first graded since the study day began).
     pub fn new_left_today(&self, now_ms: i64) -> usize {
         let today = self.study_day(now_ms);
@@ -961,6 +977,28 @@ mod tests {
 
     const MIN: i64 = MINUTE_MS;
     const DAY: i64 = DAY_MS;
+
+    #[test]
+    fn nothing_due_says_when_the_next_card_comes_and_what_opens_tomorrow() {
+        // (cards graded Easy today, language, what the page says)
+        let table = [
+            (10, Lang::En, "Nothing is due now. The next card is due in 15 days. Today's new cards are done: 10 more open tomorrow (a study day starts at 04:00)."),
+            (20, Lang::En, "Nothing is due now. The next card is due in 15 days. Today's new cards are done: 6 more open tomorrow (a study day starts at 04:00)."),
+            (DECK.len(), Lang::En, "Nothing is due now. The next card is due in 15 days."),
+            (10, Lang::HiLatn, "Abhi kuch due nahi hai. Agla card 15 din mein due hai. Aaj ke naye cards ho gaye: kal 10 aur khulenge (padhai ka din subah 04:00 baje shuru hota hai)."),
+        ];
+        for (graded, lang, want) in table {
+            let mut deck = Deck::new();
+            for card in &DECK[..graded] {
+                deck.grade(card.id, Grade::Easy, t0()).expect("a deck card");
+            }
+            assert_eq!(
+                deck.nothing_due_text(t0() + 1, lang),
+                want,
+                "{graded} {lang:?}"
+            );
+        }
+    }
 
     #[test]
     fn the_scheduler_is_the_crates_default_without_its_clock() {

@@ -1,7 +1,7 @@
 //! The Learn view's state: which topic its link opens, the links to the demos each topic offers, and the
 //! tries on a topic's check-yourself question.
 
-use super::query::{build_query, echo, problem_tr, LinkProblem, Query};
+use super::query::{echo, problem_tr, LinkProblem, Query};
 use super::shell::ShellState;
 use super::{View, ViewState};
 use crate::model::i18n::{fill, Lang, Tr};
@@ -105,9 +105,7 @@ pub fn demo_view(demo: Demo) -> View {
 pub fn demo_href(demo: Demo, shell: &ShellState) -> String {
     let query = demo_query(demo);
     let (query, fragment) = query.split_at(query.find('#').unwrap_or(query.len()));
-    let mut shared = Vec::new();
-    shell.push_shared(&mut shared);
-    let shared = build_query(&shared);
+    let shared = super::shell::link(Vec::new(), shell);
     let shared = shared.trim_start_matches('?');
     let joint = if shared.is_empty() { "" } else { "&" };
     format!("{query}{joint}{shared}{fragment}")
@@ -495,18 +493,13 @@ mod tests {
     ) -> Option<()> {
         let (state, _, problems) = open::<S>(query);
         assert!(problems.is_empty(), "{query}: {problems:?}");
-        let mut bare = state.to_query();
-        let shared = build_query(&{
-            let mut pairs = Vec::new();
-            sh.push_shared(&mut pairs);
-            pairs
-        });
-        if shared.len() > 1 {
-            bare = format!("{bare}&{}", &shared[1..]);
-        }
         // The stepper's short form is its own `example_href`, checked against it below.
         if S::VIEW != View::Stepper {
-            assert_eq!(bare, query, "the view's state writes this demo link");
+            assert_eq!(
+                state.href(sh),
+                query,
+                "the view's state writes this demo link"
+            );
         }
         let (back, _, problems) = open::<S>(&state.href(sh));
         assert!(problems.is_empty(), "{query}: {problems:?}");

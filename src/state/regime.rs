@@ -5,7 +5,7 @@
 //! One warp-instruction per scheduler per clock is the issue ceiling; with every lane doing one fused
 //! multiply-add (2 FLOP) per issued instruction, the same ceiling is the compute roof of the roofline.
 
-use crate::model::fields::{fixed, parse_whole, FieldError};
+use crate::model::fields::{fixed, parse_whole, percent, FieldError};
 use crate::model::i18n::{fill, Bilingual, Lang, Tr};
 use crate::model::learn::{issue_ceiling, ridge, H200_SXM};
 
@@ -361,10 +361,6 @@ fn centi_text(centi: u32) -> String {
         r if r % 10 == 0 => format!("{whole}.{}", r / 10),
         r => format!("{whole}.{r:02}"),
     }
-}
-
-fn percent(ratio: f64) -> String {
-    format!("{}%", fixed(ratio * 100.0, 1))
 }
 
 /// 3.345e13 → "33.45 T thread-instr/s": SI prefixes a lecture hall reads at a glance.

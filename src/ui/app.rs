@@ -60,9 +60,6 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
         .iter()
         .chain(too_long.iter())
         .map(|p| p.text(shell.lang))
-        .collect();
-    let notices: Vec<String> = notices
-        .into_iter()
         .chain(lang_unsaved.then(|| chrome::LANG_NOT_SAVED.get(shell.lang).to_string()))
         .collect();
     browser::mark("warpwise:shell-mounted");

@@ -10,7 +10,7 @@ use super::{browser, shared};
 use crate::model::cards::card;
 use crate::model::i18n::{fill, Lang};
 use crate::state::cards::{
-    Deck, Grade, EXPORT_FILE_NAME, FILE_TOO_LARGE, GRADES, MAX_BYTES, NEW_PER_DAY, STORAGE_KEY,
+    Deck, Grade, EXPORT_FILE_NAME, FILE_TOO_LARGE, GRADES, MAX_BYTES, STORAGE_KEY,
 };
 use crate::state::text::cards as t;
 
@@ -261,18 +261,7 @@ fn CardFace(
 fn Caught(deck: RwSignal<Deck>, clock: RwSignal<i64>, lang: Lang) -> impl IntoView {
     let text = move || {
         let at = clock.get();
-        deck.with(|d| {
-            let next = d
-                .next_due_ms(at)
-                .map(|due| fill(t::ALL_DONE.get(lang), &[&d.due_text(due, at, lang)]));
-            let unseen = d.counts(at).unseen.min(NEW_PER_DAY);
-            let tomorrow =
-                (unseen > 0).then(|| fill(t::NEW_TOMORROW.get(lang), &[&unseen.to_string()]));
-            match (next, tomorrow) {
-                (None, None) => t::ALL_DONE_TODAY.get(lang).to_string(),
-                (a, b) => a.into_iter().chain(b).collect::<Vec<_>>().join(" "),
-            }
-        })
+        deck.with(|d| d.nothing_due_text(at, lang))
     };
     view! {
         <p class="cards__card" data-testid="cards-caught-up">

@@ -250,11 +250,7 @@ impl ParseError {
 
     /// [`ParseError::render`] in `lang`.
     pub fn render_in(&self, source: &str, lang: Lang) -> String {
-        format!(
-            "{}\n{}",
-            self.text(lang),
-            caret(source, self.line, self.col)
-        )
+        with_caret(self.text(lang), source, self.line, self.col)
     }
 }
 
@@ -301,11 +297,7 @@ impl RuntimeError {
 
     /// [`RuntimeError::render`] in `lang`.
     pub fn render_in(&self, source: &str, lang: Lang) -> String {
-        format!(
-            "{}\n{}",
-            self.text(lang),
-            caret(source, self.line, self.col)
-        )
+        with_caret(self.text(lang), source, self.line, self.col)
     }
 }
 
@@ -361,6 +353,11 @@ pub(crate) fn not_part(what: &Tr, word: &str, advice: &Tr) -> Said {
 
 /// No advice after a refusal.
 pub(crate) const NO_ADVICE: Tr = Tr::new("", "");
+
+/// An error's sentence over the source line it names and a caret under its column.
+fn with_caret(text: String, source: &str, line: u32, col: u32) -> String {
+    format!("{text}\n{}", caret(source, line, col))
+}
 
 /// Source line `line` (1-based) followed by a line with `^` under column `col`.
 pub fn caret(source: &str, line: u32, col: u32) -> String {
