@@ -122,3 +122,49 @@ async fn a_crash_shows_the_banner() {
     assert!(!banner.has_attribute("hidden"));
     banner.remove();
 }
+
+/// The app's JSON codec is the browser's `JSON.parse`/`JSON.stringify`; it reads what serde_json reads
+/// natively (`model::json`'s tests) and writes the same text.
+#[wasm_bindgen_test]
+fn the_browser_json_codec_reads_and_writes_like_the_native_one() {
+    use warpwise::model::json::Json::{self, *};
+    use warpwise::ui::browser::JSON;
+    // (text, document; None = refused)
+    let reads: [(&str, Option<Json>); 8] = [
+        ("null", Some(Null)),
+        (
+            "[true,1700000000000,-2.5e-3]",
+            Some(Arr(vec![Bool(true), Num(1.7e12), Num(-0.0025)])),
+        ),
+        ("\"tab\\t\"", Some(Str("tab\t".into()))),
+        (
+            "{\"a\":1,\"b\":{},\"a\":2}",
+            Some(Obj(vec![("a".into(), Num(2.0)), ("b".into(), Obj(vec![]))])),
+        ),
+        ("{", None),
+        ("", None),
+        ("NaN", None),
+        // The browser reads a number too large for a double as infinity (serde_json refuses it):
+        // the records' own checks then set that entry aside.
+        ("1e400", Some(Num(f64::INFINITY))),
+    ];
+    for (text, want) in reads {
+        assert_eq!((JSON.read)(text).ok(), want, "{text}");
+    }
+    // Deeper than serde_json's limit: refused with a sentence, not a trap.
+    let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+    assert!((JSON.read)(&deep).unwrap_err().contains("nested deeper"));
+    let doc = Json::object([
+        ("ms", Json::from(1_700_000_000_123_i64)),
+        ("x", Json::from(0.1 + 0.2)),
+        ("none", Json::from(None::<u32>)),
+        ("s", Json::from("\"q\"")),
+    ]);
+    let text = (JSON.write)(&doc).unwrap();
+    assert_eq!(
+        text,
+        "{\"ms\":1700000000123,\"x\":0.30000000000000004,\"none\":null,\"s\":\"\\\"q\\\"\"}"
+    );
+    assert_eq!((JSON.read)(&text).ok(), Some(doc));
+    assert_eq!((JSON.write)(&Json::from(f64::NAN)), None);
+}

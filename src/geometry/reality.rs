@@ -841,7 +841,8 @@ mod tests {
     use crate::model::reality::SHIPPED;
 
     fn shipped() -> Analysis {
-        Analysis::from_json(SHIPPED).expect("the shipped measurements parse")
+        Analysis::from_json(SHIPPED, crate::model::json::SERDE_JSON)
+            .expect("the shipped measurements parse")
     }
 
     #[test]
@@ -976,7 +977,7 @@ mod tests {
     #[test]
     fn the_prereg_summary_leads_with_the_newest_round() {
         use crate::model::prereg::{recompute, rounds, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
-        let rounds = rounds();
+        let rounds = rounds(crate::model::json::SERDE_JSON);
         let html = prereg_html(&rounds);
         let start = html
             .find("data-testid=\"prereg-summary\"")

@@ -1419,7 +1419,7 @@ mod tests {
     /// The pre-registered measurements and the calibration numbers the topics quote.
     #[test]
     fn quoted_prereg_and_calibration_numbers_are_the_files() {
-        let rounds = prereg::rounds();
+        let rounds = prereg::rounds(crate::model::json::SERDE_JSON);
         let measured = |key: &str, case: &str| {
             rounds
                 .iter()

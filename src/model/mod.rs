@@ -13,6 +13,7 @@ pub mod fields;
 pub mod glossary;
 pub mod i18n;
 pub mod issue;
+pub mod json;
 pub mod lanes;
 pub mod layouts;
 pub mod learn;

@@ -9,10 +9,10 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
 use super::exercises::ITEMS;
 use super::fields::echo;
+use super::json::{Codec, Json};
 
 /// Where the ladder keeps progress; bump [`VERSION`] when the shape changes.
 pub const STORAGE_KEY: &str = "warpwise.ladder.progress";
@@ -43,6 +43,18 @@ pub struct ItemProgress {
 }
 
 impl ItemProgress {
+    /// The saved entry, field for field as [`read_item`] reads it.
+    fn to_json(&self) -> Json {
+        Json::object([
+            ("attempts", self.attempts.into()),
+            ("committed", self.committed.into()),
+            ("correct", self.correct.into()),
+            ("tries", self.tries.into()),
+            ("revealed", self.revealed.into()),
+            ("solved_on_try", self.solved_on_try.into()),
+        ])
+    }
+
     /// The join of two records of the same item: the larger counters, either flag, the earlier solving try.
     pub fn merge(&mut self, other: &ItemProgress) {
         self.attempts = self.attempts.max(other.attempts);
@@ -175,18 +187,29 @@ impl Progress {
     }
 
     /// Reads what storage held; never fails, keeps every valid item, and says what it did.
-    pub fn load(saved: Option<&str>) -> (Progress, LoadOutcome) {
+    pub fn load(saved: Option<&str>, codec: Codec) -> (Progress, LoadOutcome) {
         let Some(text) = saved else {
             return (Progress::new(), LoadOutcome::Fresh);
         };
-        match parse(text) {
+        match parse(text, codec) {
             Ok((progress, outcome)) => (progress, outcome),
             Err(outcome) => (Progress::new(), outcome),
         }
     }
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
+    /// The record as storage keeps it: `{"version":2,"generation":n,"items":{id:{…}}}`.
+    pub fn to_json(&self, codec: Codec) -> String {
+        let items = self
+            .items
+            .iter()
+            .map(|(id, item)| (id.clone(), item.to_json()))
+            .collect();
+        let doc = Json::object([
+            ("version", self.version.into()),
+            ("generation", self.generation.into()),
+            ("items", Json::Obj(items)),
+        ]);
+        (codec.write)(&doc).unwrap_or_else(|| "{}".into())
     }
 
     pub fn item(&self, id: &str) -> ItemProgress {
@@ -243,8 +266,12 @@ impl Progress {
 
     /// Before a save: re-reads what storage holds now and merges it in, so another tab's progress
     /// survives. `Err` when the stored record must not be overwritten (a newer version).
-    pub fn merged_with_stored(&self, stored: Option<&str>) -> Result<Progress, LoadOutcome> {
-        let (theirs, outcome) = Progress::load(stored);
+    pub fn merged_with_stored(
+        &self,
+        stored: Option<&str>,
+        codec: Codec,
+    ) -> Result<Progress, LoadOutcome> {
+        let (theirs, outcome) = Progress::load(stored, codec);
         if !outcome.may_save() {
             return Err(outcome);
         }
@@ -274,7 +301,7 @@ fn name_list(names: &[String]) -> String {
 }
 
 /// A JSON number that is a whole number ≥ 0, saturated to `u32::MAX`; anything else is `None`.
-fn counter(value: &Value) -> Option<u32> {
+fn counter(value: &Json) -> Option<u32> {
     if let Some(v) = value.as_u64() {
         return Some(u32::try_from(v).unwrap_or(u32::MAX));
     }
@@ -289,13 +316,13 @@ fn counter(value: &Value) -> Option<u32> {
 }
 
 /// One item of a version 1 or 2 record, or `None` when any field it has is malformed.
-fn read_item(value: &Value, version: u64) -> Option<ItemProgress> {
-    let fields = value.as_object()?;
-    let count = |key: &str| match fields.get(key) {
+fn read_item(value: &Json, version: u64) -> Option<ItemProgress> {
+    value.members()?;
+    let count = |key: &str| match value.get(key) {
         None => Some(0),
         Some(v) => counter(v),
     };
-    let flag = |key: &str| match fields.get(key) {
+    let flag = |key: &str| match value.get(key) {
         None => Some(false),
         Some(v) => v.as_bool(),
     };
@@ -318,26 +345,23 @@ fn read_item(value: &Value, version: u64) -> Option<ItemProgress> {
         solved_on_try: None,
     };
     if version >= 2 {
-        item.solved_on_try = match fields.get("solved_on_try") {
-            None | Some(Value::Null) => None,
+        item.solved_on_try = match value.get("solved_on_try") {
+            None | Some(Json::Null) => None,
             Some(v) => Some(counter(v).filter(|&t| t >= 1)?),
         };
     }
     Some(item)
 }
 
-fn parse(text: &str) -> Result<(Progress, LoadOutcome), LoadOutcome> {
+fn parse(text: &str, codec: Codec) -> Result<(Progress, LoadOutcome), LoadOutcome> {
     if text.len() > MAX_BYTES {
         return Err(LoadOutcome::Corrupt(DiscardReason::Oversized));
     }
-    let value: Value = serde_json::from_str(text)
-        .map_err(|e| LoadOutcome::Corrupt(DiscardReason::NotJson(echo(&e.to_string()))))?;
-    let record = value
-        .as_object()
-        .ok_or(LoadOutcome::Corrupt(DiscardReason::NotARecord))?;
+    let record =
+        (codec.read)(text).map_err(|e| LoadOutcome::Corrupt(DiscardReason::NotJson(echo(&e))))?;
     let version = record
         .get("version")
-        .and_then(Value::as_u64)
+        .and_then(Json::as_u64)
         .ok_or(LoadOutcome::Corrupt(DiscardReason::NotARecord))?;
     if version > u64::from(VERSION) {
         return Err(LoadOutcome::NewerVersion(version));
@@ -345,10 +369,9 @@ fn parse(text: &str) -> Result<(Progress, LoadOutcome), LoadOutcome> {
     if version == 0 {
         return Err(LoadOutcome::Corrupt(DiscardReason::UnknownVersion(0)));
     }
-    let empty = Map::new();
-    let items = match record.get("items") {
-        Some(Value::Object(items)) => items,
-        None => &empty,
+    let items: &[(String, Json)] = match record.get("items") {
+        Some(Json::Obj(items)) => items,
+        None => &[],
         Some(_) => return Err(LoadOutcome::Corrupt(DiscardReason::NotARecord)),
     };
     let generation = match record.get("generation") {
@@ -384,6 +407,7 @@ fn parse(text: &str) -> Result<(Progress, LoadOutcome), LoadOutcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::json::SERDE_JSON;
     use proptest::prelude::*;
 
     fn item(
@@ -408,7 +432,7 @@ mod tests {
 
     /// What `load` makes of `text`: the outcome, and the items kept as (id, attempts).
     fn check(text: &str, outcome: LoadOutcome, kept: &[(&str, u32)]) {
-        let (progress, got) = Progress::load(Some(text));
+        let (progress, got) = Progress::load(Some(text), SERDE_JSON);
         assert_eq!(got, outcome, "{text}");
         let ids: Vec<(&str, u32)> = progress
             .items
@@ -460,18 +484,21 @@ mod tests {
         for (text, outcome, kept) in table {
             check(&text, outcome, &kept);
         }
-        let (_, damaged) = Progress::load(Some("{not json"));
+        let (_, damaged) = Progress::load(Some("{not json"), SERDE_JSON);
         assert!(matches!(
             damaged,
             LoadOutcome::Corrupt(DiscardReason::NotJson(_))
         ));
-        assert_eq!(Progress::load(None), (Progress::new(), LoadOutcome::Fresh));
+        assert_eq!(
+            Progress::load(None, SERDE_JSON),
+            (Progress::new(), LoadOutcome::Fresh)
+        );
     }
 
     #[test]
     fn migrating_version_1() {
         let v1 = r#"{"version":1,"items":{"L2.1":{"attempts":2,"committed":true,"correct":true}}}"#;
-        let (p, outcome) = Progress::load(Some(v1));
+        let (p, outcome) = Progress::load(Some(v1), SERDE_JSON);
         assert_eq!(p.version, VERSION);
         assert_eq!(p.item("L2.1"), item(2, 2, true, false, None));
         assert_eq!(
@@ -530,7 +557,7 @@ mod tests {
             p.record_try("L1.1", true),
             item(u32::MAX, u32::MAX, true, false, Some(u32::MAX))
         );
-        let (back, outcome) = Progress::load(Some(&p.to_json()));
+        let (back, outcome) = Progress::load(Some(&p.to_json(SERDE_JSON)), SERDE_JSON);
         assert_eq!(outcome, LoadOutcome::Loaded { dropped: vec![] });
         assert_eq!(back, p);
         p.record("L4.1", false);
@@ -543,12 +570,14 @@ mod tests {
         a.record_reveal("L1.1");
         let mut b = Progress::new();
         b.record_reveal("L2.1");
-        let stored = b.to_json();
-        let merged = a.merged_with_stored(Some(&stored)).unwrap_or_default();
+        let stored = b.to_json(SERDE_JSON);
+        let merged = a
+            .merged_with_stored(Some(&stored), SERDE_JSON)
+            .unwrap_or_default();
         assert!(merged.item("L1.1").revealed && merged.item("L2.1").revealed);
         let newer = r#"{"version":9,"items":{}}"#;
         assert_eq!(
-            a.merged_with_stored(Some(newer)),
+            a.merged_with_stored(Some(newer), SERDE_JSON),
             Err(LoadOutcome::NewerVersion(9))
         );
         let mut reset = merged.clone();

@@ -9,6 +9,8 @@
 
 use serde::Deserialize;
 
+use super::json::Codec;
+
 use super::lanes::{LaneMask, WarpWidth};
 use super::loops::TripCounts;
 use super::pricing::{PathSpec, Region};
@@ -635,9 +637,8 @@ pub struct Analysis {
 }
 
 impl Analysis {
-    pub fn from_json(text: &str) -> Result<Analysis, RealityError> {
-        let data: Measurements =
-            serde_json::from_str(text).map_err(|e| RealityError::Unreadable(e.to_string()))?;
+    pub fn from_json(text: &str, codec: Codec) -> Result<Analysis, RealityError> {
+        let data: Measurements = codec.decode(text).map_err(RealityError::Unreadable)?;
         if data.format != 1 {
             return Err(RealityError::UnknownFormat(data.format));
         }
@@ -943,9 +944,10 @@ fn rank<const K: usize>(mut a: [[f64; K]; K]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::json::SERDE_JSON;
 
     fn shipped() -> Analysis {
-        Analysis::from_json(SHIPPED).expect("the shipped measurements parse and price")
+        Analysis::from_json(SHIPPED, SERDE_JSON).expect("the shipped measurements parse and price")
     }
 
     #[test]
@@ -1439,12 +1441,12 @@ mod tests {
     #[test]
     fn bad_files_are_errors_not_panics() {
         assert!(matches!(
-            Analysis::from_json("{"),
+            Analysis::from_json("{", SERDE_JSON),
             Err(RealityError::Unreadable(_))
         ));
         let wrong = SHIPPED.replacen("\"format\":1", "\"format\":9", 1);
         assert_eq!(
-            Analysis::from_json(&wrong).unwrap_err(),
+            Analysis::from_json(&wrong, SERDE_JSON).unwrap_err(),
             RealityError::UnknownFormat(9)
         );
     }

@@ -8,6 +8,7 @@ use super::tree::TreeState;
 use super::{View, ViewState};
 use crate::model::exercises::{Exercise, Target};
 use crate::model::fields::FieldError;
+use crate::model::json::Codec;
 use crate::model::misconceptions::{assess_item, next_step, uses_try, Assessment, NextStep};
 use crate::model::progress::{LoadOutcome, Progress};
 
@@ -103,19 +104,22 @@ pub struct SavedProgress {
     pub may_save: bool,
     /// Sentences the page shows about stored progress (what was dropped, read-only, not saving).
     pub notices: Vec<String>,
+    /// Reads and writes the saved text (the browser's JSON in the app).
+    codec: Codec,
 }
 
 impl SavedProgress {
     /// Reads what storage gave: `Err(())` when reading itself failed.
-    pub fn load(read: Result<Option<String>, ()>) -> SavedProgress {
+    pub fn load(read: Result<Option<String>, ()>, codec: Codec) -> SavedProgress {
         let (progress, outcome) = match read {
-            Ok(text) => Progress::load(text.as_deref()),
+            Ok(text) => Progress::load(text.as_deref(), codec),
             Err(()) => (Progress::new(), LoadOutcome::Unreadable),
         };
         SavedProgress {
             progress,
             may_save: outcome.may_save(),
             notices: outcome.notice().into_iter().collect(),
+            codec,
         }
     }
 
@@ -131,11 +135,13 @@ impl SavedProgress {
         }
         let merged = match read() {
             Err(()) => Err(LoadOutcome::Unreadable),
-            Ok(stored) => self.progress.merged_with_stored(stored.as_deref()),
+            Ok(stored) => self
+                .progress
+                .merged_with_stored(stored.as_deref(), self.codec),
         };
         match merged {
             Ok(m) => {
-                let saved = write(&m.to_json());
+                let saved = write(&m.to_json(self.codec));
                 self.progress = m;
                 self.notices.retain(|n| n != NOT_SAVING);
                 if !saved {
@@ -151,7 +157,7 @@ impl SavedProgress {
 
     /// Another tab saved: fold its record in (the `storage` event).
     pub fn follow(&mut self, stored: Option<&str>) {
-        let (theirs, outcome) = Progress::load(stored);
+        let (theirs, outcome) = Progress::load(stored, self.codec);
         if outcome.may_save() {
             self.progress.merge(&theirs);
         }
@@ -220,6 +226,7 @@ pub fn target_href(target: &Target, shell: &ShellState) -> String {
 mod tests {
     use super::*;
     use crate::model::exercises::{ladder, PartKind};
+    use crate::model::json::SERDE_JSON;
 
     #[test]
     fn seeds() {
@@ -349,13 +356,13 @@ mod tests {
     #[test]
     fn two_tabs_merge_and_failures_are_said() {
         let storage = Storage::default();
-        let mut a = SavedProgress::load(storage.read());
-        let mut b = SavedProgress::load(storage.read());
+        let mut a = SavedProgress::load(storage.read(), SERDE_JSON);
+        let mut b = SavedProgress::load(storage.read(), SERDE_JSON);
         a.progress.record_reveal("L1.1");
         a.save(|| storage.read(), |t| storage.write(t));
         b.progress.record_reveal("L2.1");
         b.save(|| storage.read(), |t| storage.write(t));
-        let stored = SavedProgress::load(storage.read()).progress;
+        let stored = SavedProgress::load(storage.read(), SERDE_JSON).progress;
         assert!(stored.item("L1.1").revealed && stored.item("L2.1").revealed);
         a.follow(storage.read().unwrap().as_deref());
         assert!(a.progress.item("L2.1").revealed);
@@ -364,7 +371,7 @@ mod tests {
             write_fails: true,
             ..Storage::default()
         };
-        let mut c = SavedProgress::load(full.read());
+        let mut c = SavedProgress::load(full.read(), SERDE_JSON);
         c.progress.record_reveal("L1.1");
         c.save(|| full.read(), |t| full.write(t));
         assert!(c.notices.iter().any(|n| n == NOT_SAVING));
@@ -377,7 +384,7 @@ mod tests {
             .data
             .borrow_mut()
             .insert(STORAGE_KEY.into(), "{\"version\":2}".into());
-        let mut d = SavedProgress::load(unreadable.read());
+        let mut d = SavedProgress::load(unreadable.read(), SERDE_JSON);
         assert!(!d.may_save && !d.notices.is_empty());
         d.progress.record_reveal("L1.1");
         d.save(|| unreadable.read(), |t| unreadable.write(t));

@@ -4,6 +4,7 @@ use std::sync::OnceLock;
 
 use leptos::prelude::*;
 
+use super::browser;
 use super::readout::maths;
 use super::shared;
 use crate::geometry::palette::palette;
@@ -21,7 +22,7 @@ use crate::state::View;
 /// The shipped measurements, parsed and fitted once.
 pub fn analysis() -> &'static Result<Analysis, RealityError> {
     static ANALYSIS: OnceLock<Result<Analysis, RealityError>> = OnceLock::new();
-    ANALYSIS.get_or_init(|| Analysis::from_json(SHIPPED))
+    ANALYSIS.get_or_init(|| Analysis::from_json(SHIPPED, browser::JSON))
 }
 
 fn fmt(v: f64) -> String {
@@ -171,7 +172,7 @@ pub fn Reality() -> impl IntoView {
                         tabindex="0"
                         role="region"
                         aria-label=t::PREREG_TABLE.get(lang)
-                        inner_html=prereg_html(&rounds())
+                        inner_html=prereg_html(&rounds(browser::JSON))
                     ></div>
                 </section>
             }

@@ -107,6 +107,21 @@ test.describe('cards', () => {
     await expect(cards.count('learned')).toHaveText('1');
   });
 
+  test('a saved number too large for a double sets only its card aside', async ({ page, open }) => {
+    await page.addInitScript((k) => {
+      if (sessionStorage.getItem('seeded')) return;
+      const day = 86400000, now = Date.now();
+      const entry = (stability) => ({ due: now + 3 * day, stability, difficulty: 5, elapsed_days: 1, scheduled_days: 3, reps: 2, lapses: 0, state: 'review', last_review: now - day, first_review: now - 2 * day });
+      const text = JSON.stringify({ version: 1, cards: { warp: entry(3.5), divergence: entry(7) } }).replace('"stability":7', '"stability":1e400');
+      localStorage.setItem(k, text);
+      sessionStorage.setItem('seeded', '1');
+    }, KEY);
+    await open('?view=cards');
+    const cards = new CardsPage(page);
+    await expect(cards.notices()).toContainText("Some cards' saved schedules were damaged");
+    await expect(cards.count('learned'), 'the sound card is kept').toHaveText('1');
+  });
+
   test('storage that refuses every write says progress will not be kept', async ({ page, open }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
