@@ -2,7 +2,7 @@
 //! issue slots (the timeline at instruction granularity) as SVG.
 
 use super::palette::Palette;
-use super::svg::{escape, num, Svg};
+use super::svg::{escape, num, Boxes, Svg};
 use crate::model::i18n::{fill, Lang};
 use crate::model::lanes::{LaneMask, WarpWidth};
 use crate::model::stepper::cost::COST_TABLE;
@@ -415,6 +415,15 @@ pub fn strip_svg(
             ("fill", colours.text),
         ],
     );
+    let (mut committed, mut issued) = (Boxes::default(), Boxes::default());
+    // Every lane's row, for a filled cell and an outlined one: written once, used in every column.
+    let ys: Vec<(String, String)> = (0..lanes)
+        .map(|lane| {
+            let y = top + f64::from(lane) * cell;
+            (num(y), num(y + 0.5))
+        })
+        .collect();
+    let (ch, ih) = (num(cell - 1.0), num(cell - 2.0));
     let mut x = left;
     for run in shown {
         let w = col_w(run);
@@ -430,26 +439,25 @@ pub fn strip_svg(
                 ],
             );
         }
-        for lane in 0..lanes {
-            let y = top + f64::from(lane) * cell;
+        let (cx, cw, ix, iw) = (num(x), num(w), num(x + 0.5), num((w - 1.0).max(0.0)));
+        for (lane, (cy, iy)) in (0..lanes).zip(&ys) {
             if run.committed.contains(lane) {
-                svg.rect(x, y, w, cell - 1.0, &[("fill", colours.paths[0])]);
+                committed.add(&cx, cy, &cw, &ch);
             } else if run.issued.contains(lane) {
-                svg.rect(
-                    x + 0.5,
-                    y + 0.5,
-                    w - 1.0,
-                    cell - 2.0,
-                    &[
-                        ("fill", "none"),
-                        ("stroke", colours.paths[0]),
-                        ("stroke-width", "1"),
-                    ],
-                );
+                issued.add(&ix, iy, &iw, &ih);
             }
         }
         x += w + 1.0;
     }
+    svg.boxes(&committed, &[("fill", colours.paths[0])]);
+    svg.boxes(
+        &issued,
+        &[
+            ("fill", "none"),
+            ("stroke", colours.paths[0]),
+            ("stroke-width", "1"),
+        ],
+    );
     let first = shown.first().map_or(0, |r| r.first);
     let last = shown.last().map_or(0, |r| r.first + u64::from(r.count));
     let caption = if start > 0 {
@@ -524,6 +532,16 @@ mod tests {
         assert!(end.done && end.error.is_none());
         let svg = strip_svg(&end.runs, WarpWidth::Warp32, palette(false), "d", Lang::En);
         assert!(svg.starts_with("<svg") && svg.contains("issue slots"));
+        // Every cell is a box of one of two paths (a repaint parses a few elements, not thousands):
+        // one box per lane that did work or was issued in each column.
+        let cells = end
+            .runs
+            .iter()
+            .map(|r| r.issued.lanes().count())
+            .sum::<usize>();
+        assert_eq!(svg.matches("<rect").count(), 1, "the background only");
+        assert!(svg.matches("<path").count() <= 2);
+        assert_eq!(svg.matches('M').count(), cells);
     }
 
     #[test]

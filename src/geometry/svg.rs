@@ -31,6 +31,21 @@ pub fn num(value: f64) -> String {
 
 pub const FONT_STACK: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
+/// Many same-styled boxes as one path's data: a figure of thousands of cells (the stepper's strip)
+/// parses and paints as one element instead of thousands, which keeps a repaint within a frame.
+#[derive(Default)]
+pub struct Boxes(String);
+
+impl Boxes {
+    /// A box from numbers already written with [`num`]: a figure repeats the same few coordinates
+    /// thousands of times, so it writes each once (formatting them per box took a third of a repaint).
+    pub fn add(&mut self, x: &str, y: &str, w: &str, h: &str) {
+        for part in ["M", x, " ", y, "h", w, "v", h, "h-", w, "z"] {
+            self.0.push_str(part);
+        }
+    }
+}
+
 /// Builds one `<svg>` element.
 pub struct Svg {
     body: String,
@@ -114,6 +129,16 @@ impl Svg {
         );
         self.attrs(attrs);
         self.body.push_str("/>");
+        self
+    }
+
+    /// One `<path>` holding many boxes (see [`Boxes`]); nothing when there are none.
+    pub fn boxes(&mut self, boxes: &Boxes, attrs: &[(&str, &str)]) -> &mut Self {
+        if !boxes.0.is_empty() {
+            let _ = write!(self.body, r#"<path d="{}""#, boxes.0);
+            self.attrs(attrs);
+            self.body.push_str("/>");
+        }
         self
     }
 

@@ -166,6 +166,8 @@ async function playResponsiveness() {
   return { ...stats(times), steps };
 }
 
+const LONG_LOOP = Buffer.from('int s = 0;\nfor (int i = 0; i < 2000; i++) {\n    if (laneid < i % 32) { work(2); } else { s += 1; }\n}\n').toString('base64url');
+
 // The stepper: a kernel of about 10,000 issue slots run to the end in wasm.
 async function stepperRun() {
   const { context, page } = await freshPage();
@@ -255,6 +257,8 @@ result.interaction = {
   tree: await interaction('?view=tree', 'tree'),
   lab: await interaction('?view=lab', 'lab'),
   stepper: await interaction('?view=stepper&example=l3-2-loop', 'stepper'),
+  // A long divergent loop from slot 500: a full strip (160 columns × 32 lanes) repainted on every Step and Back.
+  'stepper (slot 500 of a long loop)': await interaction(`?view=stepper&src=${LONG_LOOP}&at=500`, 'stepper'),
   layouts: await interaction('?view=layouts&n=4096&p=0.5&layout=independent&seed=1', 'layouts'),
 };
 progress('layouts: a 1,000,000-label dataset');
