@@ -1,4 +1,4 @@
-// Trunk post_build hook (Trunk.toml): writes the service worker's precache list into the staged sw.js. The
+// Part of the Trunk post_build hook (scripts/post-build.mjs): writes the service worker's precache list into the staged sw.js. The
 // list is every file of the build except the worker itself, each with its SRI hash (index.html is cached as
 // the scope's root, without one, since hosts may rewrite it); the version is a hash of all of it, so any
 // change to the build is a new worker and a new cache. Usage outside Trunk: node scripts/precache.mjs DIR

@@ -16,7 +16,9 @@ const TYPES = {
  */
 export async function securityHeaders(root) {
   const html = await readFile(join(resolve(root), 'index.html'), 'utf8').catch(() => '');
-  const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  // The build minifies index.html: attributes may come in any order, unquoted where HTML allows.
+  const tag = /<meta\b[^>]*http-equiv=["']?Content-Security-Policy\b[^>]*>/i.exec(html)?.[0];
+  const meta = tag && /\bcontent="([^"]+)"/.exec(tag)?.[1];
   const headers = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
