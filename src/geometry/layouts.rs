@@ -2,7 +2,7 @@
 //! lanes, and the coalescing comparison — standalone markup, drawn with `inner_html` and exported as is.
 
 use super::palette::Palette;
-use super::svg::{escape, num, Svg};
+use super::svg::{escape, num, Boxes, Svg};
 use crate::model::fields::{counted, fixed, group_thousands, percent_or_dash};
 use crate::model::lanes::WarpWidth;
 use crate::model::layouts::{
@@ -272,7 +272,8 @@ pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette) -> St
         // One path per kind of cell (filled, hollow, past the end) instead of a rect per lane: the
         // strip is redrawn on every slider step, and a tenth of the markup parses a tenth as long.
         let (mut active, mut trues) = (0, 0);
-        let (mut filled, mut hollow, mut past) = (String::new(), String::new(), String::new());
+        let (mut filled, mut hollow, mut past) =
+            (Boxes::default(), Boxes::default(), Boxes::default());
         for lane in 0..width {
             let i = w * width + lane;
             let x = left + f64::from(lane) * cell;
@@ -288,27 +289,18 @@ pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette) -> St
                 }
             };
             let side = num(cell - 2.0 * inset);
-            d.push_str(&format!(
-                "M{} {}h{side}v{side}h-{side}z",
-                num(x + inset),
-                num(y + inset)
-            ));
+            d.add(&num(x + inset), &num(y + inset), &side, &side);
         }
-        for (d, attrs) in [
-            (&filled, format!(r#"fill="{}""#, colours.path(0))),
-            (
-                &hollow,
-                format!(
-                    r#"fill="none" stroke="{}" stroke-width="1""#,
-                    colours.outline
-                ),
-            ),
-            (&past, format!(r#"fill="{}""#, colours.muted)),
-        ] {
-            if !d.is_empty() {
-                svg.raw(&format!(r#"<path d="{d}" {attrs}/>"#));
-            }
-        }
+        svg.boxes(&filled, &[("fill", colours.path(0))]);
+        svg.boxes(
+            &hollow,
+            &[
+                ("fill", "none"),
+                ("stroke", colours.outline),
+                ("stroke-width", "1"),
+            ],
+        );
+        svg.boxes(&past, &[("fill", colours.muted)]);
         let tag = if trues != 0 && trues != active {
             "diverges"
         } else {

@@ -423,7 +423,7 @@ pub fn strip_svg(
             (num(y), num(y + 0.5))
         })
         .collect();
-    let (ch, ih) = (num(cell - 1.0), num(cell - 2.0));
+    let ih = num(cell - 2.0);
     let mut x = left;
     for run in shown {
         let w = col_w(run);
@@ -440,16 +440,39 @@ pub fn strip_svg(
             );
         }
         let (cx, cw, ix, iw) = (num(x), num(w), num(x + 0.5), num((w - 1.0).max(0.0)));
-        for (lane, (cy, iy)) in (0..lanes).zip(&ys) {
+        let mut lane = 0;
+        while lane < lanes {
+            let first_lane = lane;
             if run.committed.contains(lane) {
-                committed.add(&cx, cy, &cw, &ch);
-            } else if run.issued.contains(lane) {
-                issued.add(&ix, iy, &iw, &ih);
+                // Neighbouring lanes that did work are one box; the row gaps are drawn over it below.
+                while lane < lanes && run.committed.contains(lane) {
+                    lane += 1;
+                }
+                let tall = num(f64::from(lane - first_lane) * cell - 1.0);
+                committed.add(&cx, &ys[first_lane as usize].0, &cw, &tall);
+                continue;
             }
+            if run.issued.contains(lane) {
+                issued.add(&ix, &ys[lane as usize].1, &iw, &ih);
+            }
+            lane += 1;
         }
         x += w + 1.0;
     }
     svg.boxes(&committed, &[("fill", colours.paths[0])]);
+    // The one-pixel gap under every lane's row, across the strip: a filled run of lanes looks like
+    // the separate cells it stands for.
+    let mut gaps = Boxes::default();
+    let (gap_x, gap_w, one) = (num(left), num((x - left).max(0.0)), num(1.0));
+    for lane in 1..lanes {
+        gaps.add(
+            &gap_x,
+            &num(top + f64::from(lane) * cell - 1.0),
+            &gap_w,
+            &one,
+        );
+    }
+    svg.boxes(&gaps, &[("fill", colours.background)]);
     svg.boxes(
         &issued,
         &[
@@ -532,16 +555,23 @@ mod tests {
         assert!(end.done && end.error.is_none());
         let svg = strip_svg(&end.runs, WarpWidth::Warp32, palette(false), "d", Lang::En);
         assert!(svg.starts_with("<svg") && svg.contains("issue slots"));
-        // Every cell is a box of one of two paths (a repaint parses a few elements, not thousands):
-        // one box per lane that did work or was issued in each column.
-        let cells = end
+        // The cells are boxes of three paths (a repaint parses a few elements, not thousands): per
+        // column one box per run of neighbouring lanes that did work, one per lane only issued, and
+        // the 31 row gaps once.
+        let boxes: usize = end
             .runs
             .iter()
-            .map(|r| r.issued.lanes().count())
-            .sum::<usize>();
+            .map(|r| {
+                let did = |l: u32| r.committed.contains(l);
+                let runs = (0..32)
+                    .filter(|&l| did(l) && (l == 0 || !did(l - 1)))
+                    .count();
+                runs + (0..32).filter(|&l| r.issued.contains(l) && !did(l)).count()
+            })
+            .sum();
         assert_eq!(svg.matches("<rect").count(), 1, "the background only");
-        assert!(svg.matches("<path").count() <= 2);
-        assert_eq!(svg.matches('M').count(), cells);
+        assert!(svg.matches("<path").count() <= 3);
+        assert_eq!(svg.matches('M').count(), boxes + 31);
     }
 
     #[test]

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 
 export const BUDGET = 200 * 1024;
 export const TARGET = 120 * 1024;
+// Views with a tighter budget than BUDGET: issue #17 allows the Learn and flashcard views 150 KB.
+export const BUDGETS = { learn: 150 * 1024, cards: 150 * 1024 };
+const budget = (view) => BUDGETS[view] ?? BUDGET;
 // The bundle and the stylesheet each view loads: read from assets/loader.js, which defines them.
 const LOADER = readFileSync(new URL('../../assets/loader.js', import.meta.url), 'utf8');
 const table = (name) => JSON.parse(LOADER.match(new RegExp(`const ${name} = (\\{[^}]*\\});`))[1].replace(/(\w+):/g, '"$1":').replace(/'/g, '"'));
@@ -37,13 +40,12 @@ if (process.argv[1]?.endsWith('size.mjs')) {
   console.log('file'.padEnd(34), 'raw'.padStart(10), 'gzip -9'.padStart(10));
   for (const f of files) console.log(f.name.padEnd(34), kb(f.raw).padStart(10), kb(f.gzip).padStart(10));
   console.log('\nfirst visit (html + loader + shared css + the view\'s css and bundle), gzip -9:');
-  for (const v of views) console.log(`  ${v.view.padEnd(10)} ${kb(v.gzip).padStart(10)}  (target ${kb(TARGET)}, budget ${kb(BUDGET)})`);
+  for (const v of views) console.log(`  ${v.view.padEnd(10)} ${kb(v.gzip).padStart(10)}  (target ${kb(TARGET)}, budget ${kb(budget(v.view))})`);
   mkdirSync('target', { recursive: true });
   writeFileSync('target/size.json', JSON.stringify({ files, views }, null, 1));
   const worst = views.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-  if (worst.gzip > BUDGET) {
-    console.error(`\nFAIL: the ${worst.view} view's first visit is ${kb(worst.gzip)}, over the ${kb(BUDGET)} budget.`);
-    process.exit(1);
-  }
-  console.log(`\nbudget ok: largest first visit ${kb(worst.gzip)} (${worst.view}) ≤ ${kb(BUDGET)}; target ${kb(TARGET)} ${worst.gzip <= TARGET ? 'met' : 'not met yet'}.`);
+  const over = views.filter((v) => v.gzip > budget(v.view));
+  for (const v of over) console.error(`\nFAIL: the ${v.view} view's first visit is ${kb(v.gzip)}, over its ${kb(budget(v.view))} budget.`);
+  if (over.length > 0) process.exit(1);
+  console.log(`\nbudgets ok: largest first visit ${kb(worst.gzip)} (${worst.view}) ≤ ${kb(BUDGET)}, ${Object.entries(BUDGETS).map(([v, b]) => `${v} ≤ ${kb(b)}`).join(', ')}; target ${kb(TARGET)} ${worst.gzip <= TARGET ? 'met' : 'not met yet'}.`);
 }
