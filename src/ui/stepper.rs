@@ -353,7 +353,10 @@ fn strip_export(
     let shared = shared();
     Callback::new(move |()| {
         let colours = palette(shared.projector.get_untracked());
-        let title = state.with_untracked(|s| s.example().map_or(t::PASTED.get(lang), |e| e.title));
+        let title = state.with_untracked(|s| {
+            s.example()
+                .map_or(t::PASTED.get(lang), |e| e.title.get(lang))
+        });
         snapshot.with_untracked(|snap| match snap {
             Ok(s) => {
                 let readouts = vec![

@@ -44,7 +44,7 @@ pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView
                             s.example()
                                 .map_or(
                                     t::PASTED.get(lang).to_string(),
-                                    |e| format!("{} — {}", e.title, e.look_for),
+                                    |e| format!("{} — {}", e.title.get(lang), e.look_for.get(lang)),
                                 )
                         })
                 }}

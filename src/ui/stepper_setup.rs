@@ -78,7 +78,7 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
                         <option value="">{t::PASTED_OR_EDITED.get(lang)}</option>
                         {EXAMPLES
                             .iter()
-                            .map(|e| view! { <option value=e.key>{e.title}</option> })
+                            .map(|e| view! { <option value=e.key>{e.title.get(lang)}</option> })
                             .collect_view()}
                     </select>
                 </div>

@@ -104,6 +104,13 @@ test.describe('stepper', () => {
     await expect(s.readout('issue-slots'), 'the same T_div').toHaveText('40');
   });
 
+  test('in Hinglish the examples menu and what to look for are Hinglish, the numbers unchanged', async ({ page, open }) => {
+    await open('?view=stepper&example=l2-3-one-lane&lang=hi-Latn');
+    await expect(page.locator('figcaption').filter({ hasText: 'L2.3' }), 'the caption').toHaveText(
+      /^L2\.3 Ek lane 100 par, 31 lanes 50 par — 100-instruction wala path akeli lane 0 ke liye poora issue hota hai: 150 slots/);
+    await expect(page.locator('#stepper-example option[value="l1-1-no-divergence"]'), 'the menu').toHaveText('L1.1 idx < 32: koi divergence nahi');
+  });
+
   test('the stepper passes axe in both palettes', async ({ page, open }) => {
     await open('?view=stepper&example=l3-1-nested-worst');
     const s = new StepperPage(page);
