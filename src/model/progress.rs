@@ -8,8 +8,6 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
-
 use super::exercises::ITEMS;
 use super::fields::echo;
 use super::json::{Codec, Json};
@@ -23,7 +21,7 @@ pub const MAX_BYTES: usize = 64 * 1024;
 const NAMED_IN_NOTICE: usize = 5;
 
 /// One item's record.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ItemProgress {
     /// Every committed check or "Show solution", ever (version 1's meaning).
     pub attempts: u32,
@@ -32,13 +30,10 @@ pub struct ItemProgress {
     /// Solved at least once.
     pub correct: bool,
     /// Readable checks on this item (the tries policy reveals after `TRIES_BEFORE_REVEAL`).
-    #[serde(default)]
     pub tries: u32,
     /// The learner chose "Show solution" — recorded as such, never as a wrong answer.
-    #[serde(default)]
     pub revealed: bool,
     /// The try on which it was first solved; `None` if unsolved or solved before version 2 recorded it.
-    #[serde(default)]
     pub solved_on_try: Option<u32>,
 }
 
@@ -70,11 +65,10 @@ impl ItemProgress {
 }
 
 /// The whole record.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
     pub version: u32,
     /// Bumped by "Reset progress", so that a reset in one tab wins over older progress in another.
-    #[serde(default)]
     pub generation: u32,
     pub items: BTreeMap<String, ItemProgress>,
 }
