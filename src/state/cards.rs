@@ -415,6 +415,10 @@ pub const FILE_WRONG_VERSION: Tr = Tr::new(
     "This file's format version is not one this version of Warpwise reads (it may come from a newer version, or be another kind of file); nothing was imported.",
     "Is file ka format version aisa hai jise Warpwise ka yeh version nahi padhta (shayad naye version se aayi hai, ya kisi aur tarah ki file hai); kuch import nahi hua.",
 );
+pub const FILE_NOT_KEPT: Tr = Tr::new(
+    "This page cannot keep flashcard progress (the notice above says why), so an import would be lost on reload; nothing was imported and your file is unchanged.",
+    "Yeh page flashcard progress rakh nahi sakta (upar ka notice wajah batata hai), isliye import reload par kho jaata; kuch import nahi hua aur aapki file waisi hi hai.",
+);
 
 // When a card is due, relative to now.
 pub const DUE_NOW: Tr = Tr::new("now", "abhi");
@@ -709,6 +713,11 @@ impl Deck {
     /// (too large, not JSON, not an export, another format version) leaves progress untouched and
     /// says why; entries for unknown cards or with damaged numbers are skipped and counted.
     pub fn import(&mut self, text: &str, now_ms: i64) -> Result<ImportSummary, Tr> {
+        // "Imported" must mean kept: a page that may not write (a newer version's record, storage
+        // that cannot be read) refuses rather than show reviews a reload would lose.
+        if !self.may_save {
+            return Err(FILE_NOT_KEPT);
+        }
         let parsed = parse(text, true, self.codec).map_err(|refusal| match refusal {
             Refusal::TooLarge => FILE_TOO_LARGE,
             Refusal::NotJson => FILE_NOT_JSON,
@@ -1337,6 +1346,7 @@ mod tests {
             FILE_NOT_JSON,
             FILE_NOT_EXPORT,
             FILE_WRONG_VERSION,
+            FILE_NOT_KEPT,
             DUE_NOW,
             IN_A_MINUTE,
             IN_MINUTES,
@@ -1666,6 +1676,10 @@ mod tests {
         let mut f = Deck::load(Ok(Some(newer)), SERDE_JSON);
         f.grade("warp", Grade::Good, t0()).unwrap();
         assert_eq!(f.save(Ok(None)), None);
+        // Nor is an import shown as done where it cannot be kept: refused, the page unchanged.
+        let file = e.export_json();
+        check_refused(&f, &file, FILE_NOT_KEPT);
+        check_refused(&Deck::load(Err(()), SERDE_JSON), &file, FILE_NOT_KEPT);
         // A damaged record is replaced by the next save.
         let mut g = Deck::load(Ok(Some("{oops".into())), SERDE_JSON);
         g.grade("warp", Grade::Good, t0()).unwrap();

@@ -107,6 +107,18 @@ test.describe('cards', () => {
     await expect(cards.count('learned')).toHaveText('1');
   });
 
+  test('a page that cannot keep progress refuses an import instead of reporting it done', async ({ page, open }, info) => {
+    // A newer version's record is stored: this page never overwrites it, so an import could not be kept.
+    await page.addInitScript((k) => localStorage.setItem(k, '{"version":2,"cards":{}}'), KEY);
+    await open('?view=cards');
+    const cards = new CardsPage(page);
+    const file = info.outputPath('export.json');
+    writeFileSync(file, '{"version":1,"cards":{}}');
+    await cards.importInput().setInputFiles(file);
+    await expect(cards.status()).toHaveText(/^This page cannot keep flashcard progress .* nothing was imported/);
+    await expect(page.evaluate((k) => localStorage.getItem(k), KEY), 'the newer record untouched').resolves.toBe('{"version":2,"cards":{}}');
+  });
+
   test('a saved number too large for a double sets only its card aside', async ({ page, open }) => {
     await page.addInitScript((k) => {
       if (sessionStorage.getItem('seeded')) return;
