@@ -33,6 +33,10 @@ try {
 }
 
 // Offline (README): sw.js caches the build; a new build's worker waits for the notice's Reload.
+const UPDATE = {
+  en: ['A new version of Warpwise is available — ', 'Reload'],
+  hi: ['Warpwise ka naya version aa gaya hai — ', 'Reload karo'],
+};
 async function startWorker() {
   const sw = navigator.serviceWorker;
   const registration = await sw.register(new URL('./sw.js', import.meta.url));
@@ -41,13 +45,15 @@ async function startWorker() {
   const offer = (worker) => {
     const notice = document.getElementById('update-notice');
     if (!notice || !sw.controller || notice.firstChild) return;
-    const button = Object.assign(document.createElement('button'), { type: 'button', className: 'button button--primary', textContent: 'Reload' });
+    // In the page's language: the shell sets <html lang> to the one on screen.
+    const [sentence, action] = document.documentElement.lang.startsWith('hi') ? UPDATE.hi : UPDATE.en;
+    const button = Object.assign(document.createElement('button'), { type: 'button', className: 'button button--primary', textContent: action });
     button.onclick = () => {
       reloading = true;
       if (worker.state === 'activated') window.location.reload();
       else worker.postMessage('skip-waiting');
     };
-    notice.append('A new version of Warpwise is available — ', button);
+    notice.append(sentence, button);
   };
   if (registration.waiting) offer(registration.waiting);
   registration.addEventListener('updatefound', () => {

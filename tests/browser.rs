@@ -118,8 +118,19 @@ async fn a_crash_shows_the_banner() {
     banner.set_id("crash-banner");
     banner.set_attribute("hidden", "").unwrap();
     document().body().unwrap().append_child(&banner).unwrap();
-    warpwise::ui::crash::show("a test crash");
-    assert!(!banner.has_attribute("hidden"));
+    let root = document().document_element().unwrap();
+    // (the page's language, the banner's words)
+    for (lang, words) in [
+        ("en", warpwise::state::chrome::CRASHED.en),
+        ("hi-Latn", warpwise::state::chrome::CRASHED.hi),
+    ] {
+        root.set_attribute("lang", lang).unwrap();
+        banner.set_attribute("hidden", "").unwrap();
+        warpwise::ui::crash::show("a test crash");
+        assert!(!banner.has_attribute("hidden"));
+        assert_eq!(banner.text_content().as_deref(), Some(words), "{lang}");
+    }
+    root.remove_attribute("lang").unwrap();
     banner.remove();
 }
 

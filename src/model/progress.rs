@@ -10,6 +10,7 @@ use std::fmt;
 
 use super::exercises::ITEMS;
 use super::fields::echo;
+use super::i18n::{fill, Bilingual, Lang, Said, Tr};
 use super::json::{Codec, Json};
 
 /// Where the ladder keeps progress; bump [`VERSION`] when the shape changes.
@@ -85,20 +86,82 @@ pub enum DiscardReason {
     UnknownVersion(u64),
 }
 
-impl fmt::Display for DiscardReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Bilingual for DiscardReason {
+    fn text(&self, lang: Lang) -> String {
         match self {
-            DiscardReason::Oversized => write!(f, "it was larger than the tutor ever writes"),
-            DiscardReason::NotJson(why) => write!(f, "it was damaged ({why})"),
-            DiscardReason::NotARecord => {
-                write!(f, "it did not have the shape of a progress record")
-            }
+            DiscardReason::Oversized => T_OVERSIZED.get(lang).to_string(),
+            // The parser's own complaint is for the console, not the learner: it is the browser's
+            // wording, often cut short, and never says what to do.
+            DiscardReason::NotJson(_) => T_NOT_JSON.get(lang).to_string(),
+            DiscardReason::NotARecord => T_NOT_A_RECORD.get(lang).to_string(),
             DiscardReason::UnknownVersion(v) => {
-                write!(f, "it was in an unknown format (version {v})")
+                fill(T_UNKNOWN_VERSION.get(lang), &[&v.to_string()])
             }
         }
     }
 }
+
+impl fmt::Display for DiscardReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+const T_OVERSIZED: Tr = Tr::new(
+    "it was larger than the tutor ever writes",
+    "yeh itna bada tha jitna tutor kabhi likhta hi nahi",
+);
+const T_NOT_JSON: Tr = Tr::new(
+    "it was damaged and could not be read as JSON",
+    "yeh kharab ho gaya tha aur JSON ke roop mein padha nahi ja saka",
+);
+const T_NOT_A_RECORD: Tr = Tr::new(
+    "it did not have the shape of a progress record",
+    "iska roop progress record jaisa nahi tha",
+);
+const T_UNKNOWN_VERSION: Tr = Tr::new(
+    "it was in an unknown format (version {})",
+    "yeh ek anjaan format (version {}) mein tha",
+);
+const T_FRESH: Tr = Tr::new(
+    "No saved progress yet.",
+    "Abhi tak koi progress save nahi hui.",
+);
+const T_LOADED: Tr = Tr::new(
+    "Saved progress loaded.",
+    "Save ki hui progress load ho gayi.",
+);
+const T_LOADED_BUT_ONE: Tr = Tr::new(
+    "Saved progress loaded, except {}, which could not be read and was left out.",
+    "Save ki hui progress load ho gayi, sirf {} ko chhodkar: woh padha nahi ja saka, isliye chhod diya gaya.",
+);
+const T_LOADED_BUT_MANY: Tr = Tr::new(
+    "Saved progress loaded, except {}, which could not be read and were left out.",
+    "Save ki hui progress load ho gayi, sirf {} ko chhodkar: woh padhe nahi ja sake, isliye chhod diye gaye.",
+);
+const T_MIGRATED: Tr = Tr::new(
+    "Saved progress from an older version of the tutor (format {}) was carried over.",
+    "Tutor ke purane version (format {}) ki save ki hui progress yahan le aayi gayi.",
+);
+const T_MIGRATED_BUT: Tr = Tr::new(
+    "Saved progress from an older version of the tutor (format {}) was carried over, except {}, which could not be read.",
+    "Tutor ke purane version (format {}) ki save ki hui progress yahan le aayi gayi, sirf {} ko chhodkar, jo padha nahi ja saka.",
+);
+const T_NEWER: Tr = Tr::new(
+    "Your saved progress was written by a newer version of Warpwise (format {}). It is left untouched, and nothing you do here is saved; open the newer version to continue it.",
+    "Aapki save ki hui progress Warpwise ke naye version (format {}) ne likhi thi. Use chhua nahi gaya, aur yahan jo bhi karo woh save nahi hota; aage badhne ke liye naya version kholo.",
+);
+const T_CORRUPT: Tr = Tr::new(
+    "Saved progress could not be used ({}); you start afresh, and your next answer replaces it.",
+    "Save ki hui progress kaam mein nahi aa saki ({}); shuruaat phir se hogi, aur agla jawab use badal dega.",
+);
+const T_UNREADABLE: Tr = Tr::new(
+    "Progress could not be read from this browser's storage, so it is not being saved here (nothing stored is overwritten).",
+    "Is browser ke storage se progress padhi nahi ja saki, isliye yahan save nahi ho rahi (jo pehle se store hai uske upar kuch nahi likha jaata).",
+);
+/// A list of names: "A, B and C", then "and N more".
+const T_AND: Tr = Tr::new("{} and {}", "{} aur {}");
+const T_AND_MORE: Tr = Tr::new("{} and {} more", "{} aur baaki {}");
 
 /// What reading storage found; the view shows [`LoadOutcome::notice`] and obeys [`LoadOutcome::may_save`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,51 +186,43 @@ impl LoadOutcome {
         !matches!(self, LoadOutcome::NewerVersion(_) | LoadOutcome::Unreadable)
     }
 
-    /// The sentence to show, if the learner needs to know anything.
-    pub fn notice(&self) -> Option<String> {
+    /// The sentence to show, in both languages, if the learner needs to know anything.
+    pub fn notice(&self) -> Option<Said> {
         match self {
             LoadOutcome::Fresh => None,
             LoadOutcome::Loaded { dropped } if dropped.is_empty() => None,
-            other => Some(other.to_string()),
+            other => Some(other.said()),
+        }
+    }
+}
+
+impl Bilingual for LoadOutcome {
+    fn text(&self, lang: Lang) -> String {
+        let t = |tr: Tr, values: &[&str]| fill(tr.get(lang), values);
+        match self {
+            LoadOutcome::Fresh => T_FRESH.get(lang).to_string(),
+            LoadOutcome::Loaded { dropped } => match dropped.len() {
+                0 => T_LOADED.get(lang).to_string(),
+                1 => t(T_LOADED_BUT_ONE, &[&name_list(dropped, lang)]),
+                _ => t(T_LOADED_BUT_MANY, &[&name_list(dropped, lang)]),
+            },
+            LoadOutcome::Migrated { from, dropped } if dropped.is_empty() => {
+                t(T_MIGRATED, &[&from.to_string()])
+            }
+            LoadOutcome::Migrated { from, dropped } => t(
+                T_MIGRATED_BUT,
+                &[&from.to_string(), &name_list(dropped, lang)],
+            ),
+            LoadOutcome::NewerVersion(v) => t(T_NEWER, &[&v.to_string()]),
+            LoadOutcome::Corrupt(reason) => t(T_CORRUPT, &[&reason.text(lang)]),
+            LoadOutcome::Unreadable => T_UNREADABLE.get(lang).to_string(),
         }
     }
 }
 
 impl fmt::Display for LoadOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadOutcome::Fresh => write!(f, "No saved progress yet."),
-            LoadOutcome::Loaded { dropped } if dropped.is_empty() => {
-                write!(f, "Saved progress loaded.")
-            }
-            LoadOutcome::Loaded { dropped } => write!(
-                f,
-                "Saved progress loaded, except {}, which could not be read and {} left out.",
-                name_list(dropped),
-                if dropped.len() == 1 { "was" } else { "were" }
-            ),
-            LoadOutcome::Migrated { from, dropped } if dropped.is_empty() => write!(
-                f,
-                "Saved progress from an older version of the tutor (format {from}) was carried over."
-            ),
-            LoadOutcome::Migrated { from, dropped } => write!(
-                f,
-                "Saved progress from an older version of the tutor (format {from}) was carried over, except {}, which could not be read.",
-                name_list(dropped)
-            ),
-            LoadOutcome::NewerVersion(v) => write!(
-                f,
-                "Your saved progress was written by a newer version of Warpwise (format {v}). It is left untouched, and nothing you do here is saved; open the newer version to continue it."
-            ),
-            LoadOutcome::Corrupt(reason) => write!(
-                f,
-                "Saved progress could not be used ({reason}); you start afresh, and your next answer replaces it."
-            ),
-            LoadOutcome::Unreadable => write!(
-                f,
-                "Progress could not be read from this browser's storage, so it is not being saved here (nothing stored is overwritten)."
-            ),
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -275,7 +330,7 @@ impl Progress {
     }
 }
 
-fn name_list(names: &[String]) -> String {
+fn name_list(names: &[String], lang: Lang) -> String {
     let shown: Vec<&str> = names
         .iter()
         .take(NAMED_IN_NOTICE)
@@ -285,10 +340,10 @@ fn name_list(names: &[String]) -> String {
     let list = match shown.as_slice() {
         [] => String::new(),
         [one] => (*one).to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => fill(T_AND.get(lang), &[&init.join(", "), last]),
     };
     if more > 0 {
-        format!("{list} and {more} more")
+        fill(T_AND_MORE.get(lang), &[&list, &more.to_string()])
     } else {
         list
     }
@@ -401,6 +456,7 @@ fn parse(text: &str, codec: Codec) -> Result<(Progress, LoadOutcome), LoadOutcom
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::i18n::assert_bilingual;
     use crate::model::json::SERDE_JSON;
     use proptest::prelude::*;
 
@@ -483,6 +539,22 @@ mod tests {
             damaged,
             LoadOutcome::Corrupt(DiscardReason::NotJson(_))
         ));
+        // The learner reads a sentence, not the parser's message (the browser's wording, cut short).
+        let said = damaged.notice().unwrap_or_default();
+        assert_eq!(
+            (said.en.as_str(), said.hi.as_str()),
+            (
+                "Saved progress could not be used (it was damaged and could not be read as JSON); you start afresh, and your next answer replaces it.",
+                "Save ki hui progress kaam mein nahi aa saki (yeh kharab ho gaya tha aur JSON ke roop mein padha nahi ja saka); shuruaat phir se hogi, aur agla jawab use badal dega."
+            )
+        );
+        let many = LoadOutcome::Loaded {
+            dropped: (1..=7).map(|i| format!("L{i}")).collect(),
+        };
+        assert_eq!(
+            many.text(Lang::HiLatn),
+            "Save ki hui progress load ho gayi, sirf L1, L2, L3, L4 aur L5 aur baaki 2 ko chhodkar: woh padhe nahi ja sake, isliye chhod diye gaye."
+        );
         assert_eq!(
             Progress::load(None, SERDE_JSON),
             (Progress::new(), LoadOutcome::Fresh)
@@ -496,9 +568,10 @@ mod tests {
         assert_eq!(p.version, VERSION);
         assert_eq!(p.item("L2.1"), item(2, 2, true, false, None));
         assert_eq!(
-            outcome.notice().as_deref(),
+            outcome.notice().map(|n| n.en).as_deref(),
             Some("Saved progress from an older version of the tutor (format 1) was carried over.")
         );
+        assert_bilingual(&outcome, &["1"]);
     }
 
     #[test]
@@ -534,7 +607,21 @@ mod tests {
         ];
         for (outcome, may_save, notice) in table {
             assert_eq!(outcome.may_save(), may_save, "{outcome:?}");
-            assert_eq!(outcome.notice().as_deref(), notice, "{outcome:?}");
+            assert_eq!(
+                outcome.notice().map(|n| n.en).as_deref(),
+                notice,
+                "{outcome:?}"
+            );
+            if notice.is_some() {
+                // Both languages, each number and named item in both.
+                let names: Vec<String> = match &outcome {
+                    LoadOutcome::Loaded { dropped } => dropped.iter().take(5).cloned().collect(),
+                    LoadOutcome::NewerVersion(v) => vec![v.to_string()],
+                    _ => vec![],
+                };
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                assert_bilingual(&outcome, &names);
+            }
         }
     }
 

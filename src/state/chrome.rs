@@ -18,13 +18,35 @@ pub const LANG_NOT_SAVED: Tr = Tr::new(
     "This browser would not store your language choice; links you share still carry it.",
     "Yeh browser aapki bhasha yaad nahi rakh paaya; share kiye links mein woh phir bhi rehti hai.",
 );
+/// The crash banner: index.html carries the English (it must show even when no bundle ran); a panic on
+/// a Hinglish page puts the Hinglish in its place.
+pub const CRASHED: Tr = Tr::new(
+    "Something went wrong — reload the page. (Details are in the browser console.)",
+    "Kuch gadbad ho gayi — page reload karo. (Details browser console mein hain.)",
+);
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 6] = [
+pub const ALL: [Tr; 7] = [
     SKIP_TO_CONTENT,
     NAV_VIEWS,
     LANGUAGE,
     FOOTER,
     NOT_LOADED,
     LANG_NOT_SAVED,
+    CRASHED,
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_crash_banner_in_index_html_is_the_english_text() {
+        let html = include_str!("../../index.html");
+        let banner = format!(">{}</div>", CRASHED.en);
+        assert!(
+            html.contains(&banner),
+            "index.html's crash banner differs from chrome::CRASHED"
+        );
+    }
+}

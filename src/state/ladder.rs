@@ -8,12 +8,16 @@ use super::tree::TreeState;
 use super::{View, ViewState};
 use crate::model::exercises::{Exercise, Target};
 use crate::model::fields::FieldError;
+use crate::model::i18n::{Said, Tr};
 use crate::model::json::Codec;
 use crate::model::misconceptions::{assess_item, next_step, uses_try, Assessment, NextStep};
 use crate::model::progress::{LoadOutcome, Progress};
 
 /// The notice a failed save leaves on the page until a save succeeds again.
-pub const NOT_SAVING: &str = "Progress is not being saved in this browser (storage refused the last save); your answers on this page still count, but a reload will lose them.";
+pub const NOT_SAVING: Tr = Tr::new(
+    "Progress is not being saved in this browser (storage refused the last save); your answers on this page still count, but a reload will lose them.",
+    "Is browser mein progress save nahi ho rahi (storage ne pichhla save mana kar diya); is page ke jawab abhi bhi ginte hain, par reload karne par kho jayenge.",
+);
 
 /// One item's card while the page is open: what is typed, the tries of this visit, hints shown, and
 /// whether the answer has been solved or revealed.
@@ -103,7 +107,7 @@ pub struct SavedProgress {
     /// False when writing could destroy a record (unreadable storage, a newer version's record).
     pub may_save: bool,
     /// Sentences the page shows about stored progress (what was dropped, read-only, not saving).
-    pub notices: Vec<String>,
+    pub notices: Vec<Said>,
     /// Reads and writes the saved text (the browser's JSON in the app).
     codec: Codec,
 }
@@ -143,9 +147,9 @@ impl SavedProgress {
             Ok(m) => {
                 let saved = write(&m.to_json(self.codec));
                 self.progress = m;
-                self.notices.retain(|n| n != NOT_SAVING);
+                self.notices.retain(|n| n.en != NOT_SAVING.en);
                 if !saved {
-                    self.notices.push(NOT_SAVING.to_string());
+                    self.notices.push(Said::fill(NOT_SAVING, &[]));
                 }
             }
             Err(outcome) => {
@@ -374,7 +378,10 @@ mod tests {
         let mut c = SavedProgress::load(full.read(), SERDE_JSON);
         c.progress.record_reveal("L1.1");
         c.save(|| full.read(), |t| full.write(t));
-        assert!(c.notices.iter().any(|n| n == NOT_SAVING));
+        assert!(c
+            .notices
+            .iter()
+            .any(|n| n.en == NOT_SAVING.en && n.hi == NOT_SAVING.hi));
 
         let unreadable = Storage {
             read_fails: true,

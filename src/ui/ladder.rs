@@ -51,7 +51,12 @@ pub fn Ladder() -> impl IntoView {
         notices
             .iter()
             .cloned()
-            .chain(saved.with(|s| s.notices.clone()))
+            .chain(saved.with(|s| {
+                s.notices
+                    .iter()
+                    .map(|n| n.get(lang).to_string())
+                    .collect::<Vec<_>>()
+            }))
             .collect::<Vec<_>>()
     });
 

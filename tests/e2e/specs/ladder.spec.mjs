@@ -60,6 +60,12 @@ test.describe('ladder', () => {
       await expect(new LadderPage(page).notices(), `notice for ${bad.slice(0, 12)}`).toHaveText(said);
       await expect(new LadderPage(page).levelProgress(2), 'ladder still usable').toHaveText('0 of 3 answered, 0 right');
     }
+    // A sentence in the page's language, never the browser's parser message.
+    await page.evaluate(() => localStorage.setItem('warpwise.ladder.progress', '{not json'));
+    await open('?view=ladder&lang=hi-Latn');
+    const notices = new LadderPage(page).notices();
+    await expect(notices, 'the Hinglish notice').toHaveText(/Save ki hui progress kaam mein nahi aa saki \(yeh kharab ho gaya tha aur JSON ke roop mein padha nahi ja saka\)/);
+    await expect(notices, 'no parser wording').not.toHaveText(/Unexpected|JSON at position|\(\(/);
   });
 
   test('level 1 can be worked through with Tab, typing and Enter', async ({ page, open }) => {

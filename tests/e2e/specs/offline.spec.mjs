@@ -90,6 +90,10 @@ test.describe('offline', () => {
         const worker = readFileSync(join(copy, 'sw.js'), 'utf8');
         const old = /"version":"([0-9a-f]{16})"/.exec(worker)?.[1];
         expect(old && `warpwise-${old}` === before.names[0], `the cache is named after the build's version: ${before.names[0]}`).toBe(true);
+        // A second tab in Hinglish gets the notice in its own language.
+        const hinglish = await context.newPage();
+        await hinglish.goto(`${url}?view=tree&lang=hi-Latn`);
+        await hinglish.waitForSelector('header.shell__header');
         writeFileSync(join(copy, 'sw.js'), worker.replace(`"version":"${old}"`, '"version":"0123456789abcdef"'));
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
 
@@ -98,6 +102,8 @@ test.describe('offline', () => {
         expect(await notice.getAttribute('role') === 'status', 'the notice is a status message').toBe(true);
         const reload = notice.getByRole('button', { name: 'Reload' });
         expect(await reload.isVisible(), 'the Reload button is visible').toBe(true);
+        await expect(new Shell(hinglish).updateNotice(), 'the notice on the Hinglish tab').toHaveText('Warpwise ka naya version aa gaya hai — Reload karo');
+        await hinglish.close();
         await expectAccessible(page, 'the page with the update notice');
         // Until the reader chooses, the old build keeps its cache and the page.
         const waiting = (await precached(page)).names.sort().join(', ');
