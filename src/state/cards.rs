@@ -333,6 +333,13 @@ pub struct ImportSummary {
 impl ImportSummary {
     pub fn text(&self, lang: Lang) -> String {
         let n = |v: usize| v.to_string();
+        // "Imported." over a file that changed nothing would claim what did not happen.
+        if self.taken == 0 && self.kept == 0 {
+            return match self.skipped {
+                0 => NOTHING_IN_FILE.get(lang).to_string(),
+                skipped => fill(NOTHING_USABLE.get(lang), &[&n(skipped)]),
+            };
+        }
         fill(
             IMPORTED.get(lang),
             &[
@@ -348,6 +355,15 @@ impl ImportSummary {
 pub const IMPORTED: Tr = Tr::new(
     "Imported. Cards taken from the file: {}. Kept as they were, because the review here was as recent or more recent: {}. Entries skipped (unknown cards or damaged schedules): {}. Due now: {}.",
     "Import ho gaya. File se liye gaye cards: {}. Jo waise hi rakhe gaye, kyunki yahan ka review utna hi ya usse naya tha: {}. Chhodi gayi entries (anjaan cards ya kharaab schedules): {}. Abhi due: {}.",
+);
+
+pub const NOTHING_IN_FILE: Tr = Tr::new(
+    "Nothing imported: the file holds no reviewed cards. Your progress here is unchanged.",
+    "Kuch import nahi hua: file mein koi review kiya hua card nahi hai. Yahan ka progress waisa hi hai.",
+);
+pub const NOTHING_USABLE: Tr = Tr::new(
+    "Nothing imported: all {} entries in the file were for cards this deck does not have, or had damaged schedules. Your progress here is unchanged.",
+    "Kuch import nahi hua: file ki saari {} entries ya toh aise cards ki thi jo is deck mein nahi hain, ya unke schedules kharaab the. Yahan ka progress waisa hi hai.",
 );
 
 // Notices about stored progress.
@@ -379,6 +395,16 @@ pub const SAVED_NEWER: Tr = Tr::new(
     "Your saved flashcard progress was written by a newer version of Warpwise. It is left untouched and nothing you do here is saved; open the newer version to continue it.",
     "Aapka saved flashcard progress Warpwise ke naye version ne likha tha. Use chhua nahi gaya, aur yahan aap jo bhi karenge woh save nahi hoga; use aage badhane ke liye naya version kholiye.",
 );
+/// The notices a save makes untrue: a refused write (the next went through), and a damaged record
+/// (now replaced). The view shows [`NOT_KEPT`] again if this write is refused too.
+const SETTLED_BY_A_SAVE: [Tr; 6] = [
+    NOT_KEPT,
+    SAVED_NOT_JSON,
+    SAVED_NOT_A_RECORD,
+    SAVED_TOO_LARGE,
+    SAVED_UNKNOWN_VERSION,
+    SAVED_SOME_DAMAGED,
+];
 pub const SAVED_SOME_DAMAGED: Tr = Tr::new(
     "Some cards' saved schedules were damaged; those cards start again as new, and the rest of your progress is kept.",
     "Kuch cards ke saved schedules kharaab the; woh cards phir se naye ki tarah shuru honge, aur baaki progress bacha rehta hai.",
@@ -680,7 +706,8 @@ impl Deck {
             },
         }
         let text = self.serialize()?;
-        self.notices.retain(|n| *n != NOT_KEPT);
+        // This write replaces what was set aside at load, as those notices promised: they are done.
+        self.notices.retain(|n| !SETTLED_BY_A_SAVE.contains(n));
         Some(text)
     }
 
@@ -1331,6 +1358,8 @@ mod tests {
         assert_eq!(ratings, Rating::iter().copied().collect::<Vec<_>>());
         let mut texts = vec![
             IMPORTED,
+            NOTHING_IN_FILE,
+            NOTHING_USABLE,
             STORAGE_UNREADABLE,
             NOT_KEPT,
             SAVED_NOT_JSON,
@@ -1654,6 +1683,13 @@ mod tests {
         a.follow(None);
         assert_eq!(a.schedule("warp").map(Schedule::due_ms), Some(later));
 
+        // A damaged record's notice lasts until the save that replaces it.
+        let mut damaged = Deck::load(Ok(Some("not json".into())), SERDE_JSON);
+        assert_eq!(damaged.notices(), &[SAVED_NOT_JSON]);
+        damaged.grade("warp", Grade::Good, t0()).unwrap();
+        assert!(damaged.save(Ok(Some("not json".into()))).is_some());
+        assert!(damaged.notices().is_empty(), "{:?}", damaged.notices());
+
         // A refused write leaves one lasting notice until a save goes through.
         a.save_failed();
         a.save_failed();
@@ -1759,6 +1795,24 @@ mod tests {
         assert!(summary
             .text(Lang::HiLatn)
             .starts_with("Import ho gaya. File se liye gaye cards: 2."));
+        // A file that changes nothing never says "Imported.".
+        let nothing = |taken, kept, skipped| ImportSummary {
+            taken,
+            kept,
+            skipped,
+            due_now: 0,
+        };
+        for (summary, en) in [
+            (nothing(0, 0, 0), "Nothing imported: the file holds no reviewed cards. Your progress here is unchanged."),
+            (nothing(0, 0, 3), "Nothing imported: all 3 entries in the file were for cards this deck does not have, or had damaged schedules. Your progress here is unchanged."),
+        ] {
+            assert_eq!(summary.text(Lang::En), en);
+            assert!(summary.text(Lang::HiLatn).starts_with("Kuch import nahi hua"));
+        }
+        let mut unknown = serde_json::json!({"version": 1, "cards": {}});
+        unknown["cards"]["a-card-from-the-future"] = file["cards"]["ballot"].clone();
+        let only_unknown = here.clone().import(&unknown.to_string(), t0()).unwrap();
+        assert_eq!(only_unknown.text(Lang::En), nothing(0, 0, 1).text(Lang::En));
         // Importing the same file again takes nothing new.
         let again = d.import(&file.to_string(), t0() + 3 * DAY).unwrap();
         assert_eq!((again.taken, again.kept), (0, 3));

@@ -89,6 +89,10 @@ test.describe('cards', () => {
     writeFileSync(big, ' '.repeat(300 * 1024));
     await there.importInput().setInputFiles(big);
     await expect(there.status(), 'oversized file').toHaveText(/larger than 256 KB/);
+    const empty = info.outputPath('empty.json');
+    writeFileSync(empty, '{"version":1,"cards":{}}');
+    await there.importInput().setInputFiles(empty);
+    await expect(there.status(), 'a file that changes nothing').toHaveText('Nothing imported: the file holds no reviewed cards. Your progress here is unchanged.');
     await there.importInput().setInputFiles(path);
     await expect(there.status()).toHaveText(/^Imported\. Cards taken from the file: 1\./);
     await expect(there.count('learned'), 'the review arrived').toHaveText('1');
@@ -105,6 +109,7 @@ test.describe('cards', () => {
     await cards.show().click();
     await cards.grade('Good').click();
     await expect(cards.count('learned')).toHaveText('1');
+    await expect(page.getByText('Your saved flashcard progress was damaged'), 'the grade replaced the damaged record, as the notice said it would').toHaveCount(0);
   });
 
   test('a page that cannot keep progress refuses an import instead of reporting it done', async ({ page, open }, info) => {
