@@ -176,14 +176,33 @@ impl ShellState {
 /// The address bar's query with its language changed and every other part kept as it was: the switch in
 /// the header uses it on views that keep no link state of their own (start, about, reality).
 pub fn relink_lang(query: &Query, lang: Lang) -> String {
+    relink(query, "lang", (lang != Lang::En).then(|| lang.key().into()))
+}
+
+/// The address bar's query with projector mode switched (the P key, on every view), the rest kept.
+pub fn relink_projector(query: &Query, on: bool) -> String {
+    relink(query, "projector", on.then(|| "1".into()))
+}
+
+/// `query` with one shared setting set to `value` (or removed), the shared settings last and in the
+/// order [`ShellState::push_shared`] writes them — so a view that writes its own link finds it unchanged.
+fn relink(query: &Query, key: &str, value: Option<String>) -> String {
+    let shared = ["projector", "lang"];
     let mut pairs: Vec<(&str, String)> = query
         .pairs()
         .iter()
-        .filter(|(k, _)| k != "lang")
+        .filter(|(k, _)| !shared.contains(&k.as_str()))
         .map(|(k, v)| (k.as_str(), v.clone()))
         .collect();
-    if lang != Lang::En {
-        pairs.push(("lang", lang.key().into()));
+    for k in shared {
+        let v = if k == key {
+            value.clone()
+        } else {
+            query.get(k).map(str::to_string)
+        };
+        if let Some(v) = v {
+            pairs.push((k, v));
+        }
     }
     build_query(&pairs)
 }
@@ -284,6 +303,30 @@ mod tests {
         for (link, lang, want) in table {
             assert_eq!(relink_lang(&Query::parse(link), lang), want, "{link}");
         }
+        // (link, projector on?, link after the P key)
+        let table = [
+            ("?view=about", true, "?view=about&projector=1"),
+            (
+                "?view=cards&lang=hi-Latn",
+                true,
+                "?view=cards&projector=1&lang=hi-Latn",
+            ),
+            (
+                "?view=stepper&projector=1&example=x",
+                false,
+                "?view=stepper&example=x",
+            ),
+            ("", true, "?projector=1"),
+        ];
+        for (link, on, want) in table {
+            assert_eq!(relink_projector(&Query::parse(link), on), want, "{link}");
+        }
+        // What the P key writes is what a view that keeps its own link writes for the same state.
+        let (shell, _) = ShellState::parse(&Query::parse("?view=tree&projector=1&lang=hi-Latn"));
+        assert_eq!(
+            relink_projector(&Query::parse("?view=tree&lang=hi-Latn"), true),
+            link(vec![("view", "tree".into())], &shell)
+        );
     }
 
     #[test]

@@ -7,10 +7,11 @@ use leptos::prelude::*;
 
 use super::browser;
 use super::notices::Notices;
+use super::shortcuts::is_typing;
 use super::Shared;
 use crate::model::i18n::Bilingual;
 use crate::model::i18n::Lang;
-use crate::state::shell::relink_lang;
+use crate::state::shell::{relink_lang, relink_projector};
 use crate::state::{chrome, Query, ShellState, View};
 
 /// Where the browser keeps the language a learner chose.
@@ -50,6 +51,27 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
                 .class_list()
                 .toggle_with_force("reduced-motion", shared.reduced_motion);
         }
+    });
+
+    // P switches projector mode on every view (the timeline also has a button for it); the link follows,
+    // so a reload or a shared link keeps the room's palette.
+    let projector_key = window_event_listener(leptos::ev::keydown, move |ev| {
+        let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key());
+        if plain && !is_typing(&ev) && matches!(ev.key().as_str(), "p" | "P") {
+            let on = !shared.projector.get_untracked();
+            shared.projector.set(on);
+            let query = Query::parse(&browser::current_search());
+            browser::write_query(&relink_projector(&query, on), true);
+        }
+    });
+    // Back and Forward over a P press restore the palette (views that keep a link also restore it).
+    let projector_back = window_event_listener(leptos::ev::popstate, move |_| {
+        let (shell, _) = ShellState::parse(&Query::parse(&browser::current_search()));
+        shared.projector.set(shell.projector);
+    });
+    on_cleanup(move || {
+        projector_key.remove();
+        projector_back.remove();
     });
 
     set_page_language(shell.lang, view);

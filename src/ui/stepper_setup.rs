@@ -141,6 +141,12 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
             <fieldset class="stepper__inputs">
                 <legend>{t::INPUTS.get(lang)}</legend>
                 {move || {
+                    // An empty box reads as broken: say why there is nothing to set.
+                    arrays
+                        .with(Vec::is_empty)
+                        .then(|| view! { <p class="field__hint">{t::NO_INPUTS.get(lang)}</p> })
+                }}
+                {move || {
                     arrays
                         .get()
                         .into_iter()

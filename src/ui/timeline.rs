@@ -73,7 +73,7 @@ pub fn Timeline() -> impl IntoView {
             return;
         }
         match ev.key().as_str() {
-            "p" | "P" => shared.projector.update(|p| *p = !*p),
+            // P (projector mode) is the shell's, on every view.
             "?" => help_open.set(true),
             "]" => state.update(|s| s.step_preset(1)),
             "[" => state.update(|s| s.step_preset(-1)),

@@ -102,6 +102,10 @@ pub const INPUTS: Tr = Tr::new(
     "Per-lane inputs (lane 0 first)",
     "Har lane ke inputs (pehle lane 0)",
 );
+pub const NO_INPUTS: Tr = Tr::new(
+    "This kernel reads no per-lane inputs: each lane runs on its index alone. Reading an array such as sel[threadIdx.x] adds one.",
+    "Yeh kernel koi per-lane input nahi padhta: har lane sirf apne index par chalti hai. sel[threadIdx.x] jaisa array padhne se ek input ban jaata hai.",
+);
 pub const VALUES_OF: Tr = Tr::new("Values of {}", "{} ki values");
 pub const FILL_FROM: Tr = Tr::new("Fill {} from a layout", "{} ko layout se bharo");
 pub const CHOOSE: Tr = Tr::new("Choose…", "Chuno…");
@@ -130,8 +134,8 @@ pub const HELP_CODE: [&str; 5] = [
     "__ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync, __syncwarp",
 ];
 pub const KEYS: Tr = Tr::new(
-    "Keys: → or . steps, ← or , goes back, End runs to the end, Home resets, ? shows or hides this.",
-    "Keys: → ya . step, ← ya , peeche, End ant tak, Home reset, ? yeh help dikhao ya chhupao.",
+    "Keys: → or . steps, ← or , goes back, End runs to the end, Home resets, P switches projector mode, ? shows or hides this.",
+    "Keys: → ya . step, ← ya , peeche, End ant tak, Home reset, P projector mode on ya off, ? yeh help dikhao ya chhupao.",
 );
 
 // What `geometry::stepper` writes.
@@ -178,7 +182,7 @@ pub const NEWEST: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 75] = [
+pub const ALL: [Tr; 76] = [
     TITLE,
     HELP_BUTTON,
     STEPPING,
@@ -222,6 +226,7 @@ pub const ALL: [Tr; 75] = [
     EDIT,
     SOURCE,
     INPUTS,
+    NO_INPUTS,
     VALUES_OF,
     FILL_FROM,
     CHOOSE,

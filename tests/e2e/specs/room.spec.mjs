@@ -73,16 +73,54 @@ test.describe('room', () => {
     expect(labSvg, 'lab export carries its moments').toContain('Exact mean of k/n: 0.5');
   });
 
+  test('P switches projector mode on every view, the link follows, and Back switches it off', async ({ page, open }) => {
+    const body = () => page.evaluate(() => document.body.classList.contains('projector'));
+    for (const view of ['home', 'learn', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'cards', 'about']) {
+      await open(`?view=${view}`);
+      await page.locator('h1').click();
+      await page.keyboard.press('p');
+      await expect.poll(body, `${view}: projector after P`).toBe(true);
+      await expect(page, `${view}: the link carries it`).toHaveURL(/[?&]projector=1(&|$)/);
+      await expect(page, `${view}: the view's own link kept`).toHaveURL(new RegExp(view === 'home' ? '' : `view=${view}`));
+      await page.goBack();
+      await expect.poll(body, `${view}: Back restores the palette`).toBe(false);
+    }
+    // Typing a p in a field is typing, not a shortcut.
+    await open('?view=stepper');
+    await page.getByText('Edit the kernel (paste CUDA C)').click();
+    await page.locator('#stepper-source').press('p');
+    expect(await body(), 'p typed into the source').toBe(false);
+  });
+
+  test('in projector mode on a laptop and a room screen, no readout spills out of its card', async ({ page, open }) => {
+    const spills = [];
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 1080 });
+      await open('?view=stepper&projector=1');
+      const label = page.getByTestId('predicted-cycles').locator('xpath=..').locator('.readout__label');
+      await expect(label, 'the model and its calibration runs are named').toContainText('calibration runs');
+      const over = await page.evaluate(() => [...document.querySelectorAll('.readout')]
+        .filter((r) => r.scrollWidth > r.clientWidth + 1).map((r) => r.textContent.slice(0, 40)));
+      if (over.length) spills.push(`${width}: ${over.join(' | ')}`);
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (wider > 1) spills.push(`${width}: the page is ${wider} px too wide`);
+    }
+    expect(spills, 'readouts wider than their card').toEqual([]);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('no page-level sideways scrolling at 390 px on any view', async ({ page, open }) => {
       const wide = [];
+      // In both palettes: projector text is larger, and a teacher may open a projector link on a phone.
       for (const view of ['home', 'learn', 'timeline', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'cards', 'about']) {
-        await open(`?view=${view}`);
-        await page.waitForTimeout(150);
-        const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (over > 1) wide.push(`${view}: ${over} px too wide`);
+        for (const projector of ['', '&projector=1']) {
+          await open(`?view=${view}${projector}`);
+          await page.waitForTimeout(150);
+          const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (over > 1) wide.push(`${view}${projector}: ${over} px too wide`);
+        }
       }
       await open('?view=tree&panel=loop');
       const loop = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -111,6 +111,15 @@ test.describe('stepper', () => {
     await expect(page.locator('#stepper-example option[value="l1-1-no-divergence"]'), 'the menu').toHaveText('L1.1 idx < 32: koi divergence nahi');
   });
 
+  test('a kernel without per-lane inputs says so instead of showing an empty box', async ({ page, open }) => {
+    await open('?view=stepper&example=l1-1-no-divergence');
+    const inputs = page.getByRole('group', { name: 'Per-lane inputs (lane 0 first)' });
+    await expect(inputs, 'why the box is empty').toContainText('This kernel reads no per-lane inputs');
+    await page.locator('#stepper-example').selectOption('l2-1-two-paths');
+    await expect(inputs.getByLabel('Values of path'), 'an input appears').toBeVisible();
+    await expect(inputs, 'and the sentence goes').not.toContainText('reads no per-lane inputs');
+  });
+
   test('the stepper passes axe in both palettes', async ({ page, open }) => {
     await open('?view=stepper&example=l3-1-nested-worst');
     const s = new StepperPage(page);
