@@ -64,10 +64,19 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
             browser::write_query(&relink_projector(&query, on), true);
         }
     });
-    // Back and Forward over a P press restore the palette (views that keep a link also restore it).
+    // Back and Forward over a P press restore the palette on views that keep no link of their own. After
+    // the views' listeners, and only on a change: setting it first would run a view's link effect (a
+    // microtask between listeners) with its state not yet restored, writing the old link back.
     let projector_back = window_event_listener(leptos::ev::popstate, move |_| {
-        let (shell, _) = ShellState::parse(&Query::parse(&browser::current_search()));
-        shared.projector.set(shell.projector);
+        set_timeout(
+            move || {
+                let (shell, _) = ShellState::parse(&Query::parse(&browser::current_search()));
+                if shared.projector.try_get_untracked() == Some(!shell.projector) {
+                    shared.projector.set(shell.projector);
+                }
+            },
+            std::time::Duration::ZERO,
+        );
     });
     on_cleanup(move || {
         projector_key.remove();
