@@ -4,14 +4,16 @@
 use super::palette::Palette;
 use super::svg::{escape, num, Svg};
 use crate::model::fields::{percent, percent_or_dash};
+use crate::model::i18n::{fill, Bilingual, Lang, Tr};
 use crate::model::reality::{row_id, scenario_name, Analysis, Row};
+use crate::state::text::reality as t;
 
 /// The chart's series, in the order of the bars in each group.
-pub const SERIES: [&str; 4] = [
-    "toy model",
-    "fitted (in-sample)",
-    "left-out prediction",
-    "measured on H200",
+pub const SERIES: [Tr; 4] = [
+    t::SERIES_TOY,
+    t::SERIES_FITTED,
+    t::SERIES_LEFT_OUT,
+    t::SERIES_MEASURED,
 ];
 
 /// The name a person reads for a row: its human name, else its title.
@@ -22,71 +24,73 @@ pub fn name(row: &Row) -> String {
 }
 
 /// One sentence per scenario, built only from what was measured and read in the SASS.
-pub fn explain(row: &Row, analysis: &Analysis) -> String {
+pub fn explain(row: &Row, analysis: &Analysis, lang: Lang) -> String {
     let m = &row.measured;
-    let mut text = format!("The compiler emitted {}.", lower_first(&m.sass.summary));
+    let mut text = fill(t::EMITTED.get(lang), &[&lower_first(&m.sass.summary)]);
     match (row.model_efficiency(), row.measured_efficiency()) {
         (Some(model), Some(measured))
             if (model - 1.0).abs() < 1e-9 && (measured - 1.0).abs() < 0.005 =>
         {
-            text.push_str(" Model and hardware agree: no time penalty, the region costs the same as its uniform baseline. Lanes may still disagree (they do in L1.2: divergence, but its other side issues nothing); path efficiency counts time, not lanes — lane utilisation (the ladder's L3.2) counts idle lanes.");
+            text.push_str(t::AGREE.get(lang));
         }
         (Some(model), Some(measured)) => {
             let gap = (measured - model) * 100.0;
             let verdict = if gap.abs() <= 3.0 {
-                "within 3 points of the model"
+                t::WITHIN_3
             } else if gap > 0.0 {
-                "milder than the model says"
+                t::MILDER
             } else {
-                "harsher than the model says"
+                t::HARSHER
             };
-            text.push_str(&format!(
-                " Measured efficiency {} against the model's {}: {verdict}.",
-                percent(measured),
-                percent(model)
+            text.push_str(&fill(
+                t::MEASURED_EFFICIENCY.get(lang),
+                &[&percent(measured), &percent(model), verdict.get(lang)],
             ));
         }
         _ => {}
     }
     if let Some((a, b)) = short_branch_kept(m) {
-        text.push_str(&format!(
-            " Why not predicated: the harness writes its paths as an else-if chain, if (s == 0) … else if (s == 1) …, three outcomes (s == 0, s == 1, neither) behind two conditional branches, and ptxas never if-converts an else-if chain (a real branch in all {ELSE_IF_GROUPS} else-if groups of the if-conversion study in scripts/gpu/calib, whatever the context). Written as a plain if/else, the same {a} vs {b} is if-converted in all {IF_ELSE_PER_LANE_GROUPS} groups with a per-lane condition, this harness's context included{}; the stepper's default decision follows both rules.",
-            if (a, b) == (4, 3) {
-                ", and took 35 cycles whatever the lanes did"
-            } else {
-                ""
-            }
+        text.push_str(&fill(
+            t::WHY_NOT_PREDICATED.get(lang),
+            &[
+                &ELSE_IF_GROUPS.to_string(),
+                &a.to_string(),
+                &b.to_string(),
+                &IF_ELSE_PER_LANE_GROUPS.to_string(),
+                if (a, b) == (4, 3) {
+                    t::TOOK_35.get(lang)
+                } else {
+                    ""
+                },
+            ],
         ));
     }
     if row.model.iterations > 0 {
-        text.push_str(&format!(
-            " The loop ran {} iterations for the whole warp, as the model says; the uniform 20-trip baseline took {} cycles against {} here, so the lanes that left early still cost a little.",
-            row.model.iterations,
-            num(m.baseline_cycles.median),
-            num(m.cycles.median)
+        text.push_str(&fill(
+            t::LOOP_RAN.get(lang),
+            &[
+                &row.model.iterations.to_string(),
+                &num(m.baseline_cycles.median),
+                &num(m.cycles.median),
+            ],
         ));
     }
     if analysis.fit.is_some() {
-        text.push_str(&format!(
-            " Fitted (in-sample): {} ops, {} off; ",
-            num(row.refined),
-            num((m.model_units - row.refined).abs())
+        text.push_str(&fill(
+            t::FITTED_OFF.get(lang),
+            &[&num(row.refined), &num((m.model_units - row.refined).abs())],
         ));
         match row.left_out {
-            Ok(predicted) => text.push_str(&format!(
-                "predicted with this scenario left out of the fit: {} ops, {} off.",
-                num(predicted),
-                num((m.model_units - predicted).abs())
+            Ok(predicted) => text.push_str(&fill(
+                t::PREDICTED_LEFT_OUT.get(lang),
+                &[&num(predicted), &num((m.model_units - predicted).abs())],
             )),
-            Err(why) => text.push_str(&format!("left out of the fit, it {why}.")),
+            Err(why) => text.push_str(&fill(t::LEFT_OUT_WHY.get(lang), &[&why.text(lang)])),
         }
     }
     if let Some(ncu) = &m.ncu {
         if let Some(active) = ncu.active_threads_per_instruction {
-            text.push_str(&format!(
-                " Nsight Compute: {} active threads per instruction.",
-                num(active)
-            ));
+            text.push_str(&fill(t::NCU.get(lang), &[&num(active)]));
         }
     }
     text
@@ -121,19 +125,31 @@ fn short_branch_kept(m: &crate::model::reality::Measured) -> Option<(u32, u32)> 
 }
 
 /// The comparison table, one row per scenario; every prediction is the core's or a fit's.
-pub fn table_html(analysis: &Analysis) -> String {
+pub fn table_html(analysis: &Analysis, lang: Lang) -> String {
     let cpo = analysis.data.calibration.cycles_per_op;
-    let mut html = String::from(
-        "<table class=\"data reality__table\" data-testid=\"reality-table\"><caption>Toy model (pricing core), the refinement fitted to every run \
-         (in-sample: it has seen the very runs it is compared with), its leave-one-out prediction (fitted without any run of that scenario), \
-         and the H200, per scenario. Ops are the model's units; measured cycles are converted at the calibrated cycles per op; errors are \
-         shares of the measured ops.</caption><thead><tr>\
-         <th scope=\"col\" class=\"text\">Scenario</th><th scope=\"col\">Model ops</th><th scope=\"col\">Measured cycles (p10–p90)</th>\
-         <th scope=\"col\">Measured ops</th><th scope=\"col\">Measured / model</th>\
-         <th scope=\"col\">Fitted ops (in-sample)</th><th scope=\"col\">Fitted error (in-sample)</th>\
-         <th scope=\"col\">Left-out prediction (ops)</th><th scope=\"col\">Left-out error</th>\
-         <th scope=\"col\">Path efficiency, model</th><th scope=\"col\">Path efficiency, measured</th><th scope=\"col\" class=\"text\">What happened</th></tr></thead><tbody>",
+    let mut html = format!(
+        "<table class=\"data reality__table\" data-testid=\"reality-table\"><caption>{}</caption><thead><tr>",
+        escape(t::TABLE_CAPTION.get(lang))
     );
+    // (header, whether it heads a text column)
+    let headers = [
+        (t::COL_SCENARIO, true),
+        (t::COL_MODEL_OPS, false),
+        (t::COL_CYCLES, false),
+        (t::COL_MEASURED_OPS, false),
+        (t::COL_RATIO, false),
+        (t::COL_FITTED_OPS, false),
+        (t::COL_FITTED_ERROR, false),
+        (t::COL_LEFT_OUT_OPS, false),
+        (t::COL_LEFT_OUT_ERROR, false),
+        (t::COL_EFFICIENCY_MODEL, false),
+        (t::COL_EFFICIENCY_MEASURED, false),
+        (t::COL_WHAT, true),
+    ];
+    for (header, text) in headers {
+        html.push_str(&header_cell(header.get(lang), text));
+    }
+    html.push_str("</tr></thead><tbody>");
     for row in &analysis.rows {
         let m = &row.measured;
         let left_out = match row.left_out {
@@ -144,7 +160,7 @@ pub fn table_html(analysis: &Analysis) -> String {
             ),
             Err(why) => format!(
                 "<td colspan=\"2\" class=\"text reality__unpredictable\" data-testid=\"left-out-ops\">{}</td>",
-                escape(&upper_first(&why.to_string()))
+                escape(&upper_first(&why.text(lang)))
             ),
         };
         html.push_str(&format!(
@@ -162,21 +178,27 @@ pub fn table_html(analysis: &Analysis) -> String {
             fitted_error = percent_or_dash(row.fitted_error()),
             me = percent_or_dash(row.model_efficiency()),
             xe = percent_or_dash(row.measured_efficiency()),
-            why = escape(&explain(row, analysis)),
+            why = escape(&explain(row, analysis, lang)),
         ));
     }
     html.push_str(&format!(
-        "</tbody></table><p class=\"reality__note\">1 op = {} cycles (calibrated).</p>",
-        num(cpo)
+        "</tbody></table><p class=\"reality__note\">{}</p>",
+        escape(&fill(t::OP_NOTE.get(lang), &[&num(cpo)]))
     ));
     html
 }
 
+/// A column header; `text` for a column of words (aligned to the start, not to the digits).
+fn header_cell(name: &str, text: bool) -> String {
+    let class = if text { " class=\"text\"" } else { "" };
+    format!("<th scope=\"col\"{class}>{}</th>", escape(name))
+}
+
 /// In-sample against leave-one-out error, median and maximum, with the scenarios that cannot be
 /// predicted and why.
-pub fn errors_text(analysis: &Analysis) -> String {
+pub fn errors_text(analysis: &Analysis, lang: Lang) -> String {
     let Some(summary) = analysis.errors() else {
-        return "There are no fitted predictions to compare.".into();
+        return t::NO_FITTED.get(lang).into();
     };
     let worst = |error: fn(&Row) -> Option<f64>| {
         analysis
@@ -188,26 +210,30 @@ pub fn errors_text(analysis: &Analysis) -> String {
             .unwrap_or_default()
     };
     let fitted = summary.in_sample;
-    let mut text = format!(
-        "How far off, as a share of the measured ops. Fitted in-sample (a fit that saw every run, the scenario's own included): median {} and at most {} ({}), over {} scenarios.",
-        percent(fitted.median),
-        percent(fitted.max),
-        worst(Row::fitted_error),
-        fitted.count
+    let mut text = fill(
+        t::ERRORS_FITTED.get(lang),
+        &[
+            &percent(fitted.median),
+            &percent(fitted.max),
+            &worst(Row::fitted_error),
+            &fitted.count.to_string(),
+        ],
     );
     match summary.left_out {
-        Some(left) => text.push_str(&format!(
-            " Left out (each scenario predicted by a fit on the other scenarios' runs, never its own): median {} and at most {} ({}), over the {} scenarios it can predict.",
-            percent(left.median),
-            percent(left.max),
-            worst(Row::left_out_error),
-            left.count
+        Some(left) => text.push_str(&fill(
+            t::ERRORS_LEFT_OUT.get(lang),
+            &[
+                &percent(left.median),
+                &percent(left.max),
+                &worst(Row::left_out_error),
+                &left.count.to_string(),
+            ],
         )),
-        None => text.push_str(" No scenario can be predicted with its own runs left out."),
+        None => text.push_str(t::ERRORS_NONE_LEFT_OUT.get(lang)),
     }
     for r in analysis.rows.iter() {
         if let Err(why) = r.left_out {
-            text.push_str(&format!(" {} {why}.", name(r)));
+            text.push_str(&format!(" {} {}.", name(r), why.text(lang)));
         }
     }
     let mut kernels: Vec<&str> = analysis
@@ -221,54 +247,53 @@ pub fn errors_text(analysis: &Analysis) -> String {
         .filter(|k| kernels.iter().filter(|o| o == k).count() > 1)
         .count();
     if shared > 0 {
-        text.push_str(&format!(
-            " {shared} scenarios share their kernel with another and differ only in lanes or leaves; those stay in each other's fits."
-        ));
+        text.push_str(&fill(t::SHARED_KERNELS.get(lang), &[&shared.to_string()]));
     }
     text
 }
 
 /// The fit in words: the constrained costs, why they are constrained, and what plain least squares
 /// would have said.
-pub fn fit_text(analysis: &Analysis) -> String {
+pub fn fit_text(analysis: &Analysis, lang: Lang) -> String {
     let Some(f) = analysis.fit else {
-        return "The refinement could not be fitted to these measurements.".into();
+        return t::NO_FIT.get(lang).into();
     };
     let c = f.costs;
-    let mut text = format!(
-        "The fitted model adds, by non-negative least squares on all {} runs, {} ops per serialized path (the branch, the mask bookkeeping, the reconvergence), {} ops per path reached through a jump table (BRX), {} ops per loop iteration and {} ops fixed. Every cost is constrained to be ≥ 0, because a cost cannot be negative: no instruction gives time back.",
-        f.points,
-        signed(c.per_path),
-        signed(c.per_jump_path),
-        signed(c.per_iteration),
-        signed(c.fixed)
+    let mut text = fill(
+        t::FIT.get(lang),
+        &[
+            &f.points.to_string(),
+            &signed(c.per_path),
+            &signed(c.per_jump_path),
+            &signed(c.per_iteration),
+            &signed(c.fixed),
+        ],
     );
     if let Some(free) = f.unconstrained {
         let bent: Vec<String> = free
             .negative()
             .into_iter()
-            .map(|(cost, v)| format!("the {} to {} ops", cost.name(), signed(v)))
+            .map(|(cost, v)| fill(t::BENT.get(lang), &[cost.name(), &signed(v)]))
             .collect();
         if !bent.is_empty() {
-            text.push_str(&format!(
-                " Unconstrained, least squares would set {}, bending costs below zero to soak up noise in a few runs.",
-                bent.join(" and ")
-            ));
+            text.push_str(&fill(t::UNCONSTRAINED.get(lang), &[&join(&bent, lang)]));
         }
     }
-    text.push_str(&format!(
-        " In-sample, the toy model is off by {} ops on average and the fitted model by {}: it closes {} of the gap on runs it has seen. The left-out column is the real test: each scenario predicted by a fit that never saw it.",
-        num(f.toy_error),
-        num(f.refined_error),
-        percent(f.gap_closed())
+    text.push_str(&fill(
+        t::FIT_GAP.get(lang),
+        &[
+            &num(f.toy_error),
+            &num(f.refined_error),
+            &percent(f.gap_closed()),
+        ],
     ));
     text
 }
 
 /// The figure's caption: the series, and the broken axis when there is one.
-pub fn chart_caption(analysis: &Analysis) -> String {
-    let layout = chart_layout(analysis, 12.0);
-    let mut text = String::from("Toy model (solid blue), fitted in-sample (solid green), left-out prediction (solid purple) and the H200 (dashed amber outline), in op units.");
+pub fn chart_caption(analysis: &Analysis, lang: Lang) -> String {
+    let layout = chart_layout(analysis, 12.0, lang);
+    let mut text = String::from(t::CAPTION_SERIES.get(lang));
     match layout.axis.high {
         Some((from, _)) => {
             let crossing: Vec<String> = analysis
@@ -282,16 +307,18 @@ pub fn chart_caption(analysis: &Analysis) -> String {
                 })
                 .map(name)
                 .collect();
-            text.push_str(&format!(
-                " Broken axis: the value axis jumps from {} to {} ops at the slanted marks, so the {} fits without squashing the other scenarios; past the break the scale is compressed.",
-                num(layout.axis.low_top),
-                num(from),
-                join_names(&crossing)
+            text.push_str(&fill(
+                t::CAPTION_BROKEN.get(lang),
+                &[
+                    &num(layout.axis.low_top),
+                    &num(from),
+                    &join_names(&crossing, lang),
+                ],
             ));
         }
-        None => text.push_str(" The value axis is linear from 0."),
+        None => text.push_str(t::CAPTION_LINEAR.get(lang)),
     }
-    text.push_str(" The numbers are repeated in the table.");
+    text.push_str(t::CAPTION_END.get(lang));
     text
 }
 
@@ -453,7 +480,7 @@ pub fn text_width(text: &str, size: f64) -> f64 {
 }
 
 /// Lays the chart out for a font size: names, legend (wrapped to the width), groups, axis.
-pub fn chart_layout(analysis: &Analysis, font: f64) -> ChartLayout {
+pub fn chart_layout(analysis: &Analysis, font: f64, lang: Lang) -> ChartLayout {
     let plot_w = 560.0;
     let label_w = analysis
         .rows
@@ -465,6 +492,7 @@ pub fn chart_layout(analysis: &Analysis, font: f64) -> ChartLayout {
     let mut legend = Vec::new();
     let (mut x, mut y) = (font * 0.5, font * 0.4);
     for series in SERIES {
+        let series = series.get(lang);
         let w = font * 1.4 + text_width(series, font);
         if x + w > width - font * 0.5 && x > font * 0.5 {
             x = font * 0.5;
@@ -516,20 +544,20 @@ pub fn chart_layout(analysis: &Analysis, font: f64) -> ChartLayout {
 
 /// Grouped bars per scenario — toy model, fitted, left-out, measured — all in op units, on a value
 /// axis broken for values that tower over the rest.
-pub fn chart_svg(analysis: &Analysis, colours: &Palette) -> String {
+pub fn chart_svg(analysis: &Analysis, colours: &Palette, lang: Lang) -> String {
     let font = if colours.font_size >= 28.0 {
         22.0
     } else {
         12.0
     };
-    let l = chart_layout(analysis, font);
+    let l = chart_layout(analysis, font, lang);
     let mut svg = Svg::new(
         "reality-chart",
         "reality__chart",
         l.width,
         l.height,
-        "Model against H200 measurements",
-        &description(analysis, &l),
+        t::CHART_TITLE.get(lang),
+        &description(analysis, &l, lang),
     );
     svg.rect(0.0, 0.0, l.width, l.height, &[("fill", colours.background)]);
     let f = num(font);
@@ -577,7 +605,7 @@ pub fn chart_svg(analysis: &Analysis, colours: &Palette) -> String {
                 svg.text(
                     l.label_w + 4.0,
                     bar_y + font * 0.8,
-                    "left-out prediction: cannot be predicted (see the table)",
+                    t::NO_BAR.get(lang),
                     &[("font-size", &small), ("fill", colours.muted)],
                 );
                 continue;
@@ -606,11 +634,11 @@ pub fn chart_svg(analysis: &Analysis, colours: &Palette) -> String {
             );
         }
     }
-    draw_axis(&mut svg, &l, colours);
+    draw_axis(&mut svg, &l, colours, lang);
     svg.finish()
 }
 
-fn draw_axis(svg: &mut Svg, l: &ChartLayout, colours: &Palette) {
+fn draw_axis(svg: &mut Svg, l: &ChartLayout, colours: &Palette, lang: Lang) {
     let font = l.font;
     let small = num(font * 0.85);
     let stroke = [("stroke", colours.axis), ("stroke-width", "1")];
@@ -651,7 +679,7 @@ fn draw_axis(svg: &mut Svg, l: &ChartLayout, colours: &Palette) {
     svg.text(
         x0 + l.axis.length / 2.0,
         y + font * 2.9,
-        "op units",
+        t::OP_UNITS.get(lang),
         &[
             ("text-anchor", "middle"),
             ("font-size", &small),
@@ -661,21 +689,23 @@ fn draw_axis(svg: &mut Svg, l: &ChartLayout, colours: &Palette) {
 }
 
 /// The figure's text alternative.
-fn description(analysis: &Analysis, l: &ChartLayout) -> String {
-    let mut text = String::from("For each scenario four bars in op units: the toy model's prediction, the model fitted to every run (in-sample), the prediction of a fit that left the scenario out, and the H200 measurement.");
+fn description(analysis: &Analysis, l: &ChartLayout, lang: Lang) -> String {
+    let mut text = String::from(t::DESCRIPTION.get(lang));
     if let Some((from, _)) = l.axis.high {
-        text.push_str(&format!(
-            " The value axis is broken between {} and {} ops.",
-            num(l.axis.low_top),
-            num(from)
+        text.push_str(&fill(
+            t::DESCRIPTION_BROKEN.get(lang),
+            &[&num(l.axis.low_top), &num(from)],
         ));
     }
     for r in &analysis.rows {
         if let Err(why) = r.left_out {
-            text.push_str(&format!(" {} has no left-out bar: it {why}.", name(r)));
+            text.push_str(&fill(
+                t::DESCRIPTION_NO_BAR.get(lang),
+                &[&name(r), &why.text(lang)],
+            ));
         }
     }
-    text.push_str(" Every number is in the table below.");
+    text.push_str(t::DESCRIPTION_END.get(lang));
     text
 }
 
@@ -689,11 +719,19 @@ fn bar_values(row: &Row) -> [Option<f64>; 4] {
     ]
 }
 
-fn join_names(names: &[String]) -> String {
+fn join_names(names: &[String], lang: Lang) -> String {
     match names {
-        [] => "tallest scenario".into(),
+        [] => t::TALLEST.get(lang).into(),
+        _ => join(names, lang),
+    }
+}
+
+/// "a, b and c" in the page's language.
+fn join(items: &[String], lang: Lang) -> String {
+    match items {
+        [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => fill(t::AND.get(lang), &[&rest.join(", "), last]),
     }
 }
 
@@ -751,7 +789,7 @@ fn round_up(value: f64) -> f64 {
 
 /// The pre-registered rounds, newest first: a summary of every round's median and maximum out-of-sample
 /// error and verdict, then per kernel and input, predicted against measured.
-pub fn prereg_html(rounds: &[crate::model::prereg::Round]) -> String {
+pub fn prereg_html(rounds: &[crate::model::prereg::Round], lang: Lang) -> String {
     use crate::model::prereg::{LESSONS, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
     let mut newest: Vec<&crate::model::prereg::Round> = rounds.iter().collect();
     newest.sort_by_key(|r| std::cmp::Reverse(r.round));
@@ -765,70 +803,98 @@ pub fn prereg_html(rounds: &[crate::model::prereg::Round]) -> String {
                     s.median_abs_error_pct <= MEDIAN_TARGET_PCT,
                     s.max_abs_error_pct <= MAX_TARGET_PCT,
                 ) {
-                    _ if s.targets_met => "targets met".to_string(),
-                    (true, false) => format!(
-                        "targets missed ({} above {}%)",
-                        s.above_25_pct,
-                        num(MAX_TARGET_PCT)
+                    _ if s.targets_met => t::TARGETS_MET.get(lang).to_string(),
+                    (true, false) => fill(
+                        t::MISSED_OVER.get(lang),
+                        &[&s.above_25_pct.to_string(), &num(MAX_TARGET_PCT)],
                     ),
-                    (false, true) => {
-                        format!("targets missed (median above {}%)", num(MEDIAN_TARGET_PCT))
-                    }
-                    _ => "targets missed".to_string(),
+                    (false, true) => fill(t::MISSED_MEDIAN.get(lang), &[&num(MEDIAN_TARGET_PCT)]),
+                    _ => t::TARGETS_MISSED.get(lang).to_string(),
                 };
-                format!(
-                    "round {}: median |error| {}%, maximum {}% over {} runs — {verdict}",
-                    r.round,
-                    num(s.median_abs_error_pct),
-                    num(s.max_abs_error_pct),
-                    s.n,
+                fill(
+                    t::ROUND_LINE.get(lang),
+                    &[
+                        &r.round.to_string(),
+                        &num(s.median_abs_error_pct),
+                        &num(s.max_abs_error_pct),
+                        &s.n.to_string(),
+                        &verdict,
+                    ],
                 )
             })
             .collect();
         html.push_str(&format!(
-            "<p class=\"reality__prereg-summary\" data-testid=\"prereg-summary\">Out-of-sample error of the pre-registered rounds (targets: median ≤ {}%, none above {}%), newest first: {}.</p>",
-            num(MEDIAN_TARGET_PCT),
-            num(MAX_TARGET_PCT),
-            escape(&per_round.join("; "))
+            "<p class=\"reality__prereg-summary\" data-testid=\"prereg-summary\">{}</p>",
+            escape(&fill(
+                t::PREREG_SUMMARY.get(lang),
+                &[
+                    &num(MEDIAN_TARGET_PCT),
+                    &num(MAX_TARGET_PCT),
+                    &per_round.join("; ")
+                ],
+            ))
         ));
     }
+    let over = fill(t::OVER.get(lang), &[&num(MAX_TARGET_PCT)]);
     for r in newest {
         let s = &r.summary;
         let verdict = if s.targets_met {
-            "targets met"
+            t::TARGETS_MET
         } else {
-            "targets missed"
+            t::TARGETS_MISSED
         };
+        let caption = fill(
+            t::ROUND_CAPTION.get(lang),
+            &[
+                &r.round.to_string(),
+                &num(s.median_abs_error_pct),
+                &num(s.max_abs_error_pct),
+                &num(MEDIAN_TARGET_PCT),
+                &num(MAX_TARGET_PCT),
+                verdict.get(lang),
+                &s.within_10_pct.to_string(),
+                &s.n.to_string(),
+            ],
+        );
         html.push_str(&format!(
-            "<table class=\"data reality__prereg\" data-testid=\"prereg-round-{n}\"><caption>Round {n}, predictions committed before the measurements: median |error| {m}%, maximum {x}% (targets: median ≤ {mt}%, none above {xt}%) — {verdict}; {w} of {k} within 10%.</caption>\
-             <thead><tr><th scope=\"col\" class=\"text\">Kernel</th><th scope=\"col\" class=\"text\">Input</th><th scope=\"col\">Predicted cycles</th><th scope=\"col\">Measured cycles</th><th scope=\"col\">Error</th></tr></thead><tbody>",
-            n = r.round,
-            m = num(s.median_abs_error_pct),
-            x = num(s.max_abs_error_pct),
-            mt = num(MEDIAN_TARGET_PCT),
-            xt = num(MAX_TARGET_PCT),
-            w = s.within_10_pct,
-            k = s.n,
+            "<table class=\"data reality__prereg\" data-testid=\"prereg-round-{}\"><caption>{}</caption><thead><tr>",
+            r.round,
+            escape(&caption)
         ));
+        for (header, text) in [
+            (t::COL_KERNEL, true),
+            (t::COL_INPUT, true),
+            (t::COL_PREDICTED_CYCLES, false),
+            (t::COL_MEASURED_CYCLES, false),
+            (t::COL_ERROR, false),
+        ] {
+            html.push_str(&header_cell(header.get(lang), text));
+        }
+        html.push_str("</tr></thead><tbody>");
         for row in &r.rows {
             let flag = if row.error_pct.abs() > MAX_TARGET_PCT {
-                " (over 25%)"
+                over.as_str()
             } else {
                 ""
             };
             html.push_str(&format!(
-                "<tr><th scope=\"row\" class=\"text\">{}</th><td class=\"text\">{}</td><td>{}</td><td>{}</td><td>{}{}%{flag}</td></tr>",
+                "<tr><th scope=\"row\" class=\"text\">{}</th><td class=\"text\">{}</td><td>{}</td><td>{}</td><td>{}{}%{}</td></tr>",
                 escape(&row.key.replace('_', " ")),
                 escape(&row.case),
                 num(row.predicted),
                 num(row.measured),
                 if row.error_pct > 0.0 { "+" } else { "" },
                 num(row.error_pct),
+                escape(flag),
             ));
         }
         html.push_str("</tbody></table>");
         if let Some((_, lesson)) = LESSONS.iter().find(|(n, _)| *n == r.round) {
-            html.push_str(&format!("<p class=\"reality__lesson\"><strong>What round {} showed the model lacks:</strong> {}</p>", r.round, escape(lesson)));
+            html.push_str(&format!(
+                "<p class=\"reality__lesson\"><strong>{}</strong> {}</p>",
+                escape(&fill(t::LACKS.get(lang), &[&r.round.to_string()])),
+                escape(lesson.get(lang))
+            ));
         }
     }
     html
@@ -846,9 +912,50 @@ mod tests {
     }
 
     #[test]
+    fn the_figures_speak_the_pages_language() {
+        let analysis = shipped();
+        let rounds = crate::model::prereg::rounds(crate::model::json::SERDE_JSON);
+        let all = |lang| {
+            [
+                chart_svg(&analysis, &NORMAL, lang),
+                chart_caption(&analysis, lang),
+                table_html(&analysis, lang),
+                errors_text(&analysis, lang),
+                fit_text(&analysis, lang),
+                prereg_html(&rounds, lang),
+            ]
+            .concat()
+        };
+        let (en, hi) = (all(Lang::En), all(Lang::HiLatn));
+        let lessons = crate::model::prereg::LESSONS.map(|(_, l)| l);
+        let mut checked = 0;
+        // Every English fragment the English page shows is absent from the Hinglish page.
+        for tr in t::FIGURES.iter().chain(lessons.iter()) {
+            for piece in tr.en.split("{}").map(str::trim) {
+                let shown = |page: &str| page.contains(piece) || page.contains(&escape(piece));
+                if piece.len() < 12 || tr.hi.contains(piece) || !shown(&en) {
+                    continue;
+                }
+                assert!(!shown(&hi), "English on the Hinglish page: {piece}");
+                checked += 1;
+            }
+        }
+        assert!(checked >= 40, "only {checked} fragments checked");
+        for words in [
+            "Har scenario ke liye",
+            "Kya hua",
+            "targets poore",
+            "model mein kya kami hai",
+            "predict nahi ho sakta",
+        ] {
+            assert!(hi.contains(words), "{words}");
+        }
+    }
+
+    #[test]
     fn table_and_chart_cover_every_scenario() {
         let analysis = shipped();
-        let table = table_html(&analysis);
+        let table = table_html(&analysis, Lang::En);
         let n = analysis.rows.len();
         let check = |needle: &str, count: usize| {
             assert_eq!(table.matches(needle).count(), count, "{needle}");
@@ -867,12 +974,14 @@ mod tests {
         check("row-L2.1\"", 1);
         check("source note 003", 2);
         check("seed", 0);
-        let chart = chart_svg(&analysis, &NORMAL);
+        let chart = chart_svg(&analysis, &NORMAL, Lang::En);
         for series in SERIES {
-            assert!(chart.contains(series), "{series}");
+            assert!(chart.contains(series.en), "{series:?}");
         }
         let l21 = analysis.rows.iter().find(|r| r.measured.id == "L2.1");
-        assert!(explain(l21.expect("L2.1 is measured"), &analysis).contains("real branch"));
+        assert!(
+            explain(l21.expect("L2.1 is measured"), &analysis, Lang::En).contains("real branch")
+        );
     }
 
     #[test]
@@ -928,7 +1037,7 @@ mod tests {
     fn the_chart_shows_the_switch_without_squashing_the_rest() {
         let analysis = shipped();
         let check = |font: f64| {
-            let l = chart_layout(&analysis, font);
+            let l = chart_layout(&analysis, font, Lang::En);
             let (Some((g0, g1)), Some((from, _))) = (l.axis.gap(), l.axis.high) else {
                 panic!("{font}: the axis is not broken");
             };
@@ -978,7 +1087,7 @@ mod tests {
     fn the_prereg_summary_leads_with_the_newest_round() {
         use crate::model::prereg::{recompute, rounds, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
         let rounds = rounds(crate::model::json::SERDE_JSON);
-        let html = prereg_html(&rounds);
+        let html = prereg_html(&rounds, Lang::En);
         let start = html
             .find("data-testid=\"prereg-summary\"")
             .expect("a summary");
@@ -1042,7 +1151,7 @@ mod tests {
         let analysis = shipped();
         let why = "Why not predicated: the harness writes its paths as an else-if chain";
         for row in &analysis.rows {
-            let text = explain(row, &analysis);
+            let text = explain(row, &analysis, Lang::En);
             assert_eq!(
                 text.contains(why),
                 row.measured.id == "L4.2",
@@ -1051,7 +1160,7 @@ mod tests {
             );
         }
         let l42 = analysis.rows.iter().find(|r| r.measured.id == "L4.2");
-        let text = explain(l42.expect("L4.2 is measured"), &analysis);
+        let text = explain(l42.expect("L4.2 is measured"), &analysis, Lang::En);
         for needle in [
             "three outcomes (s == 0, s == 1, neither) behind two conditional branches",
             "a real branch in all 18 else-if groups",
@@ -1124,10 +1233,10 @@ mod tests {
     #[test]
     fn people_read_names_and_the_axis_is_explained() {
         let analysis = shipped();
-        let caption = chart_caption(&analysis);
+        let caption = chart_caption(&analysis, Lang::En);
         for chart in [
-            chart_svg(&analysis, &NORMAL),
-            chart_svg(&analysis, &PROJECTOR),
+            chart_svg(&analysis, &NORMAL, Lang::En),
+            chart_svg(&analysis, &PROJECTOR, Lang::En),
         ] {
             assert!(chart.contains(">32-way switch</text>"));
             assert!(chart.contains("broken between 350 and 800 ops"), "{chart}");
@@ -1157,7 +1266,7 @@ mod tests {
             ],
         );
         check(
-            &errors_text(&analysis),
+            &errors_text(&analysis, Lang::En),
             &[
                 "Fitted in-sample",
                 "median 2.6% and at most 129.0%",
@@ -1168,7 +1277,7 @@ mod tests {
             ],
         );
         check(
-            &fit_text(&analysis),
+            &fit_text(&analysis, Lang::En),
             &[
                 "9.76 ops per serialized path",
                 "24.05 ops per path reached through a jump table",
@@ -1180,7 +1289,7 @@ mod tests {
         );
         let l32 = analysis.rows.iter().find(|r| r.measured.id == "L3.2");
         check(
-            &explain(l32.expect("L3.2 is measured"), &analysis),
+            &explain(l32.expect("L3.2 is measured"), &analysis, Lang::En),
             &[
                 "Fitted (in-sample)",
                 "left out of the fit, it cannot be predicted",

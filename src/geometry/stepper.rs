@@ -76,8 +76,8 @@ pub struct Snapshot {
     pub values: Vec<(u32, Vec<String>)>,
     pub runs: Vec<Run>,
     pub totals: Totals,
-    /// Predicted cycles, and the cost model that predicted them.
-    pub cycles: (u64, &'static str),
+    /// Predicted cycles, and the cost model that predicted them: its short and its full name.
+    pub cycles: (u64, &'static str, &'static str),
     pub done: bool,
     pub error: Option<String>,
 }
@@ -147,8 +147,16 @@ impl Snapshot {
             totals: machine.totals(),
             // Toy mode is the seeds' model; every instruction counted means the calibrated H200 model.
             cycles: match program.mode() {
-                Mode::Toy => (machine.predicted_cycles(&ToyCost), ToyCost.name()),
-                Mode::Full => (machine.predicted_cycles(&H200Cost), H200Cost.name()),
+                Mode::Toy => (
+                    machine.predicted_cycles(&ToyCost),
+                    ToyCost.short_name(),
+                    ToyCost.name(),
+                ),
+                Mode::Full => (
+                    machine.predicted_cycles(&H200Cost),
+                    H200Cost.short_name(),
+                    H200Cost.name(),
+                ),
             },
             done: machine.is_done(),
             error: match machine.status() {
@@ -209,21 +217,26 @@ pub fn readouts_html(s: Option<&Snapshot>, lang: Lang) -> String {
     use crate::state::text::timeline::WHAT_IS;
     let t = s.map(|s| s.totals);
     let dash = || "—".to_string();
-    let model = s.map_or("", |s| s.cycles.1);
-    let items: [(g::Term, String, String); 5] = [
+    let (model, full) = s.map_or(("", ""), |s| (s.cycles.1, s.cycles.2));
+    let empty = s.is_some_and(|s| s.slot == 0 && s.cycles.0 > 0);
+    // (term, value, what follows the name in the label, what follows the definition)
+    let items: [(g::Term, String, String, String); 5] = [
         (
             g::ISSUE_SLOTS,
             t.map_or_else(dash, |t| t.issue_slots.to_string()),
+            String::new(),
             String::new(),
         ),
         (
             g::ACTIVE_LANE_SLOTS,
             t.map_or_else(dash, |t| t.active_lane_slots.to_string()),
             String::new(),
+            String::new(),
         ),
         (
             g::EFFICIENCY,
             t.map_or_else(dash, |t| percent_or_dash(t.path_efficiency())),
+            String::new(),
             String::new(),
         ),
         (
@@ -232,18 +245,33 @@ pub fn readouts_html(s: Option<&Snapshot>, lang: Lang) -> String {
                 percent_or_dash(t.lane_weighted_issue_efficiency())
             }),
             String::new(),
+            String::new(),
         ),
         (
             g::PREDICTED_CYCLES,
             s.map_or_else(dash, |s| format!("{} cycles", s.cycles.0)),
-            format!(": {model}"),
+            // Before the first slot the number is not zero: say what an empty timed region costs.
+            if empty {
+                format!(": {model}{}", t::EMPTY_REGION.get(lang))
+            } else {
+                format!(": {model}")
+            },
+            // The full name (the calibration runs) where it has room: a long label stretched every card
+            // of the row in projector mode.
+            [
+                (empty, t::EMPTY_REGION_MORE.get(lang).to_string()),
+                (full != model, fill(t::MODEL_IS.get(lang), &[full])),
+            ]
+            .into_iter()
+            .filter_map(|(say, text)| say.then(|| format!(" {text}")))
+            .collect(),
         ),
     ];
     let mut out = format!(
         "<div class=\"readouts\" role=\"group\" aria-label=\"{}\">",
         t::TOTALS.get(lang)
     );
-    for (term, value, note) in items {
+    for (term, value, note, more) in items {
         let key = term.key;
         let (name, definition) = (term.name_tr().get(lang), term.definition_tr().get(lang));
         // The stepper's path efficiency keeps its own test id; the glossary entry is the timeline's.
@@ -258,7 +286,7 @@ pub fn readouts_html(s: Option<&Snapshot>, lang: Lang) -> String {
             escape(name),
             escape(&note),
             escape(&fill(WHAT_IS.get(lang), &[name])),
-            escape(definition)
+            escape(&format!("{definition}{more}"))
         ));
     }
     out.push_str("</div>");
@@ -364,6 +392,13 @@ pub fn ranges(lanes: &[u32]) -> String {
     out.join(", ")
 }
 
+/// How many cell widths a strip column takes for a run of `count` slots: 1, 2, 4 and 8 or more slots take
+/// 1, 2, 3 and 4 (a run's length reads at a glance without a 1000-slot loop taking the whole strip). The
+/// strip's caption says so (`STRIP_CAPTION`).
+pub fn column_cells(count: u32) -> f64 {
+    1.0 + f64::from(count.clamp(1, 8)).log2()
+}
+
 /// The strip of issue slots: one column per run of identical slots (wider for longer runs), a cell
 /// per lane — filled when the lane did work, outlined when it was issued but masked by a predicate,
 /// empty when it waited — and a `p` over predicated columns.
@@ -378,7 +413,7 @@ pub fn strip_svg(
     let shown = runs.get(start..).unwrap_or(&[]);
     let cell = if colours.font_size >= 28.0 { 14.0 } else { 8.0 };
     let font = cell * 1.4;
-    let col_w = |r: &Run| cell * (1.0 + f64::from(r.count.min(8)).log2());
+    let col_w = |r: &Run| cell * column_cells(r.count);
     let left = font * 4.5;
     let top = font * 1.5;
     let plot_w: f64 = shown.iter().map(|r| col_w(r) + 1.0).sum();
@@ -494,7 +529,7 @@ pub fn strip_svg(
             ],
         )
     } else {
-        format!("{last} issue slots")
+        fill(t::SO_FAR.get(lang), &[&last.to_string()])
     };
     svg.text(
         left,
@@ -521,6 +556,51 @@ mod tests {
         let mut m = Machine::new(program, Launch::full(WarpWidth::Warp32), &inputs);
         m.run_until(at);
         m
+    }
+
+    #[test]
+    fn a_column_is_as_wide_as_the_caption_says() {
+        let cells: Vec<f64> = [1, 2, 4, 8, 1000].map(column_cells).to_vec();
+        assert_eq!(cells, vec![1.0, 2.0, 3.0, 4.0, 4.0]);
+        // The caption states the same steps in both languages.
+        for lang in Lang::ALL {
+            assert!(
+                t::STRIP_CAPTION.get(lang).contains("1, 2, 4 ")
+                    && t::STRIP_CAPTION.get(lang).contains("1, 2, 3 "),
+                "{lang:?}"
+            );
+        }
+        let strip = |lang| {
+            let m = machine("work(3);\n", 3);
+            strip_svg(
+                &Snapshot::of(&m, "work(3);\n", lang).runs,
+                WarpWidth::Warp32,
+                palette(false),
+                "d",
+                lang,
+            )
+        };
+        assert!(strip(Lang::En).contains("3 issue slots so far."));
+        assert!(strip(Lang::HiLatn).contains("Ab tak 3 issue slots."));
+    }
+
+    #[test]
+    fn the_predicted_cycles_at_slot_0_say_they_are_the_empty_region() {
+        let src = "work(3);\n";
+        for (at, lang, says) in [
+            (0, Lang::En, true),
+            (0, Lang::HiLatn, true),
+            (1, Lang::En, false),
+        ] {
+            let snapshot = Snapshot::of(&machine(src, at), src, lang);
+            assert!(snapshot.cycles.0 > 0, "the H200 model prices the boundary");
+            let html = readouts_html(Some(&snapshot), lang);
+            assert_eq!(
+                html.contains(&escape(t::EMPTY_REGION.get(lang))),
+                says,
+                "slot {at} {lang:?}"
+            );
+        }
     }
 
     #[test]
@@ -600,12 +680,18 @@ mod tests {
 
     #[test]
     fn the_cycles_readout_names_the_model_and_its_calibration_runs() {
-        use crate::model::stepper::h200::{CALIBRATION_RUNS, MODEL_NAME};
+        use crate::model::stepper::h200::{CALIBRATION_RUNS, MODEL_NAME, MODEL_SHORT};
         let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
         let mut m = machine(src, 0);
         m.run_to_end();
         let html = readouts_html(Some(&Snapshot::of(&m, src, Lang::En)), Lang::En);
-        assert!(html.contains(&format!(": {MODEL_NAME}</span>")), "{html}");
+        // The label is short (a long one stretched every card of the row in projector mode); the
+        // explanation names the runs.
+        assert!(html.contains(&format!(": {MODEL_SHORT}</span>")), "{html}");
+        assert!(
+            html.contains(&format!("This prediction: {MODEL_NAME}.</p>")),
+            "{html}"
+        );
         assert!(html.contains("H200 model version 4"), "{html}");
         for run in CALIBRATION_RUNS {
             assert!(html.contains(run), "{run} missing from {html}");

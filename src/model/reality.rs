@@ -9,6 +9,7 @@
 
 use serde::Deserialize;
 
+use super::i18n::{fill, Bilingual, Lang, Tr};
 use super::json::Codec;
 
 use super::lanes::{LaneMask, WarpWidth};
@@ -357,20 +358,32 @@ pub enum Underdetermined {
     Confounded,
 }
 
+/// Why a left-out fit cannot predict a scenario, in both languages.
+const CONFOUNDED: Tr = Tr::new(
+    "cannot be predicted: the other runs cannot tell its costs apart",
+    "predict nahi ho sakta: baaki runs iski costs ko alag-alag nahi pehchaan sakte",
+);
+/// The runs that would carry the cost, the cost.
+const UNFITTED: Tr = Tr::new(
+    "cannot be predicted: no other {} to fit its {}",
+    "predict nahi ho sakta: koi aur {} nahi hain jinse iski {} fit ho",
+);
+
+impl Bilingual for Underdetermined {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            // The runs and the costs are the fit's technical terms, the same in both languages.
+            Underdetermined::Unfitted(cost) => {
+                fill(UNFITTED.get(lang), &[cost.runs(), cost.name()])
+            }
+            Underdetermined::Confounded => CONFOUNDED.get(lang).to_string(),
+        }
+    }
+}
+
 impl std::fmt::Display for Underdetermined {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Underdetermined::Unfitted(cost) => write!(
-                f,
-                "cannot be predicted: no other {} to fit its {}",
-                cost.runs(),
-                cost.name()
-            ),
-            Underdetermined::Confounded => write!(
-                f,
-                "cannot be predicted: the other runs cannot tell its costs apart"
-            ),
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }
 

@@ -67,8 +67,8 @@ pub fn Reality() -> impl IntoView {
         Ok(a) => {
             let meta = &a.data.metadata;
             let cal = a.data.calibration;
-            let chart = move || chart_svg(a, palette(shared.projector.get()));
-            let table = table_html(a);
+            let chart = move || chart_svg(a, palette(shared.projector.get()), lang);
+            let table = table_html(a, lang);
             let row = |id: &str| a.rows.iter().find(|r| r.measured.id == id);
             let lane_split: Vec<String> = ["L2.1", "L2.1-24/8", "L2.1-spread", "L2.1-1/31"]
                 .iter()
@@ -78,9 +78,9 @@ pub fn Reality() -> impl IntoView {
                     })
                 })
                 .collect();
-            let fit_text = fit_text(a);
-            let errors = errors_text(a);
-            let caption = chart_caption(a);
+            let fit_text = fit_text(a, lang);
+            let errors = errors_text(a, lang);
+            let caption = chart_caption(a, lang);
             let worst = row("worst32")
                 .map(|r| {
                     fill(
@@ -172,7 +172,7 @@ pub fn Reality() -> impl IntoView {
                         tabindex="0"
                         role="region"
                         aria-label=t::PREREG_TABLE.get(lang)
-                        inner_html=prereg_html(&rounds(browser::JSON))
+                        inner_html=prereg_html(&rounds(browser::JSON), lang)
                     ></div>
                 </section>
             }

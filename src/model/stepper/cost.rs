@@ -144,6 +144,10 @@ pub const PREDICATION_MAX_SIDE_SLOTS: u32 = 6;
 pub trait CostModel {
     /// A short name for the readout ("toy model", "H200 model").
     fn name(&self) -> &'static str;
+    /// The name where space is short (a readout's label); the full name goes in its explanation.
+    fn short_name(&self) -> &'static str {
+        self.name()
+    }
     /// Cycles for the slots issued so far.
     fn cycles(&self, program: &Program, runs: &[Run]) -> u64;
 }

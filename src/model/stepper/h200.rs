@@ -89,10 +89,21 @@ pub const CONTEXT_RUN: &str = context_run!();
 /// versions added them: [`CALIBRATION_RUN`] (version 1), [`CONTEXT_RUN`] (2), [`DISPATCH_RUN`] (3), [`BRX_RUN`] (4).
 pub const CALIBRATION_RUNS: [&str; 4] = [CALIBRATION_RUN, CONTEXT_RUN, DISPATCH_RUN, BRX_RUN];
 
-/// The model as the stepper's `predicted-cycles` readout and the prediction files name it: its version and
-/// every run in [`CALIBRATION_RUNS`].
+macro_rules! model_version {
+    () => {
+        "H200 model version 4"
+    };
+}
+
+/// The model's short name, as the stepper's `predicted-cycles` label shows it (its explanation names the
+/// calibration runs: [`MODEL_NAME`]).
+pub const MODEL_SHORT: &str = model_version!();
+
+/// The model as the stepper's `predicted-cycles` explanation and the prediction files name it: its version
+/// and every run in [`CALIBRATION_RUNS`].
 pub const MODEL_NAME: &str = concat!(
-    "H200 model version 4 (calibration runs ",
+    model_version!(),
+    " (calibration runs ",
     calibration_run!(),
     ", ",
     context_run!(),
@@ -453,6 +464,10 @@ pub struct H200Cost;
 impl CostModel for H200Cost {
     fn name(&self) -> &'static str {
         MODEL_NAME
+    }
+
+    fn short_name(&self) -> &'static str {
+        MODEL_SHORT
     }
 
     fn cycles(&self, program: &Program, runs: &[Run]) -> u64 {
@@ -1975,6 +1990,7 @@ mod tests {
     fn the_model_names_its_version_and_every_calibration_run() {
         assert_eq!(Version::default(), Version::V4);
         assert_eq!(H200Cost.name(), MODEL_NAME);
+        assert!(MODEL_NAME.starts_with(H200Cost.short_name()));
         assert!(MODEL_NAME.starts_with("H200 model version 4 (calibration runs "));
         // Each run is the one its file records, and the name lists them all, in order.
         let files = [

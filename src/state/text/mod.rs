@@ -32,7 +32,7 @@ mod tests {
     #[test]
     fn every_text_has_both_languages_and_the_same_values() {
         // (module, its texts, texts the same in both on purpose)
-        let table: [(&str, &[Tr], &[&str]); 12] = [
+        let table: [(&str, &[Tr], &[&str]); 13] = [
             ("chrome", &crate::state::chrome::ALL, &[]),
             ("about", &super::about::ALL, &[]),
             ("cards", &super::cards::ALL, &[]),
@@ -42,6 +42,11 @@ mod tests {
             ("layouts", &super::layouts::ALL, &[]),
             ("learn", &super::learn::ALL, &[]),
             ("reality", &super::reality::ALL, &[]),
+            (
+                "reality figures",
+                &super::reality::FIGURES,
+                &["Scenario", "Kernel", "Input", "Error"],
+            ),
             ("stepper", &super::stepper::ALL, &["active"]),
             ("timeline", &super::timeline::ALL, &[]),
             ("tree", &super::tree::ALL, &[]),

@@ -1,6 +1,6 @@
 //! The Reality check view's words in both languages, with the "Measured on an H200" badge other views
-//! show (the chart, the tables and their captions, and the fit's sentences are `geometry::reality`'s
-//! and stay English; so do the measurements themselves).
+//! show, and the words of its figures (`geometry::reality`: the chart, the tables, their captions and the
+//! fit's sentences). The measurements themselves (the SASS summaries, kernel names) stay as recorded.
 
 use crate::model::i18n::Tr;
 
@@ -76,6 +76,221 @@ pub const PREREG_TABLE: Tr = Tr::new(
     "Pre-registered rounds (side mein scroll hote hain)",
 );
 
+// The figures' words (`geometry::reality`). Values fill the `{}` in order.
+
+pub const SERIES_TOY: Tr = Tr::new("toy model", "toy model ka hisaab");
+pub const SERIES_FITTED: Tr = Tr::new("fitted (in-sample)", "fit kiya (in-sample)");
+pub const SERIES_LEFT_OUT: Tr = Tr::new("left-out prediction", "left-out prediction (bina dekhe)");
+pub const SERIES_MEASURED: Tr = Tr::new("measured on H200", "H200 par measure kiya");
+pub const CHART_TITLE: Tr = Tr::new(
+    "Model against H200 measurements",
+    "Model banaam H200 ke measurements",
+);
+pub const NO_BAR: Tr = Tr::new(
+    "left-out prediction: cannot be predicted (see the table)",
+    "left-out prediction: predict nahi ho sakta (table dekho)",
+);
+pub const OP_UNITS: Tr = Tr::new("op units", "op units mein");
+pub const DESCRIPTION: Tr = Tr::new(
+    "For each scenario four bars in op units: the toy model's prediction, the model fitted to every run (in-sample), the prediction of a fit that left the scenario out, and the H200 measurement.",
+    "Har scenario ke liye op units mein chaar bars: toy model ka prediction, har run par fit kiya gaya model (in-sample), us fit ka prediction jisne yeh scenario bahar rakha, aur H200 ka measurement.",
+);
+/// The two ends of the break, in ops.
+pub const DESCRIPTION_BROKEN: Tr = Tr::new(
+    " The value axis is broken between {} and {} ops.",
+    " Value axis {} aur {} ops ke beech tooti hui hai.",
+);
+/// A scenario's name, and why it cannot be predicted.
+pub const DESCRIPTION_NO_BAR: Tr = Tr::new(
+    " {} has no left-out bar: it {}.",
+    " {} ki koi left-out bar nahi hai: yeh {}.",
+);
+pub const DESCRIPTION_END: Tr = Tr::new(
+    " Every number is in the table below.",
+    " Har number neeche ki table mein hai.",
+);
+pub const CAPTION_SERIES: Tr = Tr::new(
+    "Toy model (solid blue), fitted in-sample (solid green), left-out prediction (solid purple) and the H200 (dashed amber outline), in op units.",
+    "Toy model (bhari neeli), in-sample fit (bhari hari), left-out prediction (bhari baingani) aur H200 (dashed amber outline), op units mein.",
+);
+/// Where the axis jumps from, to, and the scenarios that cross it.
+pub const CAPTION_BROKEN: Tr = Tr::new(
+    " Broken axis: the value axis jumps from {} to {} ops at the slanted marks, so the {} fits without squashing the other scenarios; past the break the scale is compressed.",
+    " Tooti axis: value axis tirchhe nishaanon par {} se {} ops par koodti hai, taaki {} baaki scenarios ko dabaye bina fit ho jaye; break ke baad scale sikuda hua hai.",
+);
+pub const CAPTION_LINEAR: Tr = Tr::new(
+    " The value axis is linear from 0.",
+    " Value axis 0 se linear hai.",
+);
+pub const CAPTION_END: Tr = Tr::new(
+    " The numbers are repeated in the table.",
+    " Yahi numbers table mein bhi hain.",
+);
+/// Joins the last name of a list to the others.
+pub const AND: Tr = Tr::new("{} and {}", "{} aur {}");
+pub const TALLEST: Tr = Tr::new("tallest scenario", "sabse ooncha scenario");
+pub const TABLE_CAPTION: Tr = Tr::new(
+    "Toy model (pricing core), the refinement fitted to every run (in-sample: it has seen the very runs it is compared with), its leave-one-out prediction (fitted without any run of that scenario), and the H200, per scenario. Ops are the model's units; measured cycles are converted at the calibrated cycles per op; errors are shares of the measured ops.",
+    "Har scenario ke liye: toy model (pricing core), har run par fit ki gayi refinement (in-sample: isne wahi runs dekhe hain jinse iski tulna ho rahi hai), uska leave-one-out prediction (us scenario ke kisi bhi run ke bina fit kiya), aur H200. Ops model ki units hain; measured cycles calibrated cycles per op se badle gaye hain; errors measured ops ka hissa hain.",
+);
+pub const COL_SCENARIO: Tr = Tr::new("Scenario", "Scenario");
+pub const COL_MODEL_OPS: Tr = Tr::new("Model ops", "Model ke ops");
+pub const COL_CYCLES: Tr = Tr::new("Measured cycles (p10–p90)", "Measure kiye cycles (p10–p90)");
+pub const COL_MEASURED_OPS: Tr = Tr::new("Measured ops", "Measure kiye ops");
+pub const COL_RATIO: Tr = Tr::new("Measured / model", "Measured / model (anupaat)");
+pub const COL_FITTED_OPS: Tr = Tr::new("Fitted ops (in-sample)", "Fit kiye ops (in-sample)");
+pub const COL_FITTED_ERROR: Tr = Tr::new("Fitted error (in-sample)", "Fit ki error (in-sample)");
+pub const COL_LEFT_OUT_OPS: Tr = Tr::new(
+    "Left-out prediction (ops)",
+    "Left-out prediction (ops mein)",
+);
+pub const COL_LEFT_OUT_ERROR: Tr = Tr::new("Left-out error", "Left-out ki error");
+pub const COL_EFFICIENCY_MODEL: Tr = Tr::new("Path efficiency, model", "Path efficiency, model ki");
+pub const COL_EFFICIENCY_MEASURED: Tr =
+    Tr::new("Path efficiency, measured", "Path efficiency, measure ki");
+pub const COL_WHAT: Tr = Tr::new("What happened", "Kya hua");
+/// Cycles per op.
+pub const OP_NOTE: Tr = Tr::new(
+    "1 op = {} cycles (calibrated).",
+    "1 op = {} cycles (calibrate kiya hua).",
+);
+/// The SASS summary, as recorded.
+pub const EMITTED: Tr = Tr::new("The compiler emitted {}.", "Compiler ne yeh emit kiya: {}.");
+pub const AGREE: Tr = Tr::new(
+    " Model and hardware agree: no time penalty, the region costs the same as its uniform baseline. Lanes may still disagree (they do in L1.2: divergence, but its other side issues nothing); path efficiency counts time, not lanes — lane utilisation (the ladder's L3.2) counts idle lanes.",
+    " Model aur hardware ek hi baat kehte hain: time ka koi penalty nahi, region ki cost uske uniform baseline jitni hai. Lanes phir bhi alag raaste ja sakti hain (L1.2 mein jaati hain: divergence hai, par doosri side kuch issue nahi karti); path efficiency time ginti hai, lanes nahi — lane utilisation (ladder ka L3.2) khaali baithi lanes ginta hai.",
+);
+/// Measured efficiency, the model's, the verdict.
+pub const MEASURED_EFFICIENCY: Tr = Tr::new(
+    " Measured efficiency {} against the model's {}: {}.",
+    " Measured efficiency {}, model ki {}: {}.",
+);
+pub const WITHIN_3: Tr = Tr::new("within 3 points of the model", "model se 3 points ke andar");
+pub const MILDER: Tr = Tr::new(
+    "milder than the model says",
+    "model jitna kehta hai usse halka",
+);
+pub const HARSHER: Tr = Tr::new(
+    "harsher than the model says",
+    "model jitna kehta hai usse bhaari",
+);
+/// The else-if groups, the two lengths, the if/else groups, and [`TOOK_35`] or nothing.
+pub const WHY_NOT_PREDICATED: Tr = Tr::new(
+    " Why not predicated: the harness writes its paths as an else-if chain, if (s == 0) … else if (s == 1) …, three outcomes (s == 0, s == 1, neither) behind two conditional branches, and ptxas never if-converts an else-if chain (a real branch in all {} else-if groups of the if-conversion study in scripts/gpu/calib, whatever the context). Written as a plain if/else, the same {} vs {} is if-converted in all {} groups with a per-lane condition, this harness's context included{}; the stepper's default decision follows both rules.",
+    " Predicate kyon nahi hua: harness apne paths ek else-if chain ki tarah likhta hai, if (s == 0) … else if (s == 1) …, teen outcomes (s == 0, s == 1, dono nahi) do conditional branches ke peeche, aur ptxas else-if chain ko kabhi if-convert nahi karta (scripts/gpu/calib ki if-conversion study ke sabhi {} else-if groups mein real branch, context chahe jo ho). Seedhe if/else ki tarah likha jaye toh wahi {} vs {} per-lane condition wale sabhi {} groups mein if-convert hota hai, is harness ka context bhi{}; stepper ka default decision dono rules maanta hai.",
+);
+pub const TOOK_35: Tr = Tr::new(
+    ", and took 35 cycles whatever the lanes did",
+    ", aur lanes ne jo bhi kiya, 35 cycles hi liye",
+);
+/// Iterations, the uniform baseline's cycles, this run's cycles.
+pub const LOOP_RAN: Tr = Tr::new(
+    " The loop ran {} iterations for the whole warp, as the model says; the uniform 20-trip baseline took {} cycles against {} here, so the lanes that left early still cost a little.",
+    " Loop poore warp ke liye {} iterations chala, jaisa model kehta hai; uniform 20-trip baseline ne {} cycles liye aur yahan {}, isliye jaldi nikli lanes ki bhi thodi keemat hai.",
+);
+/// Fitted ops, how far off.
+pub const FITTED_OFF: Tr = Tr::new(
+    " Fitted (in-sample): {} ops, {} off; ",
+    " Fit kiya (in-sample): {} ops, {} ka fark; ",
+);
+/// Predicted ops, how far off.
+pub const PREDICTED_LEFT_OUT: Tr = Tr::new(
+    "predicted with this scenario left out of the fit: {} ops, {} off.",
+    "is scenario ko fit se bahar rakhkar predict kiya: {} ops, {} ka fark.",
+);
+/// Why it cannot be predicted.
+pub const LEFT_OUT_WHY: Tr = Tr::new(
+    "left out of the fit, it {}.",
+    "fit se bahar rakhne par yeh {}.",
+);
+pub const NCU: Tr = Tr::new(
+    " Nsight Compute: {} active threads per instruction.",
+    " Nsight Compute: har instruction par {} active threads.",
+);
+pub const NO_FITTED: Tr = Tr::new(
+    "There are no fitted predictions to compare.",
+    "Tulna ke liye koi fit kiye gaye predictions nahi hain.",
+);
+/// Median, maximum, the worst scenario, the count.
+pub const ERRORS_FITTED: Tr = Tr::new(
+    "How far off, as a share of the measured ops. Fitted in-sample (a fit that saw every run, the scenario's own included): median {} and at most {} ({}), over {} scenarios.",
+    "Kitna fark, measured ops ke hisse ki tarah. In-sample fit (jis fit ne har run dekha, scenario ka apna bhi): median {} aur zyada se zyada {} ({}), {} scenarios par.",
+);
+/// Median, maximum, the worst scenario, the count.
+pub const ERRORS_LEFT_OUT: Tr = Tr::new(
+    " Left out (each scenario predicted by a fit on the other scenarios' runs, never its own): median {} and at most {} ({}), over the {} scenarios it can predict.",
+    " Left out (har scenario ko baaki scenarios ke runs par kiye fit se predict kiya, apne runs se kabhi nahi): median {} aur zyada se zyada {} ({}), un {} scenarios par jinhe yeh predict kar sakta hai.",
+);
+pub const ERRORS_NONE_LEFT_OUT: Tr = Tr::new(
+    " No scenario can be predicted with its own runs left out.",
+    " Apne runs bahar rakhkar koi bhi scenario predict nahi ho sakta.",
+);
+/// How many scenarios share a kernel.
+pub const SHARED_KERNELS: Tr = Tr::new(
+    " {} scenarios share their kernel with another and differ only in lanes or leaves; those stay in each other's fits.",
+    " {} scenarios apna kernel kisi aur ke saath baantte hain aur sirf lanes ya leaves mein alag hain; woh ek doosre ke fits mein rehte hain.",
+);
+pub const NO_FIT: Tr = Tr::new(
+    "The refinement could not be fitted to these measurements.",
+    "In measurements par refinement fit nahi ho saka.",
+);
+/// Runs, then the per-path, jump-table path, per-iteration and fixed costs.
+pub const FIT: Tr = Tr::new(
+    "The fitted model adds, by non-negative least squares on all {} runs, {} ops per serialized path (the branch, the mask bookkeeping, the reconvergence), {} ops per path reached through a jump table (BRX), {} ops per loop iteration and {} ops fixed. Every cost is constrained to be ≥ 0, because a cost cannot be negative: no instruction gives time back.",
+    "Fit kiya model, saare {} runs par non-negative least squares se, yeh jodta hai: har serialized path par {} ops (branch, mask ka hisaab, reconvergence), jump table (BRX) se pahunche har path par {} ops, har loop iteration par {} ops aur {} ops fixed. Har cost ≥ 0 rakhi gayi hai, kyonki cost negative nahi ho sakti: koi instruction time wapas nahi deti.",
+);
+/// A cost's name and the value least squares would give it.
+pub const BENT: Tr = Tr::new("the {} to {} ops", "{} ko {} ops");
+/// The bent costs.
+pub const UNCONSTRAINED: Tr = Tr::new(
+    " Unconstrained, least squares would set {}, bending costs below zero to soak up noise in a few runs.",
+    " Bina rok ke, least squares {} kar deta, kuch runs ka noise sokhne ke liye costs ko zero se neeche mod kar.",
+);
+/// The toy model's average error, the fitted model's, the share of the gap closed.
+pub const FIT_GAP: Tr = Tr::new(
+    " In-sample, the toy model is off by {} ops on average and the fitted model by {}: it closes {} of the gap on runs it has seen. The left-out column is the real test: each scenario predicted by a fit that never saw it.",
+    " In-sample, toy model ausatan {} ops se chookta hai aur fit kiya model {} se: dekhe hue runs par yeh {} fark mita deta hai. Asli test left-out column hai: har scenario ko us fit ne predict kiya jisne use kabhi nahi dekha.",
+);
+pub const TARGETS_MET: Tr = Tr::new("targets met", "targets poore");
+pub const TARGETS_MISSED: Tr = Tr::new("targets missed", "targets chooke");
+/// Runs above the limit, the limit.
+pub const MISSED_OVER: Tr = Tr::new(
+    "targets missed ({} above {}%)",
+    "targets chooke ({} runs {}% se upar)",
+);
+/// The median target.
+pub const MISSED_MEDIAN: Tr = Tr::new(
+    "targets missed (median above {}%)",
+    "targets chooke (median {}% se upar)",
+);
+/// Round, median, maximum, runs, verdict.
+pub const ROUND_LINE: Tr = Tr::new(
+    "round {}: median |error| {}%, maximum {}% over {} runs — {}",
+    "round {}: median |error| {}%, maximum {}%, {} runs par — {}",
+);
+/// The two targets, then the rounds.
+pub const PREREG_SUMMARY: Tr = Tr::new(
+    "Out-of-sample error of the pre-registered rounds (targets: median ≤ {}%, none above {}%), newest first: {}.",
+    "Pre-registered rounds ki out-of-sample error (targets: median ≤ {}%, koi bhi {}% se upar nahi), sabse naya pehle: {}.",
+);
+/// Round, median, maximum, the two targets, verdict, runs within 10%, all runs.
+pub const ROUND_CAPTION: Tr = Tr::new(
+    "Round {}, predictions committed before the measurements: median |error| {}%, maximum {}% (targets: median ≤ {}%, none above {}%) — {}; {} of {} within 10%.",
+    "Round {}, predictions measurements se pehle commit hue: median |error| {}%, maximum {}% (targets: median ≤ {}%, koi bhi {}% se upar nahi) — {}; {} runs 10% ke andar, kul {} mein se.",
+);
+pub const COL_KERNEL: Tr = Tr::new("Kernel", "Kernel");
+pub const COL_INPUT: Tr = Tr::new("Input", "Input");
+pub const COL_PREDICTED_CYCLES: Tr = Tr::new("Predicted cycles", "Predict kiye cycles");
+pub const COL_MEASURED_CYCLES: Tr = Tr::new("Measured cycles", "Measure kiye cycles");
+pub const COL_ERROR: Tr = Tr::new("Error", "Error");
+/// The limit a run's error is over.
+pub const OVER: Tr = Tr::new(" (over {}%)", " ({}% se upar)");
+/// The round.
+pub const LACKS: Tr = Tr::new(
+    "What round {} showed the model lacks:",
+    "Round {} ne dikhaya ki model mein kya kami hai:",
+);
+
 /// Every text above, for the test that each has both languages.
 pub const ALL: [Tr; 19] = [
     BADGE,
@@ -97,4 +312,76 @@ pub const ALL: [Tr; 19] = [
     PREREG_TITLE,
     PREREG,
     PREREG_TABLE,
+];
+
+/// The figures' words, for the same test.
+pub const FIGURES: [Tr; 68] = [
+    SERIES_TOY,
+    SERIES_FITTED,
+    SERIES_LEFT_OUT,
+    SERIES_MEASURED,
+    CHART_TITLE,
+    NO_BAR,
+    OP_UNITS,
+    DESCRIPTION,
+    DESCRIPTION_BROKEN,
+    DESCRIPTION_NO_BAR,
+    DESCRIPTION_END,
+    CAPTION_SERIES,
+    CAPTION_BROKEN,
+    CAPTION_LINEAR,
+    CAPTION_END,
+    AND,
+    TALLEST,
+    TABLE_CAPTION,
+    COL_SCENARIO,
+    COL_MODEL_OPS,
+    COL_CYCLES,
+    COL_MEASURED_OPS,
+    COL_RATIO,
+    COL_FITTED_OPS,
+    COL_FITTED_ERROR,
+    COL_LEFT_OUT_OPS,
+    COL_LEFT_OUT_ERROR,
+    COL_EFFICIENCY_MODEL,
+    COL_EFFICIENCY_MEASURED,
+    COL_WHAT,
+    OP_NOTE,
+    EMITTED,
+    AGREE,
+    MEASURED_EFFICIENCY,
+    WITHIN_3,
+    MILDER,
+    HARSHER,
+    WHY_NOT_PREDICATED,
+    TOOK_35,
+    LOOP_RAN,
+    FITTED_OFF,
+    PREDICTED_LEFT_OUT,
+    LEFT_OUT_WHY,
+    NCU,
+    NO_FITTED,
+    ERRORS_FITTED,
+    ERRORS_LEFT_OUT,
+    ERRORS_NONE_LEFT_OUT,
+    SHARED_KERNELS,
+    NO_FIT,
+    FIT,
+    BENT,
+    UNCONSTRAINED,
+    FIT_GAP,
+    TARGETS_MET,
+    TARGETS_MISSED,
+    MISSED_OVER,
+    MISSED_MEDIAN,
+    ROUND_LINE,
+    PREREG_SUMMARY,
+    ROUND_CAPTION,
+    COL_KERNEL,
+    COL_INPUT,
+    COL_PREDICTED_CYCLES,
+    COL_MEASURED_CYCLES,
+    COL_ERROR,
+    OVER,
+    LACKS,
 ];

@@ -31,9 +31,21 @@ pub const NO_COMPILE: Tr = Tr::new(
     "Kernel abhi compile nahi hota.",
 );
 pub const STRIP_CAPTION: Tr = Tr::new(
-    "Issue slots so far: a column per run of slots, a row per lane; filled = the lane did work, outlined = issued but masked by a predicate (p), empty = waiting.",
-    "Ab tak ke issue slots: har run ka ek column, har lane ki ek row; bhara = lane ne kaam kiya, outline = issue hua par predicate (p) ne mask kiya, khaali = wait.",
+    "Issue slots so far: a column per run of slots, a row per lane; filled = the lane did work, outlined = issued but masked by a predicate (p), empty = waiting. A longer run gets a wider column: runs of 1, 2, 4 and 8 or more slots are 1, 2, 3 and 4 cells wide.",
+    "Ab tak ke issue slots: har run ka ek column, har lane ki ek row; bhara = lane ne kaam kiya, outline = issue hua par predicate (p) ne mask kiya, khaali = wait. Lamba run, chauda column: 1, 2, 4 aur 8 ya zyada slots ke runs 1, 2, 3 aur 4 cells chaude hote hain.",
 );
+/// Follows the cost model's name in the predicted-cycles label at slot 0 ([`EMPTY_REGION_MORE`] explains).
+pub const EMPTY_REGION: Tr = Tr::new(
+    " — slot 0: the clock reads alone",
+    " — slot 0: sirf clock reads",
+);
+/// Follows the predicted cycles' definition at slot 0.
+pub const EMPTY_REGION_MORE: Tr = Tr::new(
+    "Before the first slot the prediction is not 0: an empty timed region still costs the two clock reads around it (their own floor, measured).",
+    "Pehle slot se pehle prediction 0 nahi hota: khaali timed region bhi apne dono taraf ke clock reads ki keemat leta hai (unka apna floor, measure kiya hua).",
+);
+/// The cost model's full name, after the predicted cycles' definition.
+pub const MODEL_IS: Tr = Tr::new("This prediction: {}.", "Yeh prediction: {}.");
 pub const SO_FAR: Tr = Tr::new("{} issue slots so far.", "Ab tak {} issue slots.");
 pub const STRIP: Tr = Tr::new("Strip of issue slots", "Issue slots ki strip");
 /// Added to a scrolling region's name.
@@ -182,7 +194,7 @@ pub const NEWEST: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 76] = [
+pub const ALL: [Tr; 79] = [
     TITLE,
     HELP_BUTTON,
     STEPPING,
@@ -200,6 +212,9 @@ pub const ALL: [Tr; 76] = [
     NO_COMPILE,
     STRIP_CAPTION,
     SO_FAR,
+    EMPTY_REGION,
+    EMPTY_REGION_MORE,
+    MODEL_IS,
     STRIP,
     SIDEWAYS,
     PASTED,

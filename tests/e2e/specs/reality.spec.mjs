@@ -100,4 +100,23 @@ test.describe('reality', () => {
     await expect(page.locator('.reality__lesson').first(), 'the newest round comes first, and the lacking effect is named').toHaveText(/What round 4 showed the model lacks/);
     await expect(reality.row('L4.2'), 'the 4-vs-3 branch says why it stayed a branch').toHaveText(/Why not predicated: the harness writes its paths as an else-if chain/);
   });
+
+  test('in Hinglish the chart, its caption, the tables and the fit\'s sentences are Hinglish, the numbers unchanged', async ({ page, open }) => {
+    await open('?view=reality');
+    const reality = new RealityPage(page);
+    const en = { l21: await reality.row('L2.1').locator('td').first().textContent(), errors: await reality.errors().textContent() };
+    await open('?view=reality&lang=hi-Latn');
+    await expect(page.getByRole('img', { name: 'Model banaam H200 ke measurements' }), 'the chart is named in Hinglish').toBeVisible();
+    await expect(page.getByRole('img', { name: 'Model banaam H200 ke measurements' }), 'its legend too').toContainText('H200 par measure kiya');
+    await expect(reality.chartCaption()).toHaveText(/^Toy model \(bhari neeli\).*Tooti axis/);
+    await expect(reality.table().locator('caption')).toHaveText(/^Har scenario ke liye: toy model/);
+    await expect(reality.column(/^Fit kiye ops \(in-sample\)$/), 'column headers are Hinglish').toHaveCount(1);
+    await expect(reality.leftOut(reality.row('L3.2'))).toHaveText('Predict nahi ho sakta: koi aur loop runs nahi hain jinse iski per-iteration cost fit ho');
+    await expect(reality.row('L2.1').locator('td').first(), 'the same model ops').toHaveText(en.l21);
+    await expect(reality.errors()).toHaveText(/^Kitna fark, measured ops ke hisse ki tarah/);
+    const median = en.errors.match(/median ([\d.]+%)/)[1];
+    await expect(reality.errors(), 'the same median').toContainText(`median ${median}`);
+    await expect(page.getByTestId('prereg-summary')).toHaveText(/sabse naya pehle: round 4: .* targets poore; round 3: .* targets chooke/);
+    await expect(page.locator('.reality__lesson').first()).toHaveText(/^Round 4 ne dikhaya ki model mein kya kami hai: Model version 4 ptxas ka jump-table rule jodta hai/);
+  });
 });

@@ -97,8 +97,15 @@ test.describe('room', () => {
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: 1080 });
       await open('?view=stepper&projector=1');
-      const label = page.getByTestId('predicted-cycles').locator('xpath=..').locator('.readout__label');
-      await expect(label, 'the model and its calibration runs are named').toContainText('calibration runs');
+      const card = page.getByTestId('predicted-cycles').locator('xpath=..');
+      await expect(card.locator('.readout__label'), 'the label names the model short').toHaveText(/^Predicted cycles: H200 model version \d+/);
+      await expect(card.locator('.readout__label'), '…and leaves the runs to the explanation').not.toContainText('calibration runs');
+      await card.locator('summary').click();
+      await expect(card.locator('.readout__more p'), 'the explanation names the calibration runs').toContainText('This prediction: H200 model version');
+      await expect(card.locator('.readout__more p')).toContainText('calibration runs');
+      // A long label stretched every card of the row to its height.
+      const heights = await page.locator('.readout__label').evaluateAll((ls) => ls.map((l) => l.getBoundingClientRect().height));
+      expect(Math.max(...heights), `${width}: label heights ${heights}`).toBeLessThan(300);
       const over = await page.evaluate(() => [...document.querySelectorAll('.readout')]
         .filter((r) => r.scrollWidth > r.clientWidth + 1).map((r) => r.textContent.slice(0, 40)));
       if (over.length) spills.push(`${width}: ${over.join(' | ')}`);
