@@ -152,3 +152,19 @@ fn every_source_file_opens_with_its_job() {
         .collect();
     assert_none("files without a //! line", missing);
 }
+
+#[test]
+fn hinglish_says_tum_as_seed_003_does() {
+    // One register throughout: seed 003 speaks to the learner as "tum" (karo, dekho); a text that
+    // switches to "aap" reads as a different voice. "apne aap" (by itself) is not the pronoun.
+    const AAP: [&str; 6] = ["aap", "aapka", "aapki", "aapke", "aapko", "aapne"];
+    let mut offenders = Vec::new();
+    for (file, n, code) in code_lines(&src("")) {
+        let lower = code.to_lowercase().replace("apne aap", "");
+        let words = lower.split(|c: char| !c.is_ascii_alphabetic());
+        if let Some(word) = words.into_iter().find(|w| AAP.contains(w)) {
+            offenders.push(format!("{file}:{n}: \"{word}\""));
+        }
+    }
+    assert_none("Hinglish in the \"aap\" register", offenders);
+}

@@ -149,7 +149,7 @@ const T_MIGRATED_BUT: Tr = Tr::new(
 );
 const T_NEWER: Tr = Tr::new(
     "Your saved progress was written by a newer version of Warpwise (format {}). It is left untouched, and nothing you do here is saved; open the newer version to continue it.",
-    "Aapki save ki hui progress Warpwise ke naye version (format {}) ne likhi thi. Use chhua nahi gaya, aur yahan jo bhi karo woh save nahi hota; aage badhne ke liye naya version kholo.",
+    "Tumhari save ki hui progress Warpwise ke naye version (format {}) ne likhi thi. Use chhua nahi gaya, aur yahan jo bhi karo woh save nahi hota; aage badhne ke liye naya version kholo.",
 );
 const T_CORRUPT: Tr = Tr::new(
     "Saved progress could not be used ({}); you start afresh, and your next answer replaces it.",

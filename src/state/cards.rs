@@ -369,31 +369,31 @@ pub const NOTHING_USABLE: Tr = Tr::new(
 // Notices about stored progress.
 pub const STORAGE_UNREADABLE: Tr = Tr::new(
     "This browser would not let Warpwise read its storage, so your flashcard progress will not be kept after this visit; the cards still work here, and nothing stored is overwritten.",
-    "Is browser ne Warpwise ko storage padhne nahi diya, isliye aapka flashcard progress is visit ke baad nahi bachega; cards yahan phir bhi chalte hain, aur jo pehle se stored hai use overwrite nahi kiya jaata.",
+    "Is browser ne Warpwise ko storage padhne nahi diya, isliye tumhara flashcard progress is visit ke baad nahi bachega; cards yahan phir bhi chalte hain, aur jo pehle se stored hai use overwrite nahi kiya jaata.",
 );
 pub const NOT_KEPT: Tr = Tr::new(
     "This browser refused to store your flashcard progress, so it will not be kept after you leave; the cards still work on this page.",
-    "Is browser ne aapka flashcard progress store karne se mana kar diya, isliye page chhodne ke baad woh nahi bachega; is page par cards phir bhi chalte hain.",
+    "Is browser ne tumhara flashcard progress store karne se mana kar diya, isliye page chhodne ke baad woh nahi bachega; is page par cards phir bhi chalte hain.",
 );
 pub const SAVED_NOT_JSON: Tr = Tr::new(
     "Your saved flashcard progress was damaged (it was not readable JSON), so it was set aside: you start afresh, and your next grade replaces it.",
-    "Aapka saved flashcard progress kharaab tha (woh padhne layak JSON nahi tha), isliye use hata diya gaya: aap naye sire se shuru karte hain, aur aapka agla grade use replace kar dega.",
+    "Tumhara saved flashcard progress kharaab tha (woh padhne layak JSON nahi tha), isliye use hata diya gaya: tum naye sire se shuru karte ho, aur tumhara agla grade use replace kar dega.",
 );
 pub const SAVED_NOT_A_RECORD: Tr = Tr::new(
     "Your saved flashcard progress did not have the shape Warpwise writes, so it was set aside: you start afresh, and your next grade replaces it.",
-    "Aapke saved flashcard progress ka dhaancha woh nahi tha jo Warpwise likhta hai, isliye use hata diya gaya: aap naye sire se shuru karte hain, aur aapka agla grade use replace kar dega.",
+    "Tumhare saved flashcard progress ka dhaancha woh nahi tha jo Warpwise likhta hai, isliye use hata diya gaya: tum naye sire se shuru karte ho, aur tumhara agla grade use replace kar dega.",
 );
 pub const SAVED_TOO_LARGE: Tr = Tr::new(
     "Your saved flashcard progress was larger than Warpwise ever writes, so it was set aside: you start afresh, and your next grade replaces it.",
-    "Aapka saved flashcard progress Warpwise ke likhe kisi bhi record se bada tha, isliye use hata diya gaya: aap naye sire se shuru karte hain, aur aapka agla grade use replace kar dega.",
+    "Tumhara saved flashcard progress Warpwise ke likhe kisi bhi record se bada tha, isliye use hata diya gaya: tum naye sire se shuru karte ho, aur tumhara agla grade use replace kar dega.",
 );
 pub const SAVED_UNKNOWN_VERSION: Tr = Tr::new(
     "Your saved flashcard progress was in a format Warpwise does not know, so it was set aside: you start afresh, and your next grade replaces it.",
-    "Aapka saved flashcard progress aise format mein tha jise Warpwise nahi jaanta, isliye use hata diya gaya: aap naye sire se shuru karte hain, aur aapka agla grade use replace kar dega.",
+    "Tumhara saved flashcard progress aise format mein tha jise Warpwise nahi jaanta, isliye use hata diya gaya: tum naye sire se shuru karte ho, aur tumhara agla grade use replace kar dega.",
 );
 pub const SAVED_NEWER: Tr = Tr::new(
     "Your saved flashcard progress was written by a newer version of Warpwise. It is left untouched and nothing you do here is saved; open the newer version to continue it.",
-    "Aapka saved flashcard progress Warpwise ke naye version ne likha tha. Use chhua nahi gaya, aur yahan aap jo bhi karenge woh save nahi hoga; use aage badhane ke liye naya version kholiye.",
+    "Tumhara saved flashcard progress Warpwise ke naye version ne likha tha. Use chhua nahi gaya, aur yahan tum jo bhi karoge woh save nahi hoga; use aage badhane ke liye naya version kholo.",
 );
 /// The notices a save makes untrue: a refused write (the next went through), and a damaged record
 /// (now replaced). The view shows [`NOT_KEPT`] again if this write is refused too.
@@ -443,7 +443,7 @@ pub const FILE_WRONG_VERSION: Tr = Tr::new(
 );
 pub const FILE_NOT_KEPT: Tr = Tr::new(
     "This page cannot keep flashcard progress (the notice above says why), so an import would be lost on reload; nothing was imported and your file is unchanged.",
-    "Yeh page flashcard progress rakh nahi sakta (upar ka notice wajah batata hai), isliye import reload par kho jaata; kuch import nahi hua aur aapki file waisi hi hai.",
+    "Yeh page flashcard progress rakh nahi sakta (upar ka notice wajah batata hai), isliye import reload par kho jaata; kuch import nahi hua aur tumhari file waisi hi hai.",
 );
 
 // When a card is due, relative to now.

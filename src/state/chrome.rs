@@ -16,7 +16,7 @@ pub const NOT_LOADED: Tr = Tr::new(
 );
 pub const LANG_NOT_SAVED: Tr = Tr::new(
     "This browser would not store your language choice; links you share still carry it.",
-    "Yeh browser aapki bhasha yaad nahi rakh paaya; share kiye links mein woh phir bhi rehti hai.",
+    "Yeh browser tumhari bhasha yaad nahi rakh paaya; share kiye links mein woh phir bhi rehti hai.",
 );
 /// The crash banner: index.html carries the English (it must show even when no bundle ran); a panic on
 /// a Hinglish page puts the Hinglish in its place.

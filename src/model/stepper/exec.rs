@@ -883,7 +883,7 @@ impl Machine {
             Fault::Internal => (
                 tr!(
                     "the stepper reached code it cannot run (an internal error: please report this kernel)",
-                    "stepper aise code tak pahuncha jo woh chala nahi sakta (internal error: yeh kernel report karein)",
+                    "stepper aise code tak pahuncha jo woh chala nahi sakta (internal error: yeh kernel report karo)",
                 ),
                 Vec::new(),
             ),

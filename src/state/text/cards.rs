@@ -9,7 +9,7 @@ pub const TITLE: Tr = Tr::new(
 );
 pub const INTRO: Tr = Tr::new(
     "Recall the answer before you turn the card, then say how well you knew it. FSRS, a spaced-repetition scheduler, brings each card back just before you would forget it. Reviews are kept in this browser; export them to move to another.",
-    "Card palatne se pehle jawab yaad karo, phir batao kitna achha yaad tha. FSRS, ek spaced-repetition scheduler, har card ko tab wapas laata hai jab aap use bhoolne hi waale hote hain. Reviews isi browser mein rehte hain; doosre browser mein le jaane ke liye export karo.",
+    "Card palatne se pehle jawab yaad karo, phir batao kitna achha yaad tha. FSRS, ek spaced-repetition scheduler, har card ko tab wapas laata hai jab tum use bhoolne hi waale hote ho. Reviews isi browser mein rehte hain; doosre browser mein le jaane ke liye export karo.",
 );
 pub const DUE: Tr = Tr::new("Due now", "Abhi due");
 pub const NEW_TODAY: Tr = Tr::new("New today", "Aaj ke naye");
@@ -52,7 +52,7 @@ pub const EXPORT_FAILED: Tr = Tr::new(
 );
 pub const READ_FAILED: Tr = Tr::new(
     "The file could not be read; your progress is unchanged.",
-    "File padhi nahi ja saki; aapki progress waisi hi hai.",
+    "File padhi nahi ja saki; tumhari progress waisi hi hai.",
 );
 pub const STATE: Tr = Tr::new("{} · reviews so far: {}", "{} · ab tak ke reviews: {}");
 pub const NEW_CARD: Tr = Tr::new("New card", "Naya card");

@@ -58,7 +58,7 @@ pub const COMMIT: Tr = Tr::new("Commit prediction", "Prediction commit karo");
 pub const SKIP: Tr = Tr::new("Skip prediction", "Prediction skip karo");
 pub const LOCKED: Tr = Tr::new(
     "Step is locked until you commit or skip a prediction.",
-    "Jab tak aap prediction commit ya skip nahi karte, Step locked hai.",
+    "Jab tak tum prediction commit ya skip nahi karte, Step locked hai.",
 );
 pub const COMMITTED: Tr = Tr::new(
     "Prediction committed: mean {}, variance {}.",
@@ -120,9 +120,12 @@ pub const LAST_LABELS: Tr = Tr::new(
 pub const LABELS_OF_LAST: Tr = Tr::new("Labels of the last step", "Pichhle step ke labels");
 pub const YOUR_MEAN: Tr = Tr::new(
     "Your predicted mean fraction",
-    "Aapka predict kiya hua mean fraction",
+    "Tumhara predict kiya hua mean fraction",
 );
-pub const YOUR_VARIANCE: Tr = Tr::new("Your predicted variance", "Aapka predict kiya hua variance");
+pub const YOUR_VARIANCE: Tr = Tr::new(
+    "Your predicted variance",
+    "Tumhara predict kiya hua variance",
+);
 pub const SAMPLE_MEAN: Tr = Tr::new("The sample mean", "Sample ka mean");
 pub const SAMPLE_VARIANCE: Tr = Tr::new("The sample variance", "Sample ka variance");
 pub const EXPORT_TITLE: Tr = Tr::new(

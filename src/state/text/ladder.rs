@@ -9,7 +9,7 @@ use crate::model::i18n::{Lang, Tr};
 pub const TITLE: Tr = Tr::new("Exercise ladder", "Exercises ki ladder");
 pub const INTRO: Tr = Tr::new(
     "Work top to bottom. Commit to an answer before you look: you get three tries per item, with a hint after each wrong one, and a solution enters the page only after that or when you choose to see it.",
-    "Upar se neeche ki taraf chalo. Dekhne se pehle apna answer commit karo: har item par teen tries milti hain, har galat try ke baad ek hint, aur solution page par tabhi aata hai jab tries khatam ho jaayein ya aap khud use dekhna chuno.",
+    "Upar se neeche ki taraf chalo. Dekhne se pehle apna answer commit karo: har item par teen tries milti hain, har galat try ke baad ek hint, aur solution page par tabhi aata hai jab tries khatam ho jaayein ya tum khud use dekhna chuno.",
 );
 pub const SEED: Tr = Tr::new(
     "Variant seed (blank: the source notes' own numbers)",

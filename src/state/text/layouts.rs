@@ -119,7 +119,7 @@ pub const A_MODEL: Tr = Tr::new(
 );
 pub const MODEL_NOTE: Tr = Tr::new(
     "Its parameters: path A and B cycles (issue cost, priced by the same rule as the Timeline for every warp), one load per warp of 4-byte elements, 32-byte sectors, and a fixed cost per sector that you set (default 4, not measured). It leaves out the cost of the reorder itself, caches and latency hiding.",
-    "Iske parameters: path A aur B ki cycles (issue cost, har warp ke liye Timeline wale rule se hi priced), har warp ka 4-byte elements wala ek load, 32-byte sectors, aur har sector ki ek fixed cost jo aap set karte ho (default 4, measure nahi ki gayi). Isme reorder ka apna kharcha, caches aur latency hiding shaamil nahi hain.",
+    "Iske parameters: path A aur B ki cycles (issue cost, har warp ke liye Timeline wale rule se hi priced), har warp ka 4-byte elements wala ek load, 32-byte sectors, aur har sector ki ek fixed cost jo tum set karte ho (default 4, measure nahi ki gayi). Isme reorder ka apna kharcha, caches aur latency hiding shaamil nahi hain.",
 );
 
 /// A layout's name (`Layout::label` is the English).

@@ -83,7 +83,7 @@ pub const REAL: Tr = Tr::new(
 pub const MAKE_REAL: Tr = Tr::new("Make it a real branch", "Real branch banao");
 pub const PREDICATE_IT: Tr = Tr::new("Predicate it", "Predicate karo");
 pub const DEFAULT: Tr = Tr::new(", the compiler's default", ", compiler ka default");
-pub const YOURS: Tr = Tr::new(", your choice", ", aapki choice");
+pub const YOURS: Tr = Tr::new(", your choice", ", tumhari choice");
 pub const CANNOT: Tr = Tr::new(
     "It cannot be predicated: a side holds a loop, a call, a return or another branch.",
     "Predicate nahi ho sakti: kisi side mein loop, call, return ya doosri branch hai.",

@@ -122,7 +122,7 @@ pub const KEY_RESET: Tr = Tr::new(
 pub const KEY_HELP: Tr = Tr::new("Show this list", "Yeh list dikhao");
 pub const WHILE_TYPING: Tr = Tr::new(
     "Shortcuts are ignored while you type in a field; Tab moves between controls.",
-    "Jab aap kisi field mein type kar rahe ho, shortcuts kaam nahi karte; Tab se ek control se doosre par jao.",
+    "Jab tum kisi field mein type kar rahe ho, shortcuts kaam nahi karte; Tab se ek control se doosre par jao.",
 );
 pub const CLOSE: Tr = Tr::new("Close", "Band karo");
 
