@@ -8,7 +8,7 @@ use crate::geometry::stepper::{
     code_html, lanes_html, stack_html, values_html, LaneState, Snapshot,
 };
 use crate::model::i18n::{fill, Lang, Tr};
-use crate::model::stepper::cost::PREDICATION_MAX_SIDE_SLOTS;
+use crate::model::stepper::cost::{CONTINUE_REST_MAX_SLOTS, PREDICATION_MAX_SIDE_SLOTS};
 use crate::model::stepper::{compile, Decision};
 use crate::state::stepper::StepperState;
 use crate::state::text::stepper as t;
@@ -147,7 +147,10 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
         <section class="stepper__branches" aria-labelledby="branches-title">
             <h2 id="branches-title">{t::BRANCHES.get(lang)}</h2>
             <p>
-                {fill(t::BRANCHES_LEAD.get(lang), &[&PREDICATION_MAX_SIDE_SLOTS.to_string()])}
+                {fill(
+                    t::BRANCHES_LEAD.get(lang),
+                    &[&PREDICATION_MAX_SIDE_SLOTS.to_string(), &CONTINUE_REST_MAX_SLOTS.to_string()],
+                )}
             </p>
             <ul>
                 {move || {

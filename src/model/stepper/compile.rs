@@ -400,6 +400,9 @@ struct Ctx {
     is_loop: bool,
     breaks: Vec<u32>,
     conts: Vec<u32>,
+    /// Links that are a lone `if (…) continue;`: whether ptxas if-converts the rest of the body is
+    /// known only when the loop closes (`cost::continue_rest_is_predicated`).
+    continue_ifs: Vec<Link>,
 }
 
 struct Link {
@@ -532,6 +535,14 @@ static REFUSED: [(&[&str], Tr, Tr); 19] = [
 ];
 
 /// The sentence refusing `word` by name, if the language refuses it.
+/// Straight-line code, as if-conversion needs it: no branch, jump, loop, switch or intrinsic.
+fn straight_line(i: &Instr) -> bool {
+    matches!(
+        i.op,
+        Op::Eval { .. } | Op::Declare(_) | Op::Work(_) | Op::Pred { .. } | Op::Nop
+    )
+}
+
 fn refusal(word: &str) -> Option<Said> {
     let key = if word.starts_with("atomic") {
         "atomic"
@@ -1625,6 +1636,21 @@ impl<'s> Compiler<'s, '_> {
             let in_chain = links.len() > 1 && ((i > 0 && same(i, i - 1)) || same(i, i + 1));
             self.decide(link, end, in_chain);
         }
+        // A lone `if (…) continue;`: its then side is the continue's jump, and nothing else.
+        if let [link] = links.as_slice() {
+            let jump = link.branch + 1;
+            let alone = link.jump.is_none() && end == jump + 1;
+            if let Some(ctx) = self.ctx.iter_mut().rev().find(|c| c.is_loop) {
+                if alone && ctx.conts.contains(&(jump as u32)) {
+                    ctx.continue_ifs.push(Link {
+                        id: link.id,
+                        branch: link.branch,
+                        jump: Some(jump),
+                        cond_cost: link.cond_cost,
+                    });
+                }
+            }
+        }
         Ok(())
     }
 
@@ -1652,12 +1678,7 @@ impl<'s> Compiler<'s, '_> {
             None => (link.branch + 1..end, end..end),
         };
         let straight = |code: &[Instr], r: std::ops::Range<usize>| {
-            code.get(r).unwrap_or(&[]).iter().all(|i| {
-                matches!(
-                    i.op,
-                    Op::Eval { .. } | Op::Declare(_) | Op::Work(_) | Op::Pred { .. } | Op::Nop
-                )
-            })
+            code.get(r).unwrap_or(&[]).iter().all(straight_line)
         };
         let slots = |code: &[Instr], r: std::ops::Range<usize>| -> u32 {
             code.get(r)
@@ -1693,9 +1714,19 @@ impl<'s> Compiler<'s, '_> {
             };
             info.decision = decision;
         }
-        if decision != Decision::Predicated {
-            return;
+        if decision == Decision::Predicated {
+            self.if_convert(link, then_range, else_range);
         }
+    }
+
+    /// Predicates a link: its branch becomes the predicate set-up, its jump over the else side (or its
+    /// `continue`) a no-op, and each side's instructions run under its side's predicate.
+    fn if_convert(
+        &mut self,
+        link: &Link,
+        then_range: std::ops::Range<usize>,
+        else_range: std::ops::Range<usize>,
+    ) {
         let then_reg = self.p.pred_regs;
         let else_reg = then_reg.saturating_add(1);
         self.p.pred_regs = then_reg.saturating_add(2);
@@ -1761,6 +1792,7 @@ impl<'s> Compiler<'s, '_> {
             is_loop: false,
             breaks: Vec::new(),
             conts: Vec::new(),
+            continue_ifs: Vec::new(),
         });
         self.push_scope();
         let mut cases: Vec<(i64, u32)> = Vec::new();
@@ -1858,6 +1890,7 @@ impl<'s> Compiler<'s, '_> {
             is_loop: true,
             breaks: Vec::new(),
             conts: Vec::new(),
+            continue_ifs: Vec::new(),
         });
     }
 
@@ -1869,6 +1902,53 @@ impl<'s> Compiler<'s, '_> {
             for c in ctx.conts {
                 self.patch_target(c as usize, cont);
             }
+            for link in ctx.continue_ifs {
+                self.decide_continue(&link, cont as usize);
+            }
+        }
+    }
+
+    /// A lone `if (cond) continue;` whose rest of the body, up to the loop's continue point `cont`, is
+    /// short straight-line code: ptxas if-converts that rest (`cost::continue_rest_is_predicated`), so
+    /// by default the stepper predicates it — the continue becomes the then side's predicate, the rest
+    /// the else side's — as it does a short `if`.
+    fn decide_continue(&mut self, link: &Link, cont: usize) {
+        let Some(jump) = link.jump else {
+            return;
+        };
+        let rest = jump + 1..cont;
+        let code = &self.p.code;
+        let straight = code
+            .get(rest.clone())
+            .is_some_and(|r| r.iter().all(straight_line));
+        let rest_slots = code
+            .get(rest.clone())
+            .unwrap_or(&[])
+            .iter()
+            .fold(0u32, |a, i| a.saturating_add(i.cost));
+        if !cost::continue_rest_is_predicated(rest_slots, straight) {
+            return;
+        }
+        let wanted = self
+            .opts
+            .overrides
+            .iter()
+            .rev()
+            .find(|(id, _)| *id == link.id)
+            .map_or(Decision::Predicated, |(_, d)| *d);
+        let toy = self.opts.mode == Mode::Toy;
+        if let Some(info) = self.p.branches.get_mut(link.id as usize) {
+            info.else_slots = rest_slots;
+            info.predicable = true;
+            info.default = if toy {
+                Decision::RealBranch
+            } else {
+                Decision::Predicated
+            };
+            info.decision = if toy { Decision::RealBranch } else { wanted };
+        }
+        if !toy && wanted == Decision::Predicated {
+            self.if_convert(link, jump..jump + 1, rest);
         }
     }
 

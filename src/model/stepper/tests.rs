@@ -252,6 +252,76 @@ fn predication_can_be_overridden() {
 }
 
 #[test]
+fn a_continue_before_a_short_rest_is_predicated_as_ptxas_does() {
+    // (shape, options, decision, lanes' sums) — ptxas if-converts the rest after `if (…) continue;`
+    // when it is at most 4 ops (scripts/gpu/calib/brx.json, `lc_4` vs `lc_8`).
+    let body = |rest: &str| {
+        format!("int s = 0;\nfor (int i = 0; i < 4; i++) {{\n  if (((laneid + i) & 1) == 0) {{\n    continue;\n  }}\n  {rest}\n}}\n")
+    };
+    let real = Options {
+        mode: Mode::Full,
+        overrides: vec![(0, Decision::RealBranch)],
+    };
+    let table: [(&str, String, Options, Decision, bool); 7] = [
+        ("4 slots", body("s += 1; work(3);"), Options::default(), Decision::Predicated, true),
+        ("5 slots", body("s += 1; work(4);"), Options::default(), Decision::RealBranch, true),
+        ("a loop in the rest", body("s += 1; for (int j = 0; j < 1; j++) work(1);"), Options::default(), Decision::RealBranch, false),
+        ("flipped to a real branch", body("s += 1; work(3);"), real, Decision::RealBranch, true),
+        ("toy mode", body("s += 1; work(3);"), Options::toy(), Decision::RealBranch, true),
+        (
+            "break, not continue",
+            "int s = 0;\nfor (int i = 0; i < 4; i++) {\n  if (((laneid + i) & 1) == 0) {\n    break;\n  }\n  s += 1;\n}\n".into(),
+            Options::default(),
+            Decision::RealBranch,
+            false,
+        ),
+        (
+            "an if with more than the continue",
+            body("s += 1;").replace("continue;", "s += 0; continue;"),
+            Options::default(),
+            Decision::RealBranch,
+            false,
+        ),
+    ];
+    for (name, src, options, decision, counts) in table {
+        let mut m = machine(&src, &options, Launch::full(W32), &[]);
+        assert_eq!(m.run_to_end(), &Status::Finished, "{name}");
+        let branch = &m.program().branches()[0];
+        assert_eq!(branch.decision, decision, "{name}");
+        let s = m
+            .program()
+            .variables()
+            .iter()
+            .position(|v| v.name == "s")
+            .unwrap();
+        if counts {
+            // Every lane skips two of its four iterations, predicated or not.
+            for lane in [0, 1, 30, 31] {
+                assert_eq!(m.value(s, lane), Some(Value::Int(2)), "{name}: lane {lane}");
+            }
+        }
+        let predicated = m.totals().predicated_slots > 0;
+        assert_eq!(
+            predicated,
+            decision == Decision::Predicated,
+            "{name}: predicated slots"
+        );
+        if decision == Decision::Predicated {
+            assert!(
+                branch.predicable && branch.default == Decision::Predicated,
+                "{name}"
+            );
+            assert_eq!(branch.else_slots, 4, "{name}: the rest is the else side");
+            assert_eq!(
+                m.totals().max_stack_depth,
+                1,
+                "{name}: no push for the continue"
+            );
+        }
+    }
+}
+
+#[test]
 fn nested_predication_inside_a_chain() {
     // nvcc never if-converts an else-if chain (scripts/gpu/calib): the default keeps real branches.
     let src = "int y = 0;\nint t = threadIdx.x % 3;\nif (t == 0) y = 1; else if (t == 1) y = 2; else y = 3;";
