@@ -10,8 +10,10 @@ use crate::model::exercises::{Exercise, Target};
 use crate::model::fields::FieldError;
 use crate::model::i18n::{Said, Tr};
 use crate::model::json::Codec;
-use crate::model::misconceptions::{assess_item, next_step, uses_try, Assessment, NextStep};
-use crate::model::progress::{LoadOutcome, Progress};
+use crate::model::misconceptions::{
+    assess_item, next_step, uses_try, Assessment, NextStep, TRIES_BEFORE_REVEAL,
+};
+use crate::model::progress::{ItemProgress, LoadOutcome, Progress};
 
 /// The notice a failed save leaves on the page until a save succeeds again.
 pub const NOT_SAVING: Tr = Tr::new(
@@ -67,7 +69,12 @@ impl ItemState {
         let assessed = assess_item(item, &self.answers);
         let readable = uses_try(&assessed);
         let right = assessed.iter().all(|a| matches!(a, Assessment::Right));
-        self.assessed = assessed.into_iter().map(Some).collect();
+        // A check that costs no try judges nothing: marking the readable parts right or wrong would let
+        // a learner test each part for free.
+        self.assessed = assessed
+            .into_iter()
+            .map(|a| (readable || matches!(a, Assessment::Unreadable(_))).then_some(a))
+            .collect();
         if !readable {
             return;
         }
@@ -96,7 +103,37 @@ impl ItemState {
         if !self.finished() {
             progress.record_reveal(item.id);
             self.revealed = true;
+            // The last try's "not yet, N tries left" no longer holds.
+            self.step = None;
         }
+    }
+
+    /// Takes in what stored progress says of this item — saved on an earlier visit or by another tab:
+    /// its tries count here too, an item out of tries or with its solution shown stays shown, and a
+    /// solved one stays solved. Without this a reload handed out fresh tries after the answer was seen.
+    /// Returns whether anything changed.
+    pub fn absorb(&mut self, item: &Exercise, stored: &ItemProgress) -> bool {
+        let before = self.clone();
+        if stored.tries > self.tries {
+            self.tries = stored.tries;
+            let hints = (stored.tries as usize).min(item.hints.len());
+            self.hints_shown = self.hints_shown.max(hints);
+        }
+        if !self.finished() {
+            if stored.correct {
+                let on_try = stored.solved_on_try.unwrap_or(stored.tries).max(1);
+                self.step = Some(NextStep::Solved { on_try });
+            } else if stored.tries >= TRIES_BEFORE_REVEAL {
+                self.revealed = true;
+                self.step = Some(NextStep::Reveal);
+            } else if stored.revealed {
+                self.revealed = true;
+                self.step = None;
+            } else if self.tries > 0 && self.step.is_none() {
+                self.step = Some(next_step(self.tries, false, item.hints.len()));
+            }
+        }
+        *self != before
     }
 }
 
@@ -355,6 +392,114 @@ mod tests {
         assert!(s.finished());
         assert!(p.item("L1.2").revealed);
         assert_eq!(p.item("L1.2").tries, 0);
+    }
+
+    /// (stored record, tries, finished, step, revealed) after a reload or another tab's save.
+    #[test]
+    fn stored_progress_keeps_an_item_as_it_was_left() {
+        let l11 = item("L1.1", None).unwrap();
+        let stored = |f: fn(&mut Progress)| {
+            let mut p = Progress::new();
+            f(&mut p);
+            p.item("L1.1")
+        };
+        let table: [(&str, ItemProgress, u32, bool, Option<NextStep>, bool); 5] = [
+            ("never tried", stored(|_| {}), 0, false, None, false),
+            (
+                "one wrong try",
+                stored(|p| {
+                    p.record_try("L1.1", false);
+                }),
+                1,
+                false,
+                Some(next_step(1, false, l11.hints.len())),
+                false,
+            ),
+            (
+                "out of tries",
+                stored(|p| {
+                    (0..3).for_each(|_| {
+                        p.record_try("L1.1", false);
+                    })
+                }),
+                3,
+                true,
+                Some(NextStep::Reveal),
+                true,
+            ),
+            (
+                "solution shown",
+                stored(|p| {
+                    p.record_reveal("L1.1");
+                }),
+                0,
+                true,
+                None,
+                true,
+            ),
+            (
+                "solved on the second try",
+                stored(|p| {
+                    p.record_try("L1.1", false);
+                    p.record_try("L1.1", true);
+                }),
+                2,
+                true,
+                Some(NextStep::Solved { on_try: 2 }),
+                false,
+            ),
+        ];
+        for (name, record, tries, finished, step, revealed) in table {
+            let mut s = ItemState::new(&l11);
+            assert_eq!(s.absorb(&l11, &record), name != "never tried", "{name}");
+            assert_eq!(
+                (s.tries, s.finished(), s.step, s.revealed),
+                (tries, finished, step, revealed),
+                "{name}"
+            );
+            assert!(
+                !s.absorb(&l11, &record),
+                "{name}: a second look changes nothing"
+            );
+            // A finished item takes no more answers: checking a right answer now records nothing.
+            let mut p = Progress::new();
+            for (i, part) in l11.parts.iter().enumerate() {
+                s.set_answer(i, crate::model::exercises::expected_text(part));
+            }
+            s.check(&l11, &mut p);
+            assert_eq!(p.item("L1.1").tries, u32::from(!finished), "{name}");
+        }
+    }
+
+    #[test]
+    fn showing_the_solution_ends_the_tries_message() {
+        let l22 = item("L2.2", None).unwrap();
+        let mut p = Progress::new();
+        let mut s = ItemState::new(&l22);
+        for i in 0..l22.parts.len() {
+            s.set_answer(i, "999".into());
+        }
+        s.check(&l22, &mut p);
+        assert!(matches!(s.step, Some(NextStep::TryAgain { .. })));
+        s.show_solution(&l22, &mut p);
+        assert_eq!((s.step, s.revealed), (None, true));
+    }
+
+    #[test]
+    fn a_check_that_costs_no_try_judges_no_part() {
+        let l11 = item("L1.1", None).unwrap();
+        assert!(l11.parts.len() >= 2, "L1.1 has two parts");
+        let mut p = Progress::new();
+        let mut s = ItemState::new(&l11);
+        s.set_answer(0, "zz".into());
+        s.set_answer(1, crate::model::exercises::expected_text(&l11.parts[1]));
+        s.check(&l11, &mut p);
+        assert_eq!(s.tries, 0);
+        assert!(matches!(s.assessed[0], Some(Assessment::Unreadable(_))));
+        assert_eq!(
+            s.assessed[1], None,
+            "the readable part is not marked right for free"
+        );
     }
 
     #[test]

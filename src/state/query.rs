@@ -89,21 +89,47 @@ impl Query {
         if body.len() <= MAX_LINK_BYTES {
             return (Query(pairs(body)), None);
         }
-        // Keep only the view, so the right page still opens and says why the rest was dropped.
-        let view: Vec<(String, String)> = body
-            .split('&')
-            .filter(|p| p.starts_with("view=") && p.len() < 64)
-            .take(1)
-            .flat_map(pairs)
+        // Drop the largest parts until the rest fits, and name them: the view, its other settings and
+        // the language still open as linked.
+        let parts: Vec<&str> = body.split('&').filter(|p| !p.is_empty()).collect();
+        let mut dropped = vec![false; parts.len()];
+        let mut size = body.len();
+        while size > MAX_LINK_BYTES {
+            let Some((i, part)) = parts
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !dropped[*i])
+                .max_by_key(|(_, p)| p.len())
+            else {
+                break;
+            };
+            dropped[i] = true;
+            size = size.saturating_sub(part.len() + 1);
+        }
+        let kept: Vec<&str> = parts
+            .iter()
+            .zip(&dropped)
+            .filter(|(_, d)| !**d)
+            .map(|(p, _)| *p)
             .collect();
-        let kb = (body.len() / 1024).to_string();
+        let too_long: Vec<&str> = parts
+            .iter()
+            .zip(&dropped)
+            .filter(|(_, d)| **d)
+            .map(|(p, _)| *p)
+            .collect();
+        let names: Vec<String> = too_long
+            .iter()
+            .map(|p| decode(p.split_once('=').map_or(*p, |(k, _)| k)))
+            .collect();
+        let kb = (too_long.iter().map(|p| p.len()).sum::<usize>() / 1024).to_string();
         (
-            Query(view),
+            Query(pairs(&kept.join("&"))),
             Some(problem_tr(
-                "link",
+                &names.join(", "),
                 Tr::new(
-                    "it is {} KB long; links of more than {} KB are not read, so the view opened with its defaults",
-                    "yeh {} KB lamba hai; {} KB se lambe links nahi padhe jaate, isliye view apne defaults ke saath khula",
+                    "it is {} KB long; a link over {} KB cannot be read whole, so this part was dropped and the rest of the link kept",
+                    "yeh {} KB lamba hai; {} KB se lamba link poora nahi padha jaata, isliye yeh hissa chhoda gaya aur link ka baaki hissa rakha gaya",
                 ),
                 &[&kb, &(MAX_LINK_BYTES / 1024).to_string()],
             )),
@@ -256,13 +282,37 @@ mod tests {
         assert_eq!(echo("a\u{7}b"), "a\u{fffd}b");
     }
 
+    /// (link, kept parameters, dropped parameters named in the notice)
     #[test]
-    fn oversized_links_are_refused_but_keep_the_view() {
-        let link = format!("?view=tree&counts={}", "1,".repeat(300_000));
-        let (q, problem) = Query::parse_checked(&link);
-        assert_eq!(q.get("view"), Some("tree"));
-        assert_eq!(q.get("counts"), None);
-        assert!(problem.unwrap().reason.contains("more than 64 KB"));
+    fn an_oversized_part_is_dropped_by_name_and_the_rest_kept() {
+        let big = "A".repeat(80 * 1024);
+        let table = [
+            (
+                format!("?view=tree&counts={}&lang=hi-Latn", "1,".repeat(300_000)),
+                vec!["view", "lang"],
+                "\"counts\"",
+            ),
+            (
+                format!("?view=stepper&src={big}&at=3"),
+                vec!["view", "at"],
+                "\"src\"",
+            ),
+            (
+                format!("?view=stepper&src={big}&inputs={big}"),
+                vec!["view"],
+                "\"src, inputs\"",
+            ),
+        ];
+        for (link, kept, named) in table {
+            let (q, problem) = Query::parse_checked(&link);
+            let keys: Vec<&str> = q.pairs().iter().map(|(k, _)| k.as_str()).collect();
+            assert_eq!(keys, kept, "{named}");
+            let notice = problem.expect("a notice").to_string();
+            assert!(
+                notice.contains(named) && notice.contains("over 64 KB"),
+                "{notice}"
+            );
+        }
     }
 
     #[test]
@@ -281,7 +331,7 @@ mod tests {
         let named = Query::parse("?n=1&n=2&zz=3").unknown_and_repeated(&["n"]);
         let made = problem_tr("x", Tr::new("not \"{}\"", "\"{}\" nahi"), &["y"]);
         let table: [(Option<LinkProblem>, &[&str]); 4] = [
-            (too_long, &["\"link\"", "78 KB", "64 KB"]),
+            (too_long, &["\"counts\"", "78 KB", "64 KB"]),
             (named.first().cloned(), &["\"n\""]),
             (named.get(1).cloned(), &["\"zz\""]),
             (Some(made), &["\"x\"", "\"y\""]),

@@ -68,6 +68,7 @@ fn status_text(c: &ItemState, hint_count: usize, lang: Lang) -> String {
             ],
         ),
         Some(NextStep::Reveal) => fill(t::REVEALED.get(lang), &[&TRIES_BEFORE_REVEAL.to_string()]),
+        None if c.revealed => t::SHOWN.get(lang).to_string(),
         None => String::new(),
     }
 }
@@ -105,6 +106,14 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
     let lang = shared.lang.get_untracked();
     let id = item.id;
     let card = RwSignal::new(ItemState::new(&item));
+    // Stored progress (an earlier visit, another tab) keeps the item as it was left.
+    Effect::new({
+        let item = item.clone();
+        move || {
+            let stored = saved.with(|s| s.progress.item(id));
+            card.maybe_update(|c| c.absorb(&item, &stored));
+        }
+    });
     let hint_count = item.hints.len();
     let finished = move || card.with(ItemState::finished);
     let check = {

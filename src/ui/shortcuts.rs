@@ -26,66 +26,68 @@ pub const SHORTCUTS: [(&str, Tr); 6] = [
     ("?", t::KEY_HELP),
 ];
 
+/// The shortcuts, in a native modal `<dialog>`: the browser keeps focus inside it, makes the page behind
+/// it inert, closes it on Escape and gives focus back to the button that opened it.
 #[component]
 pub fn ShortcutHelp(open: RwSignal<bool>) -> impl IntoView {
     let lang = super::shared().lang.get_untracked();
+    let dialog_ref = NodeRef::<leptos::html::Dialog>::new();
     let close_ref = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
-        if open.get() {
-            if let Some(button) = close_ref.get() {
-                let _ = button.focus();
+        let (Some(dialog), wanted) = (dialog_ref.get(), open.get()) else {
+            return;
+        };
+        if wanted && !dialog.open() {
+            if dialog.show_modal().is_ok() {
+                if let Some(button) = close_ref.get_untracked() {
+                    let _ = button.focus();
+                }
             }
+        } else if !wanted && dialog.open() {
+            dialog.close();
         }
     });
     view! {
-        <Show when=move || open.get()>
-            <div class="dialog__backdrop">
-                <div
-                    class="dialog"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="shortcuts-title"
-                    on:keydown=move |ev| {
-                        if ev.key() == "Escape" {
-                            open.set(false)
-                        }
-                    }
-                >
-                    <h2 id="shortcuts-title">{t::SHORTCUTS_TITLE.get(lang)}</h2>
-                    <table class="dialog__table">
-                        <thead>
-                            <tr>
-                                <th scope="col">{t::KEY.get(lang)}</th>
-                                <th scope="col">{t::ACTION.get(lang)}</th>
-                            </tr>
-                        </thead>
-                        <tbody>
-                            {SHORTCUTS
-                                .iter()
-                                .map(|(key, action)| {
-                                    view! {
-                                        <tr>
-                                            <td>
-                                                <kbd>{*key}</kbd>
-                                            </td>
-                                            <td>{action.get(lang)}</td>
-                                        </tr>
-                                    }
-                                })
-                                .collect_view()}
-                        </tbody>
-                    </table>
-                    <p>{t::WHILE_TYPING.get(lang)}</p>
-                    <button
-                        type="button"
-                        class="button"
-                        node_ref=close_ref
-                        on:click=move |_| open.set(false)
-                    >
-                        {t::CLOSE.get(lang)}
-                    </button>
-                </div>
-            </div>
-        </Show>
+        <dialog
+            class="dialog"
+            node_ref=dialog_ref
+            aria-labelledby="shortcuts-title"
+            // Escape, or close() above: either way the signal follows.
+            on:close=move |_| open.set(false)
+        >
+            <h2 id="shortcuts-title">{t::SHORTCUTS_TITLE.get(lang)}</h2>
+            <table class="dialog__table">
+                <thead>
+                    <tr>
+                        <th scope="col">{t::KEY.get(lang)}</th>
+                        <th scope="col">{t::ACTION.get(lang)}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {SHORTCUTS
+                        .iter()
+                        .map(|(key, action)| {
+                            view! {
+                                <tr>
+                                    <td>
+                                        <kbd>{*key}</kbd>
+                                    </td>
+                                    <td>{action.get(lang)}</td>
+                                </tr>
+                            }
+                        })
+                        .collect_view()}
+                </tbody>
+            </table>
+            <p>{t::WHILE_TYPING.get(lang)}</p>
+            <button
+                type="button"
+                class="button"
+                node_ref=close_ref
+                on:click=move |_| open.set(false)
+            >
+                {t::CLOSE.get(lang)}
+            </button>
+        </dialog>
     }
 }

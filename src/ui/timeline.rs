@@ -69,7 +69,13 @@ pub fn Timeline() -> impl IntoView {
             notices.set(Vec::new());
             return;
         }
-        if is_typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+        // While the help is open the page behind it is inert: its keys wait.
+        if is_typing(&ev)
+            || ev.ctrl_key()
+            || ev.meta_key()
+            || ev.alt_key()
+            || help_open.get_untracked()
+        {
             return;
         }
         match ev.key().as_str() {

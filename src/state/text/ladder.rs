@@ -114,6 +114,11 @@ pub const BUILT: Tr = Tr::new(
 );
 pub const NOT_TRIED: Tr = Tr::new("Not tried yet.", "Abhi tak try nahi kiya.");
 pub const ANSWERED_RIGHT: Tr = Tr::new(" · answered right", " · sahi answer diya");
+/// The status once "Show solution" was pressed.
+pub const SHOWN: Tr = Tr::new(
+    "Solution shown: it is below, and this item takes no more answers.",
+    "Solution dikha diya: woh neeche hai, aur yeh item ab aur answers nahi leta.",
+);
 pub const SOLUTION_SHOWN: Tr = Tr::new(" · solution shown", " · solution dekh liya");
 pub const ATTEMPTS: Tr = Tr::new("Attempts: {}{}", "Kitni tries: {}{}");
 /// A number field's label: the part's label, its unit and its tolerance.
@@ -128,7 +133,7 @@ pub fn level_name(level: u8, english: &'static str, lang: Lang) -> &'static str 
 }
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 48] = [
+pub const ALL: [Tr; 49] = [
     TITLE,
     INTRO,
     SEED,
@@ -174,6 +179,7 @@ pub const ALL: [Tr; 48] = [
     BUILT,
     NOT_TRIED,
     ANSWERED_RIGHT,
+    SHOWN,
     SOLUTION_SHOWN,
     ATTEMPTS,
     NUMBER_LABEL,

@@ -52,6 +52,43 @@ test.describe('ladder', () => {
     await expect(ladder.levelProgress(1), 'after reset').toHaveText('0 of 2 answered, 0 right');
   });
 
+  test('after a reload an item out of tries or with its solution shown stays closed, with its solution', async ({ page, open }) => {
+    await open('?view=ladder');
+    const ladder = new LadderPage(page);
+    const fields = ladder.item('L2.1').getByRole('textbox');
+    for (const wrong of ['99', '98', '97']) {
+      for (let i = 0; i < await fields.count(); i++) await fields.nth(i).fill(wrong);
+      await ladder.check('L2.1').click();
+    }
+    await expect(ladder.solution('L2.1'), 'three wrong tries reveal').toBeVisible();
+    await ladder.check('L2.2').scrollIntoViewIfNeeded();
+    const l22 = ladder.item('L2.2').getByRole('textbox');
+    for (let i = 0; i < await l22.count(); i++) await l22.nth(i).fill('999');
+    await ladder.check('L2.2').click();
+    await expect(ladder.item('L2.2').locator('.exercise__status')).toHaveText(/^Not yet/);
+    await ladder.giveUp('L2.2').click();
+    await expect(ladder.item('L2.2').locator('.exercise__status'), 'no "tries left" once the solution is shown').toHaveText(/^Solution shown/);
+    await page.reload();
+    for (const id of ['L2.1', 'L2.2']) {
+      await expect(ladder.solution(id), `${id}: the solution is still shown`).toBeVisible();
+      await expect(ladder.check(id), `${id}: no fresh tries`).toBeDisabled();
+      await expect(ladder.item(id).locator('input').first(), `${id}: the answer is closed`).toBeDisabled();
+    }
+    await expect(ladder.item('L2.1').locator('.exercise__status')).toHaveText(/^3 tries used/);
+    await expect(ladder.item('L2.2').locator('.exercise__status')).toHaveText(/^Solution shown/);
+  });
+
+  test('a check that uses no try marks no part right or wrong', async ({ page, open }) => {
+    await open('?view=ladder');
+    const ladder = new LadderPage(page);
+    const fields = ladder.item('L2.3').getByRole('textbox');
+    await fields.nth(0).fill('zz');
+    await fields.nth(1).fill('66.7%');
+    await ladder.check('L2.3').click();
+    await expect(ladder.item('L2.3').locator('.field__error').first()).toHaveText(/"zz" is not a number/);
+    await expect(ladder.item('L2.3').locator('.exercise__verdict'), 'no verdict for free').toHaveCount(0);
+  });
+
   test('corrupt saved progress is discarded with a notice, never a crash', async ({ page, open }) => {
     await open('?view=ladder');
     for (const [bad, said] of [['{not json', /you start afresh/], ['{"version":7,"items":{}}', /newer version of Warpwise/], ['x'.repeat(70000), /you start afresh/]]) {

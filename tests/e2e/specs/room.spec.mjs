@@ -92,6 +92,19 @@ test.describe('room', () => {
     expect(await body(), 'p typed into the source').toBe(false);
   });
 
+  test('the focus ring takes each palette\'s own colour, bright on the projector\'s black', async ({ page, open }) => {
+    for (const [link, colour] of [['?view=timeline', 'rgb(181, 0, 106)'], ['?view=timeline&projector=1', 'rgb(0, 229, 255)']]) {
+      await open(link);
+      await page.locator('main').click({ position: { x: 5, y: 5 } });
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const s = getComputedStyle(document.activeElement);
+        return `${s.outlineStyle} ${s.outlineColor}`;
+      });
+      expect(ring, link).toBe(`solid ${colour}`);
+    }
+  });
+
   test('in projector mode on a laptop and a room screen, no readout spills out of its card', async ({ page, open }) => {
     const spills = [];
     for (const width of [1280, 1920]) {

@@ -120,13 +120,34 @@ test.describe('timeline', () => {
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(dialog).not.toBeAttached();
+    await expect(dialog).toBeHidden();
     await page.keyboard.press('a');
     await expect(tl.length('C'), 'a third path').toBeVisible();
     await page.keyboard.press(']');
     await expect(tl.readout('t-div'), 'first preset after ]').toHaveText('32 cycles');
     await page.keyboard.press('Alt+r');
     await expect(tl.readout('t-div'), 'reset to the default region').toHaveText('40 cycles');
+  });
+
+  test('the shortcuts dialog keeps focus inside, fits a projector screen, and Escape gives focus back', async ({ page, open }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await open('?view=timeline&projector=1');
+    const opener = page.getByRole('button', { name: /Keyboard shortcuts/ });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog.getByRole('button', { name: 'Close' }), 'focus starts on Close').toBeFocused();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body), `Tab ${i + 1} stays in the dialog`).toBe(true);
+    }
+    const box = await dialog.boundingBox();
+    expect(box.y >= 0 && box.y + box.height <= 768, `the dialog fits the screen (${box.y}, ${box.height})`).toBe(true);
+    await page.keyboard.press(']');
+    await expect(page.getByTestId('t-div'), 'the page behind waits while the help is open').toHaveText('40 cycles');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener, 'focus goes back to the button').toBeFocused();
   });
 
   test('a lane strip moves single lanes by keyboard', async ({ page, open }) => {
