@@ -197,7 +197,8 @@ pub fn block_svg(block: &Block, colours: &super::palette::Palette, description: 
                     ("class", "block__segment"),
                 ],
             );
-            let name = format!("p{}", path + 1);
+            // The path list and the single-warp figure call it A, B, …: so does the block.
+            let name = super::timeline::path_name(path);
             if seg_w >= font * (name.len() as f64 * 0.7 + 0.6) {
                 svg.text(
                     label_w + x + seg_w / 2.0,
@@ -457,7 +458,10 @@ mod tests {
         );
         let svg = block_svg(&block, &crate::geometry::palette::NORMAL, "d");
         assert_eq!(svg.matches("block__segment").count(), 1 + 3 * 2);
-        assert!(svg.contains(">p2</text>") && svg.contains("ideal 30"));
+        assert!(
+            svg.contains(">B</text>") && svg.contains("ideal 30"),
+            "paths named as the path list names them"
+        );
     }
 
     #[test]

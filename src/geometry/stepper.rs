@@ -348,6 +348,13 @@ pub fn stack_html(s: &Snapshot, lang: Lang) -> String {
             row.reconverge_line.map_or(t::KERNEL_END.get(lang).to_string(), |l| format!("line {l}"))
         ));
     }
+    if s.stack.is_empty() {
+        // A header alone reads as broken: say why there is no row.
+        out.push_str(&format!(
+            "<tr><td colspan=\"4\" class=\"text\">{}</td></tr>",
+            escape(t::STACK_EMPTY.get(lang))
+        ));
+    }
     out.push_str("</tbody></table>");
     out
 }
@@ -670,6 +677,11 @@ mod tests {
         );
         m.run_to_end();
         let end = Snapshot::of(&m, src, Lang::En);
+        assert!(end.stack.is_empty());
+        assert!(
+            stack_html(&end, Lang::En).contains(t::STACK_EMPTY.en),
+            "an empty stack says so"
+        );
         assert_eq!(
             values_html(&end, Lang::En)
                 .matches("<tr><th scope=\"row\">")

@@ -362,8 +362,8 @@ pub const NOTHING_IN_FILE: Tr = Tr::new(
     "Kuch import nahi hua: file mein koi review kiya hua card nahi hai. Yahan ka progress waisa hi hai.",
 );
 pub const NOTHING_USABLE: Tr = Tr::new(
-    "Nothing imported: all {} entries in the file were for cards this deck does not have, or had damaged schedules. Your progress here is unchanged.",
-    "Kuch import nahi hua: file ki saari {} entries ya toh aise cards ki thi jo is deck mein nahi hain, ya unke schedules kharaab the. Yahan ka progress waisa hi hai.",
+    "Nothing imported: of the file's entries ({}), none was for a card this deck has with an undamaged schedule. Your progress here is unchanged.",
+    "Kuch import nahi hua: file ki entries ({}) mein se koi bhi is deck ke kisi card ki, sahi schedule ke saath, nahi thi. Yahan ka progress waisa hi hai.",
 );
 
 // Notices about stored progress.
@@ -1804,7 +1804,8 @@ mod tests {
         };
         for (summary, en) in [
             (nothing(0, 0, 0), "Nothing imported: the file holds no reviewed cards. Your progress here is unchanged."),
-            (nothing(0, 0, 3), "Nothing imported: all 3 entries in the file were for cards this deck does not have, or had damaged schedules. Your progress here is unchanged."),
+            (nothing(0, 0, 3), "Nothing imported: of the file's entries (3), none was for a card this deck has with an undamaged schedule. Your progress here is unchanged."),
+            (nothing(0, 0, 1), "Nothing imported: of the file's entries (1), none was for a card this deck has with an undamaged schedule. Your progress here is unchanged."),
         ] {
             assert_eq!(summary.text(Lang::En), en);
             assert!(summary.text(Lang::HiLatn).starts_with("Kuch import nahi hua"));

@@ -792,8 +792,8 @@ impl<'s> Compiler<'s, '_> {
             return self.err(
                 t,
                 tr!(
-                    "the code nests more than {} levels deep; the stepper stops here",
-                    "code {} levels se zyada gehra nest hai; stepper yahin rukta hai"
+                    "the code nests too deeply: more than {} statements, blocks and brackets inside one another (an if with its braces counts twice); the stepper stops here",
+                    "code bahut gehra nest hai: {} se zyada statements, blocks aur brackets ek ke andar ek (braces wala if do baar ginta hai); stepper yahin rukta hai"
                 ),
                 &[&MAX_NESTING.to_string()],
             );

@@ -46,6 +46,11 @@ pub const EMPTY_REGION_MORE: Tr = Tr::new(
 );
 /// The cost model's full name, after the predicted cycles' definition.
 pub const MODEL_IS: Tr = Tr::new("This prediction: {}.", "Yeh prediction: {}.");
+/// The reconvergence stack's only row when it holds nothing.
+pub const STACK_EMPTY: Tr = Tr::new(
+    "Empty: every lane is on the same path (or has finished), so there is nothing to reconverge.",
+    "Khaali: har lane ek hi path par hai (ya khatam ho chuki hai), isliye reconverge karne ko kuch nahi.",
+);
 pub const SO_FAR: Tr = Tr::new("{} issue slots so far.", "Ab tak {} issue slots.");
 pub const STRIP: Tr = Tr::new("Strip of issue slots", "Issue slots ki strip");
 /// Added to a scrolling region's name.
@@ -195,7 +200,7 @@ pub const NEWEST: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 79] = [
+pub const ALL: [Tr; 80] = [
     TITLE,
     HELP_BUTTON,
     STEPPING,
@@ -214,6 +219,7 @@ pub const ALL: [Tr; 79] = [
     STRIP_CAPTION,
     SO_FAR,
     EMPTY_REGION,
+    STACK_EMPTY,
     EMPTY_REGION_MORE,
     MODEL_IS,
     STRIP,

@@ -8,7 +8,7 @@ export class StepperPage {
   source() { return this.page.getByRole('textbox', { name: 'Kernel source' }); }
   input(name) { return this.page.getByRole('textbox', { name: `Values of ${name}` }); }
   position() { return this.page.getByTestId('stepper-position'); }
-  stackRows() { return this.page.getByTestId('stack').locator('tbody tr'); }
+  stackRows() { return this.page.getByTestId('stack').locator('tbody tr:has(th)'); }
   currentLine() { return this.page.locator('.stepper__line[aria-current="step"]'); }
   compileError() { return this.page.getByTestId('compile-error'); }
   runtimeError() { return this.page.getByTestId('runtime-error'); }

@@ -40,7 +40,7 @@ test.describe('issue 13', () => {
     await open('?view=timeline&block=L5.1');
     await expect(page.getByTestId('block-issued'), 'block view').toHaveText('174 cycles');
     await expect(page.locator('svg#block-figure .block__segment'), 'one segment per taken path: 1 + 3 × 2').toHaveCount(7);
-    await expect(page.locator('svg#block-figure text', { hasText: /^p2$/ }), 'the 18-cycle path named in the three split warps').toHaveCount(3);
+    await expect(page.locator('svg#block-figure text', { hasText: /^B$/ }), 'the 18-cycle path, named B as in the path list, in the three split warps').toHaveCount(3);
   });
 
   test('L1.2 varies with the seed, with a warp-uniform branch among its lines', async ({ page, open }) => {

@@ -9,14 +9,16 @@ async function hammer(page, open, query, rounds) {
   let seed = 7;
   const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
   for (let round = 0; round < rounds; round++) {
+    // An earlier click may have removed an element (a path, a field): a vanished one is skipped.
+    const usable = async (el) => (await el.isVisible()) && (await el.isEnabled({ timeout: 500 }).catch(() => false));
     const fields = await page.locator('main input[type="text"], main textarea').all();
     for (const field of fields) {
-      if (await field.isEnabled() && await field.isVisible()) await field.fill(HOSTILE[next(HOSTILE.length)]);
+      if (await usable(field)) await field.fill(HOSTILE[next(HOSTILE.length)], { timeout: 2000 }).catch(() => {});
     }
     const buttons = await page.locator('main button').all();
     for (let i = 0; i < 6 && buttons.length; i++) {
       const button = buttons[next(buttons.length)];
-      if (await button.isEnabled() && await button.isVisible()) await button.click({ timeout: 2000 }).catch(() => {});
+      if (await usable(button)) await button.click({ timeout: 2000 }).catch(() => {});
     }
     const selects = await page.locator('main select').all();
     for (const select of selects) {
