@@ -403,7 +403,16 @@ mod tests {
             f(&mut p);
             p.item("L1.1")
         };
-        let table: [(&str, ItemProgress, u32, bool, Option<NextStep>, bool); 5] = [
+        // (name, stored record, then: tries, finished, step, revealed)
+        type Row = (
+            &'static str,
+            ItemProgress,
+            u32,
+            bool,
+            Option<NextStep>,
+            bool,
+        );
+        let table: [Row; 5] = [
             ("never tried", stored(|_| {}), 0, false, None, false),
             (
                 "one wrong try",

@@ -2698,7 +2698,7 @@ mod tests {
             format!("int x = {}1;", "1 ? 1 : ".repeat(900)),
         ] {
             let err = compile(&src, &Options::default()).unwrap_err();
-            assert!(err.message.contains("nests more than"), "{}", err.message);
+            assert!(err.message.contains("nests too deeply"), "{}", err.message);
         }
     }
 }
