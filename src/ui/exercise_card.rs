@@ -25,8 +25,11 @@ pub fn ExerciseSlot(
     let variant = RwSignal::new(base_seed);
     move || {
         let seed = variant.get();
-        let card = exercises::item(id, seed)
-            .map(|item| view! { <ExerciseCard item=item saved=saved variant=seed.is_some() /> });
+        // The link's numbers resume from stored progress; "New numbers" is practice with fresh tries.
+        let resume = seed == base_seed;
+        let card = exercises::item(id, seed).map(|item| {
+            view! { <ExerciseCard item=item saved=saved variant=seed.is_some() resume=resume /> }
+        });
         let seed_text = seed
             .map(|s| fill(t::SEED_NUMBERS.get(lang), &[&s.to_string()]))
             .unwrap_or_else(|| t::OWN_NUMBERS.get(lang).into());
@@ -101,7 +104,12 @@ fn verdict(a: &Assessment, finished: bool, expected: &str, lang: Lang) -> Option
 }
 
 #[component]
-fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -> impl IntoView {
+fn ExerciseCard(
+    item: Exercise,
+    saved: RwSignal<SavedProgress>,
+    variant: bool,
+    resume: bool,
+) -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let id = item.id;
@@ -111,7 +119,9 @@ fn ExerciseCard(item: Exercise, saved: RwSignal<SavedProgress>, variant: bool) -
         let item = item.clone();
         move || {
             let stored = saved.with(|s| s.progress.item(id));
-            card.maybe_update(|c| c.absorb(&item, &stored));
+            if resume {
+                card.maybe_update(|c| c.absorb(&item, &stored));
+            }
         }
     });
     let hint_count = item.hints.len();

@@ -76,6 +76,10 @@ test.describe('ladder', () => {
     }
     await expect(ladder.item('L2.1').locator('.exercise__status')).toHaveText(/^3 tries used/);
     await expect(ladder.item('L2.2').locator('.exercise__status')).toHaveText(/^Solution shown/);
+    // "New numbers" is practice: a fresh variant opens with fresh tries.
+    await page.getByRole('button', { name: /^New numbers for L2\.1/ }).click();
+    await expect(ladder.check('L2.1'), 'the new variant takes answers').toBeEnabled();
+    await expect(ladder.solution('L2.1'), 'and hides its solution').toHaveCount(0);
   });
 
   test('a check that uses no try marks no part right or wrong', async ({ page, open }) => {
