@@ -137,6 +137,11 @@ impl ShellState {
                 Lang::En
             }),
         };
+        // A view with no settings of its own reads nothing else from its link: the shell names what it
+        // ignored (the other views' own parsers do, `state::open`), so no bad part is dropped silently.
+        if matches!(view, View::Home | View::About | View::Reality | View::Cards) {
+            problems.extend(query.unknown_and_repeated(&[]));
+        }
         (
             ShellState {
                 view,
@@ -217,6 +222,23 @@ pub fn link(pairs: Vec<(&'static str, String)>, shell: &ShellState) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// (link, the parameters its notices name) for views that read no settings of their own.
+    #[test]
+    fn a_view_without_settings_names_what_it_ignored() {
+        let table: [(&str, &[&str]); 5] = [
+            ("?view=reality&round=zzz", &["round"]),
+            ("?view=cards&card=nope", &["card"]),
+            ("?lang=hi-Latn&lang=en", &["lang"]),
+            ("?view=about&projector=1", &[]),
+            ("?view=tree&costs=1", &[]),
+        ];
+        for (link, named) in table {
+            let (_, problems) = ShellState::parse(&Query::parse(link));
+            let got: Vec<&str> = problems.iter().map(|p| p.parameter.as_str()).collect();
+            assert_eq!(got, named, "{link}");
+        }
+    }
 
     #[test]
     fn views_and_shared_settings() {

@@ -161,6 +161,13 @@ test.describe('reliability', () => {
     await expect(ladder.item('L2.1').locator('.exercise__status'), 'decimal comma read').toHaveText('Solved on try 1.');
   });
 
+  test('a view with no settings of its own names a part it ignored', async ({ page, open }) => {
+    for (const [link, part] of [['?view=reality&round=zzz', 'round'], ['?view=cards&card=nope', 'card'], ['?lang=hi-Latn&lang=en', 'lang']]) {
+      await open(link);
+      await expect(new Shell(page).notices(), link).toContainText(`"${part}"`);
+    }
+  });
+
   test('an oversized link part is dropped by name, and the view opens with the rest of the link', async ({ page, open }) => {
     const counts = Array.from({ length: 100000 }, () => '5').join(',');
     await open(`?view=tree&panel=loop&counts=${counts}&lang=hi-Latn`);
