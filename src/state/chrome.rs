@@ -24,9 +24,14 @@ pub const CRASHED: Tr = Tr::new(
     "Something went wrong — reload the page. (Details are in the browser console.)",
     "Kuch gadbad ho gayi — page reload karo. (Details browser console mein hain.)",
 );
+/// Above a wide figure on a phone, where it scrolls sideways inside its own box.
+pub const SCROLL_HINT: Tr = Tr::new(
+    "Scroll sideways to see the whole figure →",
+    "Poora figure dekhne ke liye side mein scroll karo →",
+);
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 7] = [
+pub const ALL: [Tr; 8] = [
     SKIP_TO_CONTENT,
     NAV_VIEWS,
     LANGUAGE,
@@ -34,6 +39,7 @@ pub const ALL: [Tr; 7] = [
     NOT_LOADED,
     LANG_NOT_SAVED,
     CRASHED,
+    SCROLL_HINT,
 ];
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! the navigation links are ordinary links, so moving to a view in another bundle loads that bundle.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::browser;
 use super::notices::Notices;
@@ -186,6 +187,14 @@ fn set_page_language(lang: Lang, view: View) {
     };
     if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", lang.key());
+        // The phone's "scroll sideways" hint over wide figures is CSS generated content: it reads the
+        // page language's text from this property (app.css, `.figure-scroll::before`).
+        if let Some(root) = root.dyn_ref::<web_sys::HtmlElement>() {
+            let hint = chrome::SCROLL_HINT.get(lang).replace('"', "'");
+            let _ = root
+                .style()
+                .set_property("--scroll-hint", &format!("\"{hint}\""));
+        }
     }
     document.set_title(&format!("{} — Warpwise", view.name().get(lang)));
 }

@@ -131,6 +131,20 @@ test.describe('room', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
+    test('a wide figure says, in the page\'s language, that it scrolls sideways', async ({ page, open }) => {
+      const hint = (selector) => page.locator(selector).evaluate((el) => getComputedStyle(el, '::before').content);
+      for (const [link, selector, words] of [
+        ['?view=timeline', '.timeline__figure-host', 'Scroll sideways to see the whole figure'],
+        ['?view=reality&lang=hi-Latn', '.reality__chart-host', 'side mein scroll karo'],
+        ['?view=tree', '.tree__figure-host', 'Scroll sideways'],
+      ]) {
+        await open(link);
+        expect(await hint(selector), link).toContain(words);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(await hint('.tree__figure-host'), 'no hint where the figure fits').toBe('none');
+    });
+
     test('no page-level sideways scrolling at 390 px on any view', async ({ page, open }) => {
       const wide = [];
       // In both palettes: projector text is larger, and a teacher may open a projector link on a phone.
