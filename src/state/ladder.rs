@@ -131,6 +131,8 @@ impl ItemState {
                 self.step = None;
             } else if self.tries > 0 && self.step.is_none() {
                 self.step = Some(next_step(self.tries, false, item.hints.len()));
+                // The hint the last wrong try opened is open again.
+                self.opened_hint = self.hints_shown > 0;
             }
         }
         *self != before

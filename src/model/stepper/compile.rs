@@ -534,7 +534,6 @@ static REFUSED: [(&[&str], Tr, Tr); 19] = [
     ),
 ];
 
-/// The sentence refusing `word` by name, if the language refuses it.
 /// Straight-line code, as if-conversion needs it: no branch, jump, loop, switch or intrinsic.
 fn straight_line(i: &Instr) -> bool {
     matches!(
@@ -543,6 +542,7 @@ fn straight_line(i: &Instr) -> bool {
     )
 }
 
+/// The sentence refusing `word` by name, if the language refuses it.
 fn refusal(word: &str) -> Option<Said> {
     let key = if word.starts_with("atomic") {
         "atomic"
