@@ -542,6 +542,14 @@ fn straight_line(i: &Instr) -> bool {
     )
 }
 
+/// The issue slots of the instructions in `range` (full mode).
+fn range_slots(code: &[Instr], range: std::ops::Range<usize>) -> u32 {
+    code.get(range)
+        .unwrap_or(&[])
+        .iter()
+        .fold(0u32, |a, i| a.saturating_add(i.cost))
+}
+
 /// The sentence refusing `word` by name, if the language refuses it.
 fn refusal(word: &str) -> Option<Said> {
     let key = if word.starts_with("atomic") {
@@ -1680,24 +1688,12 @@ impl<'s> Compiler<'s, '_> {
         let straight = |code: &[Instr], r: std::ops::Range<usize>| {
             code.get(r).unwrap_or(&[]).iter().all(straight_line)
         };
-        let slots = |code: &[Instr], r: std::ops::Range<usize>| -> u32 {
-            code.get(r)
-                .unwrap_or(&[])
-                .iter()
-                .fold(0u32, |a, i| a.saturating_add(i.cost))
-        };
         let predicable = straight(&self.p.code, then_range.clone())
             && straight(&self.p.code, else_range.clone());
-        let then_slots = slots(&self.p.code, then_range.clone());
-        let else_slots = slots(&self.p.code, else_range.clone());
+        let then_slots = range_slots(&self.p.code, then_range.clone());
+        let else_slots = range_slots(&self.p.code, else_range.clone());
         let default = default_decision(then_slots, else_slots, predicable, in_chain);
-        let wanted = self
-            .opts
-            .overrides
-            .iter()
-            .rev()
-            .find(|(id, _)| *id == link.id)
-            .map_or(default, |(_, d)| *d);
+        let wanted = self.wanted(link.id, default);
         let decision = if self.opts.mode == Mode::Toy || !predicable {
             Decision::RealBranch
         } else {
@@ -1717,6 +1713,16 @@ impl<'s> Compiler<'s, '_> {
         if decision == Decision::Predicated {
             self.if_convert(link, then_range, else_range);
         }
+    }
+
+    /// The learner's decision for branch `id` (the last override wins), else `default`.
+    fn wanted(&self, id: u32, default: Decision) -> Decision {
+        self.opts
+            .overrides
+            .iter()
+            .rev()
+            .find(|(b, _)| *b == id)
+            .map_or(default, |(_, d)| *d)
     }
 
     /// Predicates a link: its branch becomes the predicate set-up, its jump over the else side (or its
@@ -1921,21 +1927,11 @@ impl<'s> Compiler<'s, '_> {
         let straight = code
             .get(rest.clone())
             .is_some_and(|r| r.iter().all(straight_line));
-        let rest_slots = code
-            .get(rest.clone())
-            .unwrap_or(&[])
-            .iter()
-            .fold(0u32, |a, i| a.saturating_add(i.cost));
+        let rest_slots = range_slots(code, rest.clone());
         if !cost::continue_rest_is_predicated(rest_slots, straight) {
             return;
         }
-        let wanted = self
-            .opts
-            .overrides
-            .iter()
-            .rev()
-            .find(|(id, _)| *id == link.id)
-            .map_or(Decision::Predicated, |(_, d)| *d);
+        let wanted = self.wanted(link.id, Decision::Predicated);
         let toy = self.opts.mode == Mode::Toy;
         if let Some(info) = self.p.branches.get_mut(link.id as usize) {
             info.else_slots = rest_slots;
