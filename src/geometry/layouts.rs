@@ -4,20 +4,22 @@
 use super::palette::Palette;
 use super::svg::{escape, num, Boxes, Svg};
 use crate::model::fields::{counted, fixed, group_thousands, percent_or_dash};
+use crate::model::i18n::{fill, Lang, Tr};
 use crate::model::lanes::WarpWidth;
 use crate::model::layouts::{
     coalescing, combined, Coalescing, Dataset, Layout, LayoutCost, WarpHistogram,
 };
+use crate::state::text::layouts as t;
 
 /// One sentence on how a layout places its labels, as the layout menu's hint says it.
-pub fn layout_about(layout: Layout) -> &'static str {
+pub fn layout_about(layout: Layout) -> Tr {
     match layout {
-        Layout::Independent => "Each label is true with probability p, independently: the sampling lab's model, applied to every warp.",
-        Layout::Sorted => "Exactly round(p·n) true labels, all of them first: every warp is uniform except at most one.",
-        Layout::Alternating => "Exactly round(p·n) true labels spread as evenly as possible: at p = 0.5, true and false alternate, so every warp splits.",
-        Layout::Runs => "A Markov chain: runs of equal labels with the mean run length below, and a share p of true labels in the long run.",
-        Layout::Clustered => "Blocks of the length below, each wholly true with probability p.",
-        Layout::ShuffledWithin => "The sorted dataset, then each window of k labels shuffled: k = 1 is sorted, a large k approaches independent.",
+        Layout::Independent => t::ABOUT_INDEPENDENT,
+        Layout::Sorted => t::ABOUT_SORTED,
+        Layout::Alternating => t::ABOUT_ALTERNATING,
+        Layout::Runs => t::ABOUT_RUNS,
+        Layout::Clustered => t::ABOUT_CLUSTERED,
+        Layout::ShuffledWithin => t::ABOUT_SHUFFLED,
     }
 }
 
@@ -95,6 +97,7 @@ pub fn histogram_svg(
     overlays: &[Overlay],
     colours: &Palette,
     description: &str,
+    lang: Lang,
 ) -> String {
     let font = colours.font_size;
     let (left, top, plot_w, plot_h) = (font * 5.0, font * 2.5, 760.0, 260.0);
@@ -109,7 +112,7 @@ pub fn histogram_svg(
         "layouts__chart",
         width,
         height,
-        "Histogram of true lanes per warp",
+        t::HISTOGRAM_TITLE.get(lang),
         description,
     );
     svg.rect(0.0, 0.0, width, height, &[("fill", colours.background)]);
@@ -175,13 +178,13 @@ pub fn histogram_svg(
     svg.text(
         left + plot_w / 2.0,
         base + font * 2.8,
-        &format!("true lanes in a full warp (of {})", hist.width),
+        &fill(t::X_AXIS.get(lang), &[&hist.width.to_string()]),
         &[("text-anchor", "middle"), body[0], body[1]],
     );
     svg.text(
         left,
         top - font * 0.8,
-        "full warps",
+        t::Y_AXIS.get(lang),
         &[("text-anchor", "middle"), body[0], body[1]],
     );
     // Legend: the bars, then each overlay with its marker.
@@ -193,12 +196,7 @@ pub fn histogram_svg(
         font * 0.9,
         &[("fill", colours.path(0))],
     );
-    svg.text(
-        left + font * 1.3,
-        y,
-        "bars: warps of this dataset (grey at 0 and full: uniform warps)",
-        &[body[0], body[1]],
-    );
+    svg.text(left + font * 1.3, y, t::BARS.get(lang), &[body[0], body[1]]);
     for o in overlays {
         y += font * 1.5;
         svg.raw(&marker(
@@ -242,7 +240,7 @@ fn marker(cx: f64, cy: f64, r: f64, filled: bool, colours: &Palette) -> String {
 
 /// The first warps' lanes, one row per warp: a true lane is a filled cell, a false lane a hollow one, a lane
 /// past the end of the data a dot; each row ends with its count and whether it diverges.
-pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette) -> String {
+pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette, lang: Lang) -> String {
     let font = colours.font_size;
     let cell = if width > 32 { 11.0 } else { 18.0 };
     let left = font * 3.2;
@@ -254,10 +252,8 @@ pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette) -> St
         "layouts__strip",
         total_w,
         height,
-        "The first warps' lanes",
-        &format!(
-            "The first {warps} warps, one row each: filled cells are lanes whose label is true, hollow cells false, dots lanes past the end of the data."
-        ),
+        t::STRIP_TITLE.get(lang),
+        &fill(t::STRIP_DESCRIPTION.get(lang), &[&warps.to_string()]),
     );
     svg.rect(0.0, 0.0, total_w, height, &[("fill", colours.background)]);
     let f = num(font);
@@ -302,10 +298,11 @@ pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette) -> St
         );
         svg.boxes(&past, &[("fill", colours.muted)]);
         let tag = if trues != 0 && trues != active {
-            "diverges"
+            t::DIVERGES
         } else {
-            "uniform"
-        };
+            t::UNIFORM
+        }
+        .get(lang);
         svg.text(
             left + f64::from(width) * cell + font * 0.5,
             y + cell * 0.75,
@@ -317,7 +314,7 @@ pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette) -> St
 }
 
 /// The histogram's text alternative.
-pub fn describe(hist: &WarpHistogram) -> String {
+pub fn describe(hist: &WarpHistogram, lang: Lang) -> String {
     let busiest: Vec<String> = {
         let mut ks: Vec<(usize, u64)> = hist
             .full
@@ -329,25 +326,38 @@ pub fn describe(hist: &WarpHistogram) -> String {
         ks.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         ks.iter()
             .take(3)
-            .map(|&(k, c)| format!("{} with {k} true lanes", warps_word(c)))
+            .map(|&(k, c)| {
+                fill(
+                    t::WITH_TRUE_LANES.get(lang),
+                    &[&warps_word(c), &k.to_string()],
+                )
+            })
             .collect()
     };
     let partial = match hist.partial {
-        Some((active, trues)) => format!(
-            " The final warp is partial: {active} of {} lanes hold data, {trues} of them true.",
-            hist.width
+        Some((active, trues)) => fill(
+            t::DESCRIBE_PARTIAL.get(lang),
+            &[
+                &active.to_string(),
+                &hist.width.to_string(),
+                &trues.to_string(),
+            ],
         ),
         None => String::new(),
     };
-    format!(
-        "{} in all, {} divergent. Most common: {}.{partial}",
-        warps_word(hist.warps()),
-        group_thousands(hist.divergent_warps()),
-        if busiest.is_empty() {
-            "none".to_string()
-        } else {
-            busiest.join(", ")
-        }
+    let busiest = if busiest.is_empty() {
+        t::NONE.get(lang).to_string()
+    } else {
+        busiest.join(", ")
+    };
+    fill(
+        t::DESCRIBE.get(lang),
+        &[
+            &warps_word(hist.warps()),
+            &group_thousands(hist.divergent_warps()),
+            &busiest,
+            &partial,
+        ],
     )
 }
 
@@ -357,9 +367,12 @@ pub fn warps_word(count: u64) -> String {
 }
 
 /// The per-k table behind the histogram: warps observed and each overlay's expectation.
-pub fn table_html(hist: &WarpHistogram, overlays: &[Overlay]) -> String {
-    let mut out = String::from(
-        r#"<table class="layouts__table"><caption>Full warps by number of true lanes</caption><thead><tr><th scope="col">True lanes</th><th scope="col">Warps</th>"#,
+pub fn table_html(hist: &WarpHistogram, overlays: &[Overlay], lang: Lang) -> String {
+    let mut out = format!(
+        r#"<table class="layouts__table"><caption>{}</caption><thead><tr><th scope="col">{}</th><th scope="col">{}</th>"#,
+        escape(t::TABLE_CAPTION.get(lang)),
+        escape(t::COL_TRUE_LANES.get(lang)),
+        escape(t::COL_WARPS.get(lang))
     );
     for o in overlays {
         out.push_str(&format!(r#"<th scope="col">{}</th>"#, escape(&o.name)));
@@ -431,33 +444,51 @@ pub fn coalescing_html(
     after: &Arrangement,
     c: &Coalescing,
     sector: u32,
+    lang: Lang,
 ) -> String {
     let per_request = |s: u64| fixed(s as f64 / c.requests.max(1) as f64, 1);
     let row = |name: &str, o: &Arrangement| {
         format!(
-            r#"<tr><th scope="row">{name}</th><td>{}</td><td>{}</td><td>{} ({} per warp)</td><td>{}</td></tr>"#,
+            r#"<tr><th scope="row">{name}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"#,
             group_thousands(o.issue),
             group_thousands(o.divergent),
-            group_thousands(o.sectors),
-            per_request(o.sectors),
+            fill(
+                t::PER_WARP.get(lang),
+                &[&group_thousands(o.sectors), &per_request(o.sectors)]
+            ),
             group_thousands(o.combined)
         )
     };
     let verdict = match after.combined.cmp(&before.combined) {
-        std::cmp::Ordering::Less => format!(
-            "The reorder wins: {} fewer cycles in this model.",
-            group_thousands(before.combined - after.combined)
+        std::cmp::Ordering::Less => fill(
+            t::REORDER_WINS.get(lang),
+            &[&group_thousands(before.combined - after.combined)],
         ),
-        std::cmp::Ordering::Greater => format!(
-            "The reorder loses: {} more cycles in this model — the divergence it removes is worth less than the sectors it adds.",
-            group_thousands(after.combined - before.combined)
+        std::cmp::Ordering::Greater => fill(
+            t::REORDER_LOSES.get(lang),
+            &[&group_thousands(after.combined - before.combined)],
         ),
-        std::cmp::Ordering::Equal => "The reorder neither wins nor loses in this model.".to_string(),
+        std::cmp::Ordering::Equal => t::REORDER_EVEN.get(lang).to_string(),
     };
+    let headers: String = [
+        t::COL_LAYOUT,
+        t::COL_ISSUE,
+        t::COL_DIVERGENT,
+        t::COL_SECTORS,
+        t::COL_COMBINED,
+    ]
+    .iter()
+    .map(|h| format!(r#"<th scope="col">{}</th>"#, escape(h.get(lang))))
+    .collect();
     format!(
-        r#"<table class="layouts__table"><caption>Before and after partitioning the labels ({sector} cycles per sector)</caption><thead><tr><th scope="col">Layout</th><th scope="col">Issue cycles</th><th scope="col">Divergent warps</th><th scope="col">Sectors read</th><th scope="col">Combined estimate</th></tr></thead><tbody>{}{}</tbody></table><p class="layouts__verdict" data-testid="reorder-verdict">{verdict}</p>"#,
-        row("As laid out", before),
-        row("Partitioned (true labels first)", after)
+        r#"<table class="layouts__table"><caption>{}</caption><thead><tr>{headers}</tr></thead><tbody>{}{}</tbody></table><p class="layouts__verdict" data-testid="reorder-verdict">{}</p>"#,
+        escape(&fill(
+            t::COALESCING_CAPTION.get(lang),
+            &[&sector.to_string()]
+        )),
+        row(t::AS_LAID_OUT.get(lang), before),
+        row(t::PARTITIONED.get(lang), after),
+        escape(&verdict)
     )
 }
 
@@ -505,12 +536,12 @@ mod tests {
     #[test]
     fn figures_say_what_they_show() {
         let (d, h) = hist(Layout::Alternating, 33, 0.5);
-        let text = describe(&h);
+        let text = describe(&h, Lang::En);
         assert!(text.starts_with("2 warps in all, 1 divergent."), "{text}");
         assert!(text.contains("partial: 1 of 32 lanes"), "{text}");
-        let svg = histogram_svg(&h, &[], &super::super::palette::NORMAL, &text);
+        let svg = histogram_svg(&h, &[], &super::super::palette::NORMAL, &text, Lang::En);
         assert!(svg.contains("true lanes in a full warp (of 32)"));
-        let strip = strip_svg(&d, 32, 8, &super::super::palette::NORMAL);
+        let strip = strip_svg(&d, 32, 8, &super::super::palette::NORMAL, Lang::En);
         assert!(
             strip.contains("16/32 diverges") && strip.contains(">W1<"),
             "{strip}"
@@ -518,6 +549,57 @@ mod tests {
         assert_eq!(warps_word(1), "1 warp");
         assert_eq!(nice_top(0.0), 1.0);
         assert_eq!(nice_top(37.0), 40.0);
+    }
+
+    #[test]
+    fn the_figures_speak_the_pages_language() {
+        let (d, h) = hist(Layout::Alternating, 33, 0.5);
+        let c = Coalescing {
+            sectors_before: 8,
+            sectors_after: 16,
+            requests: 2,
+        };
+        let o = |issue, sectors, combined| Arrangement {
+            issue,
+            divergent: 1,
+            sectors,
+            combined,
+        };
+        let all = |lang| {
+            let overlays = [
+                t::OVERLAY_MARKOV,
+                t::OVERLAY_EXACT_BINOMIAL,
+                t::OVERLAY_BINOMIAL,
+            ]
+            .map(|name| Overlay::scaled(name.get(lang), &[0.5, 0.5], 2, true));
+            let text = describe(&h, lang);
+            let mut pages = vec![
+                histogram_svg(&h, &overlays, &super::super::palette::NORMAL, &text, lang),
+                strip_svg(&d, 32, 8, &super::super::palette::NORMAL, lang),
+                table_html(&h, &overlays, lang),
+                text,
+            ];
+            for after in [o(40, 16, 104), o(40, 9, 76), o(40, 8, 96)] {
+                pages.push(coalescing_html(&o(64, 8, 96), &after, &c, 4, lang));
+            }
+            for layout in Layout::ALL {
+                pages.push(layout_about(layout).get(lang).to_string());
+            }
+            pages.concat()
+        };
+        let (en, hi) = (all(Lang::En), all(Lang::HiLatn));
+        let mut checked = 0;
+        for tr in t::FIGURES {
+            for piece in tr.en.split("{}").map(str::trim) {
+                let shown = |page: &str| page.contains(piece) || page.contains(&escape(piece));
+                if piece.len() < 8 || tr.hi.contains(piece) || !shown(&en) {
+                    continue;
+                }
+                assert!(!shown(&hi), "English on the Hinglish page: {piece}");
+                checked += 1;
+            }
+        }
+        assert!(checked >= 30, "only {checked} fragments checked");
     }
 
     #[test]
@@ -533,10 +615,10 @@ mod tests {
             sectors,
             combined,
         };
-        let html = coalescing_html(&o(64, 8, 96), &o(40, 16, 104), &c, 4);
+        let html = coalescing_html(&o(64, 8, 96), &o(40, 16, 104), &c, 4, Lang::En);
         assert!(html.contains("The reorder loses: 8 more cycles"), "{html}");
         assert!(html.contains("16 (8.0 per warp)"));
-        let html = coalescing_html(&o(64, 8, 96), &o(40, 9, 76), &c, 4);
+        let html = coalescing_html(&o(64, 8, 96), &o(40, 9, 76), &c, 4, Lang::En);
         assert!(html.contains("The reorder wins: 20 fewer cycles"));
     }
 }

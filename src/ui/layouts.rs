@@ -42,7 +42,7 @@ struct Figures {
     overlays: Vec<Overlay>,
 }
 
-fn figures(s: &DatasetSpec, width: WarpWidth, data: Arc<Dataset>) -> Figures {
+fn figures(s: &DatasetSpec, width: WarpWidth, data: Arc<Dataset>, lang: Lang) -> Figures {
     browser::mark("warpwise:layouts:histogram:start");
     let hist = data.histogram(width);
     browser::mark("warpwise:layouts:histogram:end");
@@ -51,17 +51,18 @@ fn figures(s: &DatasetSpec, width: WarpWidth, data: Arc<Dataset>) -> Figures {
     let mut overlays = Vec::new();
     if s.layout == Layout::Runs {
         overlays.push(Overlay::scaled(
-            "exact for this Markov chain (dynamic programming)",
+            t::OVERLAY_MARKOV.get(lang),
             &runs_warp_pmf(w, s.p, s.run),
             full,
             true,
         ));
     }
     let name = if s.layout == Layout::Independent {
-        "exact Binomial(w, p) for these independent labels"
+        t::OVERLAY_EXACT_BINOMIAL
     } else {
-        "independent labels with the same p (Binomial)"
-    };
+        t::OVERLAY_BINOMIAL
+    }
+    .get(lang);
     overlays.push(Overlay::scaled(
         name,
         &binomial_warp_pmf(w, s.p),
@@ -92,12 +93,19 @@ pub fn LayoutsLab() -> impl IntoView {
         d
     });
     let width = Memo::new(move |_| state.with(|s| s.width));
-    let figs = Memo::new(move |_| Some(figures(&spec.get(), width.get(), data.get()?)));
+    let figs = Memo::new(move |_| Some(figures(&spec.get(), width.get(), data.get()?, lang)));
     let hist_svg = move || {
         let colours = palette(shared.projector.get());
         figs.with(|f| {
-            f.as_ref()
-                .map(|f| histogram_svg(&f.hist, &f.overlays, colours, &describe(&f.hist)))
+            f.as_ref().map(|f| {
+                histogram_svg(
+                    &f.hist,
+                    &f.overlays,
+                    colours,
+                    &describe(&f.hist, lang),
+                    lang,
+                )
+            })
         })
         .unwrap_or_default()
     };
@@ -106,7 +114,7 @@ pub fn LayoutsLab() -> impl IntoView {
         let w = state.with(|s| s.width.lanes());
         figs.with(|f| {
             f.as_ref()
-                .map(|f| strip_svg(&f.data, w, STRIP_ROWS, colours))
+                .map(|f| strip_svg(&f.data, w, STRIP_ROWS, colours, lang))
         })
         .unwrap_or_default()
     };
@@ -118,7 +126,7 @@ pub fn LayoutsLab() -> impl IntoView {
         }
         figs.with(|f| {
             f.as_ref()
-                .map(|f| table_html(&f.hist, &f.overlays))
+                .map(|f| table_html(&f.hist, &f.overlays, lang))
                 .unwrap_or_default()
         })
     };
@@ -143,8 +151,15 @@ pub fn LayoutsLab() -> impl IntoView {
         });
         let figure = figs
             .with_untracked(|f| {
-                f.as_ref()
-                    .map(|f| histogram_svg(&f.hist, &f.overlays, colours, &describe(&f.hist)))
+                f.as_ref().map(|f| {
+                    histogram_svg(
+                        &f.hist,
+                        &f.overlays,
+                        colours,
+                        &describe(&f.hist, lang),
+                        lang,
+                    )
+                })
             })
             .unwrap_or_default();
         framed(&title, &readouts, &figure, colours)
@@ -171,7 +186,7 @@ pub fn LayoutsLab() -> impl IntoView {
                 <figcaption>
                     {t::CAPTION.get(lang)}
                     {move || {
-                        figs.with(|f| f.as_ref().map(|f| describe(&f.hist)).unwrap_or_default())
+                        figs.with(|f| f.as_ref().map(|f| describe(&f.hist, lang)).unwrap_or_default())
                     }}
                 </figcaption>
             </figure>
@@ -350,7 +365,7 @@ fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
                         .map(|l| view! { <option value=l.key()>{t::layout(*l).get(lang)}</option> })
                         .collect_view()}
                 </select>
-                <span class="field__hint">{move || layout_about(layout.get())}</span>
+                <span class="field__hint">{move || layout_about(layout.get()).get(lang)}</span>
             </div>
             <Field
                 id="layouts-n"
@@ -454,7 +469,7 @@ fn CoalescingPanel(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -
                     .map(|f| {
                         let (before, after, c) =
                             compare(&f.data, &f.hist, s.width, s.a, s.b, s.sector);
-                        coalescing_html(&before, &after, &c, s.sector)
+                        coalescing_html(&before, &after, &c, s.sector, lang)
                     })
                     .unwrap_or_default()
             })

@@ -1,5 +1,5 @@
-//! The Layouts lab's words in both languages (its seed and p controls are the Sampling lab's; the
-//! sentences and figures `geometry::layouts` writes and the refusals of `state::layouts` are in English).
+//! The Layouts lab's words in both languages (its seed and p controls are the Sampling lab's), and the
+//! words of its figures and tables (`geometry::layouts`). The refusals of `state::layouts` are English.
 
 use crate::model::i18n::Tr;
 use crate::model::layouts::Layout;
@@ -144,6 +144,117 @@ pub fn run_label(l: Layout) -> Option<Tr> {
     }
 }
 
+// The figures' and tables' words (`geometry::layouts`). Values fill the `{}` in order.
+
+pub const ABOUT_INDEPENDENT: Tr = Tr::new(
+    "Each label is true with probability p, independently: the sampling lab's model, applied to every warp.",
+    "Har label probability p se true hai, baaki se independent: sampling lab ka model, har warp par lagaya hua.",
+);
+pub const ABOUT_SORTED: Tr = Tr::new(
+    "Exactly round(p·n) true labels, all of them first: every warp is uniform except at most one.",
+    "Theek round(p·n) true labels, sab shuru mein: zyada se zyada ek ko chhodkar har warp uniform hai.",
+);
+pub const ABOUT_ALTERNATING: Tr = Tr::new(
+    "Exactly round(p·n) true labels spread as evenly as possible: at p = 0.5, true and false alternate, so every warp splits.",
+    "Theek round(p·n) true labels, jitna ho sake barabar faile hue: p = 0.5 par true aur false baari-baari aate hain, isliye har warp bant jaata hai.",
+);
+pub const ABOUT_RUNS: Tr = Tr::new(
+    "A Markov chain: runs of equal labels with the mean run length below, and a share p of true labels in the long run.",
+    "Ek Markov chain: ek jaise labels ke runs, jinki mean run length neeche di hai, aur lambe samay mein true labels ka hissa p.",
+);
+pub const ABOUT_CLUSTERED: Tr = Tr::new(
+    "Blocks of the length below, each wholly true with probability p.",
+    "Neeche di gayi length ke blocks, har block poora true probability p se.",
+);
+pub const ABOUT_SHUFFLED: Tr = Tr::new(
+    "The sorted dataset, then each window of k labels shuffled: k = 1 is sorted, a large k approaches independent.",
+    "Sorted dataset, phir k labels ki har window shuffle ki hui: k = 1 sorted hai, bada k independent ke kareeb pahunchta hai.",
+);
+pub const OVERLAY_MARKOV: Tr = Tr::new(
+    "exact for this Markov chain (dynamic programming)",
+    "is Markov chain ke liye exact (dynamic programming)",
+);
+pub const OVERLAY_EXACT_BINOMIAL: Tr = Tr::new(
+    "exact Binomial(w, p) for these independent labels",
+    "in independent labels ke liye exact Binomial(w, p)",
+);
+pub const OVERLAY_BINOMIAL: Tr = Tr::new(
+    "independent labels with the same p (Binomial)",
+    "usi p wale independent labels (Binomial)",
+);
+pub const HISTOGRAM_TITLE: Tr = Tr::new(
+    "Histogram of true lanes per warp",
+    "Har warp mein true lanes ka histogram",
+);
+/// The warp width.
+pub const X_AXIS: Tr = Tr::new(
+    "true lanes in a full warp (of {})",
+    "poore warp mein true lanes ({} mein se)",
+);
+pub const Y_AXIS: Tr = Tr::new("full warps", "poore warps");
+pub const BARS: Tr = Tr::new(
+    "bars: warps of this dataset (grey at 0 and full: uniform warps)",
+    "bars: is dataset ke warps (0 aur full par grey: uniform warps)",
+);
+pub const STRIP_TITLE: Tr = Tr::new("The first warps' lanes", "Pehle warps ki lanes");
+/// How many warps the strip shows.
+pub const STRIP_DESCRIPTION: Tr = Tr::new(
+    "The first {} warps, one row each: filled cells are lanes whose label is true, hollow cells false, dots lanes past the end of the data.",
+    "Pehle {} warps, har ek ki ek row: bhare cells woh lanes jinka label true hai, khaali cells false, aur dots data ke khatam hone ke baad ki lanes.",
+);
+pub const DIVERGES: Tr = Tr::new("diverges", "diverge karta hai");
+pub const UNIFORM: Tr = Tr::new("uniform", "uniform hai");
+/// Warps in all, divergent warps, the most common counts, and [`DESCRIBE_PARTIAL`] or nothing.
+pub const DESCRIBE: Tr = Tr::new(
+    "{} in all, {} divergent. Most common: {}.{}",
+    "Kul {}, {} divergent. Sabse aam: {}.{}",
+);
+/// Warps, true lanes.
+pub const WITH_TRUE_LANES: Tr = Tr::new("{} with {} true lanes", "{} jinmein {} true lanes");
+pub const NONE: Tr = Tr::new("none", "koi nahi");
+/// Lanes with data, the width, true lanes.
+pub const DESCRIBE_PARTIAL: Tr = Tr::new(
+    " The final warp is partial: {} of {} lanes hold data, {} of them true.",
+    " Aakhri warp adhoora hai: {} lanes mein data hai ({} mein se), jinmein {} true hain.",
+);
+pub const TABLE_CAPTION: Tr = Tr::new(
+    "Full warps by number of true lanes",
+    "True lanes ki ginti ke hisaab se poore warps",
+);
+pub const COL_TRUE_LANES: Tr = Tr::new("True lanes", "True lanes ki ginti");
+pub const COL_WARPS: Tr = Tr::new("Warps", "Kitne warps");
+/// Cycles per sector.
+pub const COALESCING_CAPTION: Tr = Tr::new(
+    "Before and after partitioning the labels ({} cycles per sector)",
+    "Labels ko partition karne se pehle aur baad ({} cycles har sector)",
+);
+pub const COL_LAYOUT: Tr = Tr::new("Layout", "Layout ka tareeka");
+pub const COL_ISSUE: Tr = Tr::new("Issue cycles", "Issue ke cycles");
+pub const COL_DIVERGENT: Tr = Tr::new("Divergent warps", "Divergent warps ki ginti");
+pub const COL_SECTORS: Tr = Tr::new("Sectors read", "Padhe gaye sectors");
+pub const COL_COMBINED: Tr = Tr::new("Combined estimate", "Milakar andaaza");
+/// Sectors, sectors per warp.
+pub const PER_WARP: Tr = Tr::new("{} ({} per warp)", "{} ({} har warp)");
+pub const AS_LAID_OUT: Tr = Tr::new("As laid out", "Jaisa rakha hai");
+pub const PARTITIONED: Tr = Tr::new(
+    "Partitioned (true labels first)",
+    "Partition kiya (true labels pehle)",
+);
+/// Cycles saved.
+pub const REORDER_WINS: Tr = Tr::new(
+    "The reorder wins: {} fewer cycles in this model.",
+    "Reorder jeet-ta hai: is model mein {} cycles kam.",
+);
+/// Cycles lost.
+pub const REORDER_LOSES: Tr = Tr::new(
+    "The reorder loses: {} more cycles in this model — the divergence it removes is worth less than the sectors it adds.",
+    "Reorder haarta hai: is model mein {} cycles zyada — jo divergence yeh hatata hai woh un sectors se kam keemti hai jo yeh jodta hai.",
+);
+pub const REORDER_EVEN: Tr = Tr::new(
+    "The reorder neither wins nor loses in this model.",
+    "Is model mein reorder na jeet-ta hai na haarta hai.",
+);
+
 /// Every text above, for the test that each has both languages.
 pub const ALL: [Tr; 41] = [
     TITLE,
@@ -187,6 +298,46 @@ pub const ALL: [Tr; 41] = [
     COALESCING_TABLE,
     A_MODEL,
     MODEL_NOTE,
+];
+
+/// The figures' and tables' words, for the same test.
+pub const FIGURES: [Tr; 36] = [
+    ABOUT_INDEPENDENT,
+    ABOUT_SORTED,
+    ABOUT_ALTERNATING,
+    ABOUT_RUNS,
+    ABOUT_CLUSTERED,
+    ABOUT_SHUFFLED,
+    OVERLAY_MARKOV,
+    OVERLAY_EXACT_BINOMIAL,
+    OVERLAY_BINOMIAL,
+    HISTOGRAM_TITLE,
+    X_AXIS,
+    Y_AXIS,
+    BARS,
+    STRIP_TITLE,
+    STRIP_DESCRIPTION,
+    DIVERGES,
+    UNIFORM,
+    DESCRIBE,
+    WITH_TRUE_LANES,
+    NONE,
+    DESCRIBE_PARTIAL,
+    TABLE_CAPTION,
+    COL_TRUE_LANES,
+    COL_WARPS,
+    COALESCING_CAPTION,
+    COL_LAYOUT,
+    COL_ISSUE,
+    COL_DIVERGENT,
+    COL_SECTORS,
+    COL_COMBINED,
+    PER_WARP,
+    AS_LAID_OUT,
+    PARTITIONED,
+    REORDER_WINS,
+    REORDER_LOSES,
+    REORDER_EVEN,
 ];
 
 #[cfg(test)]

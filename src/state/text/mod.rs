@@ -32,7 +32,7 @@ mod tests {
     #[test]
     fn every_text_has_both_languages_and_the_same_values() {
         // (module, its texts, texts the same in both on purpose)
-        let table: [(&str, &[Tr], &[&str]); 13] = [
+        let table: [(&str, &[Tr], &[&str]); 14] = [
             ("chrome", &crate::state::chrome::ALL, &[]),
             ("about", &super::about::ALL, &[]),
             ("cards", &super::cards::ALL, &[]),
@@ -40,6 +40,7 @@ mod tests {
             ("lab", &super::lab::ALL, &[]),
             ("ladder", &super::ladder::ALL, &[]),
             ("layouts", &super::layouts::ALL, &[]),
+            ("layouts figures", &super::layouts::FIGURES, &[]),
             ("learn", &super::learn::ALL, &[]),
             ("reality", &super::reality::ALL, &[]),
             (

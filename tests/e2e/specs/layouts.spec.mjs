@@ -28,6 +28,22 @@ test.describe('layouts', () => {
     await expectAccessible(page, 'layouts');
   });
 
+  test('in Hinglish the histogram, the strip, both tables and the verdict are Hinglish, the numbers unchanged', async ({ page, open }) => {
+    const link = '?view=layouts&n=4096&p=0.5&layout=runs&run=8&seed=42&warp=32&a=20&b=12';
+    await open(link);
+    const lab = new LayoutsPage(page);
+    const verdict = (await lab.verdict().textContent()).match(/\d[\d,]*/)[0];
+    await open(`${link}&lang=hi-Latn`);
+    await expect(page.locator('svg#layouts-histogram'), 'the legend').toContainText('is dataset ke warps');
+    await expect(page.locator('svg#layouts-histogram'), 'the exact overlay').toContainText('is Markov chain ke liye exact');
+    await expect(lab.strip(), 'each row says whether it diverges').toContainText(/diverge karta hai|uniform hai/);
+    await page.getByText('Histogram, table ki shakal mein').click();
+    const captions = page.locator('.layouts__table caption');
+    await expect(captions.filter({ hasText: /^True lanes ki ginti ke hisaab se poore warps$/ }), 'the histogram table').toHaveCount(1);
+    await expect(captions.filter({ hasText: /^Labels ko partition karne se pehle aur baad/ }), 'the coalescing table').toHaveCount(1);
+    await expect(lab.verdict(), 'the verdict, same number').toHaveText(new RegExp(`^Reorder (jeet-ta|haarta) hai: is model mein ${verdict} cycles`));
+  });
+
   test('each layout prices its warps: sorted is uniform, alternating splits every warp', async ({ page, open }) => {
     await open('?view=layouts&n=64&p=0.5&run=4&a=20&b=12&seed=3');
     const lab = new LayoutsPage(page);
