@@ -551,20 +551,26 @@ mod tests {
         assert_eq!(nice_top(37.0), 40.0);
     }
 
+    /// Two requests reading 8 sectors as laid out and 16 partitioned.
+    const COALESCING: Coalescing = Coalescing {
+        sectors_before: 8,
+        sectors_after: 16,
+        requests: 2,
+    };
+
+    fn arrangement(issue: u64, sectors: u64, combined: u64) -> Arrangement {
+        Arrangement {
+            issue,
+            divergent: 0,
+            sectors,
+            combined,
+        }
+    }
+
     #[test]
     fn the_figures_speak_the_pages_language() {
         let (d, h) = hist(Layout::Alternating, 33, 0.5);
-        let c = Coalescing {
-            sectors_before: 8,
-            sectors_after: 16,
-            requests: 2,
-        };
-        let o = |issue, sectors, combined| Arrangement {
-            issue,
-            divergent: 1,
-            sectors,
-            combined,
-        };
+        let (c, o) = (COALESCING, arrangement);
         let all = |lang| {
             let overlays = [
                 t::OVERLAY_MARKOV,
@@ -588,33 +594,12 @@ mod tests {
             pages.concat()
         };
         let (en, hi) = (all(Lang::En), all(Lang::HiLatn));
-        let mut checked = 0;
-        for tr in t::FIGURES {
-            for piece in tr.en.split("{}").map(str::trim) {
-                let shown = |page: &str| page.contains(piece) || page.contains(&escape(piece));
-                if piece.len() < 8 || tr.hi.contains(piece) || !shown(&en) {
-                    continue;
-                }
-                assert!(!shown(&hi), "English on the Hinglish page: {piece}");
-                checked += 1;
-            }
-        }
-        assert!(checked >= 30, "only {checked} fragments checked");
+        crate::geometry::translated::assert_no_english(&t::FIGURES, &en, &hi, 8, 30);
     }
 
     #[test]
     fn the_verdict_follows_the_combined_estimate() {
-        let c = Coalescing {
-            sectors_before: 8,
-            sectors_after: 16,
-            requests: 2,
-        };
-        let o = |issue, sectors, combined| Arrangement {
-            issue,
-            divergent: 0,
-            sectors,
-            combined,
-        };
+        let (c, o) = (COALESCING, arrangement);
         let html = coalescing_html(&o(64, 8, 96), &o(40, 16, 104), &c, 4, Lang::En);
         assert!(html.contains("The reorder loses: 8 more cycles"), "{html}");
         assert!(html.contains("16 (8.0 per warp)"));

@@ -28,6 +28,31 @@ pub fn nice_step(span: f64, max_ticks: usize) -> f64 {
     10.0 * magnitude
 }
 
+/// Test support: the figures' Hinglish pages carry none of the English their English pages show.
+#[cfg(test)]
+pub(crate) mod translated {
+    use crate::model::i18n::Tr;
+
+    /// Every fragment (between `{}` values, at least `min_len` bytes) of `texts`' English that the English
+    /// page `en` shows, plain or escaped, is absent from the Hinglish page `hi`; at least `at_least` are
+    /// checked, so the test cannot pass by checking nothing.
+    pub fn assert_no_english(texts: &[Tr], en: &str, hi: &str, min_len: usize, at_least: usize) {
+        let mut checked = 0;
+        for tr in texts {
+            for piece in tr.en.split("{}").map(str::trim) {
+                let escaped = super::svg::escape(piece);
+                let shown = |page: &str| page.contains(piece) || page.contains(&escaped);
+                if piece.len() < min_len || tr.hi.contains(piece) || !shown(en) {
+                    continue;
+                }
+                assert!(!shown(hi), "English on the Hinglish page: {piece}");
+                checked += 1;
+            }
+        }
+        assert!(checked >= at_least, "only {checked} fragments checked");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -16,7 +16,7 @@ use crate::geometry::export::framed;
 use crate::geometry::layouts::{
     coalescing_html, compare, describe, histogram_svg, layout_about, strip_svg, table_html, Overlay,
 };
-use crate::geometry::palette::palette;
+use crate::geometry::palette::{palette, Palette};
 use crate::model::fields::{group_thousands, percent_or_dash};
 use crate::model::glossary as g;
 use crate::model::i18n::{fill, Bilingual, Lang};
@@ -40,6 +40,19 @@ struct Figures {
     data: Arc<Dataset>,
     hist: WarpHistogram,
     overlays: Vec<Overlay>,
+}
+
+impl Figures {
+    /// The histogram with its text alternative, as the page and the export both draw it.
+    fn histogram(&self, colours: &Palette, lang: Lang) -> String {
+        histogram_svg(
+            &self.hist,
+            &self.overlays,
+            colours,
+            &describe(&self.hist, lang),
+            lang,
+        )
+    }
 }
 
 fn figures(s: &DatasetSpec, width: WarpWidth, data: Arc<Dataset>, lang: Lang) -> Figures {
@@ -96,18 +109,8 @@ pub fn LayoutsLab() -> impl IntoView {
     let figs = Memo::new(move |_| Some(figures(&spec.get(), width.get(), data.get()?, lang)));
     let hist_svg = move || {
         let colours = palette(shared.projector.get());
-        figs.with(|f| {
-            f.as_ref().map(|f| {
-                histogram_svg(
-                    &f.hist,
-                    &f.overlays,
-                    colours,
-                    &describe(&f.hist, lang),
-                    lang,
-                )
-            })
-        })
-        .unwrap_or_default()
+        figs.with(|f| f.as_ref().map(|f| f.histogram(colours, lang)))
+            .unwrap_or_default()
     };
     let strip = move || {
         let colours = palette(shared.projector.get());
@@ -150,17 +153,7 @@ pub fn LayoutsLab() -> impl IntoView {
             )
         });
         let figure = figs
-            .with_untracked(|f| {
-                f.as_ref().map(|f| {
-                    histogram_svg(
-                        &f.hist,
-                        &f.overlays,
-                        colours,
-                        &describe(&f.hist, lang),
-                        lang,
-                    )
-                })
-            })
+            .with_untracked(|f| f.as_ref().map(|f| f.histogram(colours, lang)))
             .unwrap_or_default();
         framed(&title, &readouts, &figure, colours)
     });
