@@ -1,5 +1,5 @@
 // Loads the one bundle the address bar's view needs (see README, "Bundles"); a page never runs two.
-const bundles = { home: 'warpwise', timeline: 'warpwise', about: 'warpwise', tree: 'tree', ladder: 'ladder', lab: 'lab', layouts: 'layouts', stepper: 'stepper', reality: 'reality', learn: 'learn', cards: 'cards' };
+const bundles = { home: 'home', timeline: 'warpwise', about: 'home', tree: 'tree', ladder: 'ladder', lab: 'lab', layouts: 'layouts', stepper: 'stepper', reality: 'reality', learn: 'learn', cards: 'cards' };
 // Each view's own stylesheet (index.html links only the shared ones); the start and about pages need none.
 const styles = { timeline: 'timeline', tree: 'tree', ladder: 'ladder', lab: 'lab', layouts: 'layouts', stepper: 'stepper', reality: 'reality', learn: 'learn', cards: 'cards' };
 const view = new URLSearchParams(window.location.search).get('view') ?? 'home';

@@ -1,4 +1,5 @@
-//! The default bundle: installs the crash banner hook and mounts the shell with the Start, Timeline and About views.
+//! The timeline bundle: installs the crash banner hook and mounts the shell with the Timeline view (and the
+//! timeline for a link whose view is unknown, which the shell names).
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
@@ -6,8 +7,6 @@ fn main() {
         use leptos::prelude::*;
         use warpwise::state::View;
         match view {
-            View::Home => Some(view! { <warpwise::ui::home::Home /> }.into_any()),
-            View::About => Some(view! { <warpwise::ui::about::About /> }.into_any()),
             View::Timeline => Some(view! { <warpwise::ui::timeline::Timeline /> }.into_any()),
             _ => None,
         }
