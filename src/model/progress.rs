@@ -399,7 +399,20 @@ fn read_item(value: &Json, version: u64) -> Option<ItemProgress> {
             Some(v) => Some(counter(v).filter(|&t| t >= 1)?),
         };
     }
-    Some(item)
+    consistent(&item).then_some(item)
+}
+
+/// What every record the tutor writes satisfies (and [`ItemProgress::merge`] keeps): a solved or revealed
+/// item was committed, after at least one attempt; checks are attempts; the solving try was a check on a
+/// solved item. A record that breaks one was edited by hand, and counting it would credit an answer
+/// nobody gave, so it is dropped and named like any other unreadable item.
+fn consistent(item: &ItemProgress) -> bool {
+    let settled = item.correct || item.revealed;
+    (!settled || (item.committed && item.attempts >= 1))
+        && item.tries <= item.attempts
+        && item
+            .solved_on_try
+            .is_none_or(|t| item.correct && t <= item.tries)
 }
 
 fn parse(text: &str, codec: Codec) -> Result<(Progress, LoadOutcome), LoadOutcome> {
@@ -511,6 +524,18 @@ mod tests {
                 r#"{"version":2,"items":{"L1.1":{"attempts":4294967295},"L1.2":{"attempts":99999999999},"L2.1":{"attempts":1e30}}}"#.into(),
                 LoadOutcome::Loaded { dropped: none.clone() },
                 vec![("L1.1", u32::MAX), ("L1.2", u32::MAX), ("L2.1", u32::MAX)],
+            ),
+            (
+                // Hand-edited: solved or revealed but never committed, solved with no attempt, more checks
+                // than attempts, a solving try past the checks or on an unsolved item.
+                r#"{"version":2,"items":{"L1.1":{"attempts":1,"committed":false,"correct":true},"L1.2":{"committed":true,"revealed":true},"L2.1":{"attempts":1,"tries":2},"L2.2":{"attempts":2,"tries":2,"committed":true,"correct":true,"solved_on_try":3},"L2.3":{"attempts":1,"tries":1,"committed":true,"solved_on_try":1},"L3.1":{"attempts":2,"tries":1,"committed":true,"revealed":true}}}"#.into(),
+                LoadOutcome::Loaded { dropped: named(&["L1.1", "L1.2", "L2.1", "L2.2", "L2.3"]) },
+                vec![("L3.1", 2)],
+            ),
+            (
+                r#"{"version":1,"items":{"L1.1":{"attempts":0,"committed":true,"correct":true},"L1.2":{"attempts":2,"committed":true,"correct":true}}}"#.into(),
+                LoadOutcome::Migrated { from: 1, dropped: named(&["L1.1"]) },
+                vec![("L1.2", 2)],
             ),
             (
                 r#"{"version":2,"items":{"L9.9":{"attempts":1},"L2.1":{"attempts":1}}}"#.into(),
@@ -714,6 +739,31 @@ mod tests {
             prop_assert_eq!(merged(&a, &b), merged(&b, &a));
             prop_assert_eq!(merged(&merged(&a, &b), &c), merged(&a, &merged(&b, &c)));
             prop_assert_eq!(merged(&a, &a), a.clone());
+        }
+
+        /// Whatever a learner does, in any two tabs, the saved record reads back whole: the consistency
+        /// check drops only what the tutor never writes.
+        #[test]
+        fn every_record_the_tutor_writes_reads_back(
+            tab_a in proptest::collection::vec((0..3usize, 0..3u8), 0..12),
+            tab_b in proptest::collection::vec((0..3usize, 0..3u8), 0..12),
+        ) {
+            let play = |moves: &[(usize, u8)]| {
+                let mut p = Progress::new();
+                for &(item, action) in moves {
+                    let id = ["L1.1", "L2.1", "L3.3"][item];
+                    match action {
+                        0 => { p.record_try(id, false); }
+                        1 => { p.record_try(id, true); }
+                        _ => { p.record_reveal(id); }
+                    }
+                }
+                p
+            };
+            let both = merged(&play(&tab_a), &play(&tab_b));
+            let (read, outcome) = Progress::load(Some(&both.to_json(SERDE_JSON)), SERDE_JSON);
+            prop_assert_eq!(outcome, LoadOutcome::Loaded { dropped: Vec::new() });
+            prop_assert_eq!(read, both);
         }
     }
 }
