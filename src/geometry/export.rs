@@ -10,10 +10,23 @@ use crate::model::answers::parse_decimal;
 /// Read with the integer-based decimal reader: the numbers are `num`'s plain decimals, and the standard
 /// float parser would bring its ~10 KB of power tables into every bundle that exports.
 fn figure_size(figure: &str) -> Option<(f64, f64)> {
-    let start = figure.find("viewBox=\"")? + "viewBox=\"".len();
-    let end = start + figure[start..].find('"')?;
-    let mut parts = figure[start..end].split(' ').filter_map(parse_decimal);
-    let (_, _, w, h) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
+    // Split at the quote character: attribute text and values alternate. A string search or byte-index
+    // slicing here would link core's substring searcher and char-boundary panic report into the bundle.
+    let mut parts = figure.split('"');
+    let view_box = loop {
+        let attribute = parts.next()?;
+        let value = parts.next()?;
+        if attribute.ends_with(" viewBox=") {
+            break value;
+        }
+    };
+    let mut numbers = view_box.split(' ').filter_map(parse_decimal);
+    let (_, _, w, h) = (
+        numbers.next()?,
+        numbers.next()?,
+        numbers.next()?,
+        numbers.next()?,
+    );
     (w > 0.0 && h > 0.0).then_some((w, h))
 }
 
@@ -51,12 +64,13 @@ pub fn framed(title: &str, readouts: &[String], figure: &str, colours: &Palette)
         ));
     }
     // The figure keeps its own coordinates inside a nested viewport.
-    let nested = figure.replacen(
-        "<svg ",
-        &format!(r#"<svg x="{}" y="{}" "#, num(pad), num(header)),
-        1,
-    );
-    out.push_str(&nested);
+    match figure.strip_prefix("<svg ") {
+        Some(rest) => {
+            out.push_str(&format!(r#"<svg x="{}" y="{}" "#, num(pad), num(header)));
+            out.push_str(rest);
+        }
+        None => out.push_str(figure),
+    }
     out.push_str("</svg>");
     out
 }

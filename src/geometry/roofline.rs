@@ -3,7 +3,7 @@
 
 use super::palette::Palette;
 use super::svg::Svg;
-use crate::model::fields::fixed;
+use crate::model::fields::{clamped, fixed};
 use crate::model::i18n::{fill, Lang, Tr};
 use crate::state::regime::{per_second, Regime};
 
@@ -135,7 +135,7 @@ pub fn roofline_svg(r: &Regime, colours: &Palette, lang: Lang) -> String {
     let x_start = (y_floor / r.bandwidth()).max(10f64.powi(X_DECADES.0));
     let x_end = 10f64.powi(X_DECADES.1);
     let roof = |efficiency: f64, dash: &str, colour: &str| -> String {
-        let ridge = r.ridge(efficiency).clamp(x_start, x_end);
+        let ridge = clamped(r.ridge(efficiency), x_start, x_end);
         let point = |px: f64, fy: f64| format!("{},{}", fixed(x(px), 1), fixed(y(fy), 1));
         let mut points = vec![
             point(x_start, r.bandwidth() * x_start),
@@ -174,8 +174,8 @@ pub fn roofline_svg(r: &Regime, colours: &Palette, lang: Lang) -> String {
     let inside =
         (x_start..=x_end).contains(&r.intensity()) && (y_floor..=y_top).contains(&r.attained());
     let (kx, ky) = (
-        x(r.intensity().clamp(x_start, x_end)),
-        y(r.attained().clamp(y_floor, y_top)),
+        x(clamped(r.intensity(), x_start, x_end)),
+        y(clamped(r.attained(), y_floor, y_top)),
     );
     svg.raw(&format!(
         r#"<path d="M{} {}l8 8-8 8-8-8z" fill="{}" stroke="{}" stroke-width="2"/>"#,

@@ -284,14 +284,18 @@ fn is_number_char(c: char) -> bool {
 }
 
 /// Splits `text` where its characters stop satisfying `keep`.
+///
+/// Never indexes by bytes: a panicking slice links core's char-boundary report (with `char`'s Debug and
+/// the printable-character tables) into every bundle that reads an answer.
 fn take_while(text: &str, keep: fn(char) -> bool) -> (&str, &str) {
-    let end = text.find(|c: char| !keep(c)).unwrap_or(text.len());
-    text.split_at(end)
+    let rest = text.trim_start_matches(keep);
+    let taken = text.get(..text.len() - rest.len()).unwrap_or("");
+    (taken, rest)
 }
 
 fn scan(text: &str) -> Result<Scanned<'_>, Tr> {
     let (negative, rest) = match text.chars().next() {
-        Some(c @ ('-' | '+' | '−')) => (c != '+', &text[c.len_utf8()..]),
+        Some(c @ ('-' | '+' | '−')) => (c != '+', text.get(c.len_utf8()..).unwrap_or("")),
         _ => (false, text),
     };
     let (numerator, rest) = take_while(rest, is_number_char);

@@ -227,6 +227,13 @@ pub fn percent(ratio: f64) -> String {
     format!("{}%", fixed(ratio * 100.0, 1))
 }
 
+/// `value` limited to `lo..=hi` (`lo` for NaN). Unlike `f64::clamp` it has no assert that the bounds are
+/// ordered: that assert's message formats two floats, which links core's float formatter (about 6 KB gzip)
+/// into any bundle that clamps between computed bounds (the Learn view's roofline did).
+pub fn clamped(value: f64, lo: f64, hi: f64) -> f64 {
+    value.max(lo).min(hi)
+}
+
 /// `value` with exactly `decimals` decimals, rounded half away from zero.
 ///
 /// Built from integers so that bundles which only show such numbers carry no float formatter.
@@ -286,6 +293,22 @@ mod tests {
     fn check(text: &str, expected: Result<u32, &str>) {
         let got = parse_cycles(text, "path length").map_err(|e| e.to_string());
         assert_eq!(got, expected.map_err(str::to_string), "input {text:?}");
+    }
+
+    #[test]
+    fn clamped_keeps_a_value_between_its_bounds() {
+        // (value, lo, hi) → expected; NaN lands on the lower bound instead of spreading into a figure.
+        let table = [
+            (0.5, 0.0, 1.0, 0.5),
+            (-2.0, 0.0, 1.0, 0.0),
+            (7.0, 0.0, 1.0, 1.0),
+            (f64::NAN, 0.25, 4.0, 0.25),
+            (f64::INFINITY, 1e-2, 1e6, 1e6),
+            (3.0, 3.0, 3.0, 3.0),
+        ];
+        for (value, lo, hi, expected) in table {
+            assert_eq!(clamped(value, lo, hi), expected, "{value} in {lo}..={hi}");
+        }
     }
 
     #[test]

@@ -156,14 +156,19 @@ pub fn fill(template: &str, values: &[&str]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut values = values.iter();
     let mut rest = template;
-    while let Some(at) = rest.find('{') {
-        if rest[at + 1..].starts_with('}') {
-            out.push_str(&rest[..at]);
-            out.push_str(values.next().copied().unwrap_or(""));
-            rest = &rest[at + 2..];
-        } else {
-            out.push_str(&rest[..=at]);
-            rest = &rest[at + 1..];
+    // Split, never index: a byte-range slice can panic, and its message links core's char-boundary
+    // report with `char`'s Debug and the printable-character tables into every bundle.
+    while let Some((before, after)) = rest.split_once('{') {
+        out.push_str(before);
+        match after.strip_prefix('}') {
+            Some(tail) => {
+                out.push_str(values.next().copied().unwrap_or(""));
+                rest = tail;
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
         }
     }
     out.push_str(rest);

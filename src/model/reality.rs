@@ -174,7 +174,7 @@ fn issuing_paths(region: &Region) -> u32 {
 }
 
 fn parse_mask(text: &str) -> Result<LaneMask, String> {
-    u64::from_str_radix(text.trim_start_matches("0x"), 16)
+    u64::from_str_radix(text.strip_prefix("0x").unwrap_or(text), 16)
         .map(LaneMask)
         .map_err(|_| format!("\"{text}\" is not a lane mask"))
 }
@@ -303,8 +303,21 @@ impl Row {
     }
 
     /// The scenario's title as a person reads it: the measurement file says "seed" for a source note.
+    ///
+    /// Word by word, splitting at spaces: a substring replace would link core's two-way searcher.
     pub fn title(&self) -> String {
-        self.measured.title.replace("seed ", "source note ")
+        let words: Vec<&str> = self.measured.title.split(' ').collect();
+        let last = words.len().saturating_sub(1);
+        words
+            .iter()
+            .enumerate()
+            .map(|(i, &w)| match (w, i < last) {
+                ("seed", true) => "source note",
+                ("(seed", true) => "(source note",
+                _ => w,
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 

@@ -104,7 +104,11 @@ pub fn demo_view(demo: Demo) -> View {
 /// the link format stays defined in one place: the view's `parse` and `href`.
 pub fn demo_href(demo: Demo, shell: &ShellState) -> String {
     let query = demo_query(demo);
-    let (query, fragment) = query.split_at(query.find('#').unwrap_or(query.len()));
+    // Split, never index: a byte-index split links core's char-boundary panic report into the bundle.
+    let (query, fragment) = match query.split_once('#') {
+        Some((query, fragment)) => (query, format!("#{fragment}")),
+        None => (query.as_str(), String::new()),
+    };
     let shared = super::shell::link(Vec::new(), shell);
     let shared = shared.trim_start_matches('?');
     let joint = if shared.is_empty() { "" } else { "&" };

@@ -558,10 +558,10 @@ fn parse_inputs(text: &str, width: WarpWidth) -> Result<Vec<(String, Vec<f64>)>,
 fn parse_overrides(text: &str) -> Result<Vec<(u32, Decision)>, String> {
     let mut out: Vec<(u32, Decision)> = Vec::new();
     for item in text.split(',').filter(|p| !p.is_empty()) {
-        let (id, kind) = item.split_at(item.len().saturating_sub(1));
-        let decision = match kind {
-            "p" => Decision::Predicated,
-            "b" => Decision::RealBranch,
+        // Strip, never index: a byte-index split links core's char-boundary panic report into the bundle.
+        let (id, decision) = match (item.strip_suffix('p'), item.strip_suffix('b')) {
+            (Some(id), _) => (id, Decision::Predicated),
+            (_, Some(id)) => (id, Decision::RealBranch),
             _ => {
                 return Err(format!(
                     "\"{}\" should be a branch number then p (predicated) or b (branch)",

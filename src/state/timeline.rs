@@ -51,7 +51,7 @@ impl PathLink {
                 let hex = mask.hex(width);
                 format!(
                     "{length}@{}",
-                    hex.trim_start_matches("0x").to_ascii_lowercase()
+                    hex.strip_prefix("0x").unwrap_or(&hex).to_ascii_lowercase()
                 )
             }
         }

@@ -351,11 +351,7 @@ fn PartField(
     let expected = expected_text(&part);
     let input = match &part.kind {
         PartKind::Number { unit, .. } => {
-            let label = fill(
-                t::NUMBER_LABEL.get(lang),
-                &[&part.label, unit.suffix().trim(), &unit.tolerance_text()],
-            )
-            .replace(" (, ", " (");
+            let label = t::number_label(&part.label, unit.suffix(), &unit.tolerance_text(), lang);
             view! {
                 <div class="field">
                     <label class="field__label" for=field_id.clone()>

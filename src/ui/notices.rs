@@ -23,16 +23,32 @@ pub fn Notices(#[prop(into)] items: Signal<Vec<String>>) -> impl IntoView {
 
 /// Escapes a notice and sets every "quoted" part (a parameter's name, echoed input) as code, so what a
 /// link said is always visibly a quotation and never reads as the app's own words.
+///
+/// Splits the text at the quote character before escaping, with `split_once`: splitting the escaped
+/// text on the string "&quot;" linked the two-way substring searcher, and indexing the text links
+/// core's char-boundary panic report, into every bundle.
 fn quoted_as_code(text: &str) -> String {
-    escape(text)
-        .split("&quot;")
-        .enumerate()
-        .map(|(i, part)| {
-            if i % 2 == 1 {
-                format!("<code>&quot;{part}&quot;</code>")
-            } else {
-                part.to_string()
+    let mut out = String::with_capacity(text.len() + 32);
+    let mut rest = text;
+    let mut quoted = false;
+    loop {
+        let (part, tail) = match rest.split_once('"') {
+            Some((part, tail)) => (part, Some(tail)),
+            None => (rest, None),
+        };
+        if quoted {
+            out.push_str("<code>&quot;");
+            out.push_str(&escape(part));
+            out.push_str("&quot;</code>");
+        } else {
+            out.push_str(&escape(part));
+        }
+        match tail {
+            Some(tail) => {
+                rest = tail;
+                quoted = !quoted;
             }
-        })
-        .collect()
+            None => return out,
+        }
+    }
 }

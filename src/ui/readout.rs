@@ -52,24 +52,22 @@ fn subscripted(name: &'static str) -> AnyView {
 pub fn maths(text: &str) -> AnyView {
     let mut parts: Vec<AnyView> = Vec::new();
     let mut rest = text;
-    while let Some(at) = rest.find('_') {
-        let (before, after) = rest.split_at(at);
-        let sub_len = after[1..]
-            .find(|c: char| !c.is_ascii_lowercase())
-            .unwrap_or(after.len() - 1);
+    // Split, never index: byte-index slicing links core's char-boundary panic report into the bundle.
+    while let Some((before, after)) = rest.split_once('_') {
+        let tail = after.trim_start_matches(|c: char| c.is_ascii_lowercase());
+        let sub = after.strip_suffix(tail).unwrap_or("");
         let base_ok = before
             .chars()
             .last()
             .is_some_and(|c| c.is_ascii_uppercase());
-        if !base_ok || sub_len == 0 {
+        if !base_ok || sub.is_empty() {
             parts.push(format!("{before}_").into_any());
-            rest = &after[1..];
+            rest = after;
             continue;
         }
         parts.push(before.to_string().into_any());
-        let sub = after[1..=sub_len].to_string();
-        parts.push(view! { <sub>{sub}</sub> }.into_any());
-        rest = &after[1 + sub_len..];
+        parts.push(view! { <sub>{sub.to_string()}</sub> }.into_any());
+        rest = tail;
     }
     parts.push(rest.to_string().into_any());
     parts.into_iter().collect_view().into_any()

@@ -3,7 +3,7 @@
 //! English; the errata's are `model::errata`'s).
 
 use crate::model::exercises::ONE_FORMULA;
-use crate::model::i18n::{Lang, Tr};
+use crate::model::i18n::{fill, Lang, Tr};
 
 // The page.
 pub const TITLE: Tr = Tr::new("Exercise ladder", "Exercises ki ladder");
@@ -122,7 +122,17 @@ pub const SHOWN: Tr = Tr::new(
 pub const SOLUTION_SHOWN: Tr = Tr::new(" · solution shown", " · solution dekh liya");
 pub const ATTEMPTS: Tr = Tr::new("Attempts: {}{}", "Kitni tries: {}{}");
 /// A number field's label: the part's label, its unit and its tolerance.
-pub const NUMBER_LABEL: Tr = Tr::new("{} ({}, tolerance {})", "{} ({}, {} tak ki chhoot)");
+const NUMBER_LABEL: Tr = Tr::new("{} ({}, tolerance {})", "{} ({}, {} tak ki chhoot)");
+/// A number with no unit to name.
+const NUMBER_LABEL_BARE: Tr = Tr::new("{} (tolerance {})", "{} ({} tak ki chhoot)");
+
+/// A number field's label: what it asks, its unit when it has one, and the tolerance of the check.
+pub fn number_label(label: &str, unit: &str, tolerance: &str, lang: Lang) -> String {
+    match unit.trim() {
+        "" => fill(NUMBER_LABEL_BARE.get(lang), &[label, tolerance]),
+        unit => fill(NUMBER_LABEL.get(lang), &[label, unit, tolerance]),
+    }
+}
 
 /// A level's name in `lang`; the model's own English name when the level is unknown.
 pub fn level_name(level: u8, english: &'static str, lang: Lang) -> &'static str {
@@ -133,7 +143,7 @@ pub fn level_name(level: u8, english: &'static str, lang: Lang) -> &'static str 
 }
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 49] = [
+pub const ALL: [Tr; 50] = [
     TITLE,
     INTRO,
     SEED,
@@ -183,6 +193,7 @@ pub const ALL: [Tr; 49] = [
     SOLUTION_SHOWN,
     ATTEMPTS,
     NUMBER_LABEL,
+    NUMBER_LABEL_BARE,
 ];
 
 #[cfg(test)]
@@ -199,5 +210,30 @@ mod tests {
             assert_eq!(level_name(level, name, Lang::HiLatn), LEVEL_NAMES[i].hi);
         }
         assert_eq!(level_name(9, "Other", Lang::HiLatn), "Other");
+    }
+
+    #[test]
+    fn a_number_label_names_its_unit_only_when_it_has_one() {
+        let table = [
+            (
+                "T_div",
+                " cycles",
+                "±0.5",
+                Lang::En,
+                "T_div (cycles, tolerance ±0.5)",
+            ),
+            ("Warps", "", "±0", Lang::En, "Warps (tolerance ±0)"),
+            ("Warps", " ", "±0", Lang::HiLatn, "Warps (±0 tak ki chhoot)"),
+            (
+                "T_div",
+                "cycles",
+                "±0.5",
+                Lang::HiLatn,
+                "T_div (cycles, ±0.5 tak ki chhoot)",
+            ),
+        ];
+        for (label, unit, tolerance, lang, expected) in table {
+            assert_eq!(number_label(label, unit, tolerance, lang), expected);
+        }
     }
 }

@@ -145,6 +145,9 @@ test.describe('reliability', () => {
     await expect(notices, 'labelled').toContainText('no view called "Your account is locked.');
     await expect(notices, 'cut at 60 characters').toContainText('…');
     await expect(notices, 'cut at 60 characters').not.toContainText('lose every answer');
+    // Both quotations (the part's name, the echoed value) are set as code, quotes included; the app's own words are not.
+    await expect(notices.locator('code'), 'the part and the echo').toHaveText(['"view"', /^"Your account is locked\..*…"$/]);
+    await expect(notices.locator('li').first()).toHaveText(/^The link's "view" part was ignored: there is no view called "Your/);
   });
 
   test('a decimal comma and fractions are read; 0x40 is refused without using a try', async ({ page, open }) => {
