@@ -104,12 +104,20 @@ pub fn block_bars(cost: &BlockCost, width: f64) -> Vec<WarpBars> {
 /// Block mode's figure: one pair of bars per warp (ideal above issued) on a shared scale, as standalone SVG.
 /// One sentence about a block: what it issues against its ideal, and how many warps diverge.
 pub fn block_summary(cost: &BlockCost) -> String {
+    let warps = match cost.per_warp.len() {
+        1 => "1 warp issues".to_string(),
+        n => format!("{n} warps issue"),
+    };
+    let diverge = match (cost.per_warp.len(), cost.divergent_warps()) {
+        (1, 1) => "it diverges".to_string(),
+        (1, _) => "it does not diverge".to_string(),
+        (_, 0) => "none of them diverges".to_string(),
+        (_, 1) => "one of them diverges".to_string(),
+        (_, d) => format!("{d} of them diverge"),
+    };
     format!(
-        "{} warps issue {} cycles in all against an ideal of {}; {} of them diverge.",
-        cost.per_warp.len(),
-        cost.total_issued,
-        cost.total_ideal,
-        cost.divergent_warps()
+        "{warps} {} cycles in all against an ideal of {}; {diverge}.",
+        cost.total_issued, cost.total_ideal
     )
 }
 
@@ -414,7 +422,8 @@ mod chart_tests {
 mod tests {
     use super::*;
     use crate::model::binomial::LabSettings;
-    use crate::model::block::find_block;
+    use crate::model::block::{find_block, Block};
+    use crate::model::lanes::WarpWidth;
 
     #[test]
     fn tallest_bar_fills_the_plot() {
@@ -462,6 +471,39 @@ mod tests {
             svg.contains(">B</text>") && svg.contains("ideal 30"),
             "paths named as the path list names them"
         );
+    }
+
+    #[test]
+    fn block_summary_counts_warps_in_words() {
+        let say = |takers: Vec<Vec<u32>>| {
+            let block = Block::new(WarpWidth::Warp32, vec![10, 20], takers).unwrap();
+            block_summary(&block.price())
+        };
+        let table = [
+            (
+                vec![vec![8, 24]],
+                "1 warp issues 30 cycles in all against an ideal of 20; it diverges.",
+            ),
+            (
+                vec![vec![32, 0]],
+                "1 warp issues 10 cycles in all against an ideal of 10; it does not diverge.",
+            ),
+            (
+                vec![vec![32, 0], vec![0, 32]],
+                "2 warps issue 30 cycles in all against an ideal of 30; none of them diverges.",
+            ),
+            (
+                vec![vec![8, 24], vec![0, 32]],
+                "2 warps issue 50 cycles in all against an ideal of 40; one of them diverges.",
+            ),
+            (
+                vec![vec![8, 24], vec![16, 16]],
+                "2 warps issue 60 cycles in all against an ideal of 40; 2 of them diverge.",
+            ),
+        ];
+        for (takers, expected) in table {
+            assert_eq!(say(takers), expected);
+        }
     }
 
     #[test]

@@ -53,6 +53,40 @@ pub(crate) mod translated {
     }
 }
 
+/// Test support: no left-aligned text of a figure runs past its right edge.
+#[cfg(test)]
+pub(crate) mod fits {
+    /// Every `<text>` without `text-anchor` (so starting at its x) ends inside the SVG's width, by the
+    /// same generous estimate the figures size themselves with; returns how many texts were checked.
+    pub fn assert_texts_fit(svg: &str) -> usize {
+        let attr = |tag: &str, name: &str| -> Option<f64> {
+            let (_, rest) = tag.split_once(&format!(" {name}=\""))?;
+            rest.split('"').next()?.parse().ok()
+        };
+        let head = svg.split('>').next().unwrap_or_default();
+        let width = attr(head, "width").expect("the figure has a width");
+        let mut checked = 0;
+        for piece in svg.split("<text").skip(1) {
+            let (tag, rest) = piece.split_once('>').expect("a text tag ends");
+            let content = rest.split("</text>").next().unwrap_or_default();
+            if tag.contains("text-anchor") {
+                continue;
+            }
+            let (x, size) = (
+                attr(tag, "x").unwrap_or(0.0),
+                attr(tag, "font-size").unwrap_or(16.0),
+            );
+            let end = x + super::svg::text_width(&content.replace("&amp;", "&"), size);
+            assert!(
+                end <= width + 0.5,
+                "\"{content}\" ends at {end:.1}, past the width {width}"
+            );
+            checked += 1;
+        }
+        checked
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

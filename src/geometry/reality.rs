@@ -2,7 +2,7 @@
 //! table with fitted (in-sample) and left-out predictions, and the sentences that read them.
 
 use super::palette::Palette;
-use super::svg::{escape, num, Svg};
+use super::svg::{escape, num, text_width, Svg};
 use crate::model::fields::{percent, percent_or_dash};
 use crate::model::i18n::{fill, Bilingual, Lang, Tr};
 use crate::model::reality::{row_id, scenario_name, Analysis, Row};
@@ -472,11 +472,6 @@ pub struct ChartLayout {
     pub axis: ValueAxis,
     pub ticks: Vec<Tick>,
     pub legend: Vec<LegendItem>,
-}
-
-/// A generous estimate of a text's width in a system sans-serif.
-pub fn text_width(text: &str, size: f64) -> f64 {
-    text.chars().count() as f64 * size * 0.6
 }
 
 /// Lays the chart out for a font size: names, legend (wrapped to the width), groups, axis.

@@ -29,6 +29,11 @@ pub fn num(value: f64) -> String {
     }
 }
 
+/// A generous estimate of a text's width in a system sans-serif.
+pub fn text_width(text: &str, size: f64) -> f64 {
+    text.chars().count() as f64 * size * 0.6
+}
+
 pub const FONT_STACK: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 /// Many same-styled boxes as one path's data: a figure of thousands of cells (the stepper's strip)

@@ -295,7 +295,7 @@ pub fn dataset_strip_svg(
     costs: &[u32],
     colours: &super::palette::Palette,
 ) -> String {
-    use super::svg::{num, Svg};
+    use super::svg::{num, text_width, Svg};
     let font = if colours.font_size >= 28.0 {
         22.0
     } else {
@@ -306,9 +306,32 @@ pub fn dataset_strip_svg(
     let warps = (data.len() as u32).div_ceil(lanes).max(1);
     let row_h = cell + 4.0;
     let left = font * 3.2;
-    let total_w = left + f64::from(lanes) * cell + font * 14.0;
     let height = f64::from(warps) * row_h + font;
     let cost = crate::model::tree_dataset::price(data, width, costs);
+    // Each row's leaves and cost, written first so the figure is as wide as its widest label.
+    let labels: Vec<String> = (0..warps)
+        .map(|w| {
+            let (t_div, _, _) = cost.per_warp.get(w as usize).copied().unwrap_or_default();
+            let mut seen = [false; 8];
+            for &leaf in data.iter().skip((w * lanes) as usize).take(lanes as usize) {
+                if let Some(s) = seen.get_mut(usize::from(leaf)) {
+                    *s = true;
+                }
+            }
+            let reached: Vec<String> = (0..costs.len())
+                .filter(|&i| seen[i])
+                .map(|i| format!("p{}", i + 1))
+                .collect();
+            let mark = if w == shown { "  ◀ shown" } else { "" };
+            format!("{} · {t_div} cyc{mark}", reached.join(" "))
+        })
+        .collect();
+    let label_x = left + f64::from(lanes) * cell + font * 0.6;
+    let widest = labels
+        .iter()
+        .map(|l| text_width(l, font))
+        .fold(0.0, f64::max);
+    let total_w = label_x + widest.max(font * 13.0) + font * 0.5;
     let mut svg = Svg::new(
         "dataset-strip",
         "tree__dataset-strip",
@@ -375,27 +398,10 @@ pub fn dataset_strip_svg(
                 ],
             );
         }
-        let (t_div, _, _) = cost.per_warp.get(w as usize).copied().unwrap_or_default();
-        let reached: Vec<String> = {
-            let mut seen = [false; 8];
-            for &leaf in data.iter().skip((w * lanes) as usize).take(lanes as usize) {
-                if let Some(s) = seen.get_mut(usize::from(leaf)) {
-                    *s = true;
-                }
-            }
-            (0..costs.len())
-                .filter(|&i| seen[i])
-                .map(|i| format!("p{}", i + 1))
-                .collect()
-        };
         svg.text(
-            left + f64::from(lanes) * cell + font * 0.6,
+            label_x,
             y + cell * 0.8,
-            &format!(
-                "{} · {t_div} cyc{}",
-                reached.join(" "),
-                if this { "  ◀ shown" } else { "" }
-            ),
+            &labels[w as usize],
             &[("font-size", &f), ("fill", colours.text)],
         );
     }
@@ -442,6 +448,25 @@ mod svg_tests {
         assert!(svg.contains("p2 · 14 cyc  ◀ shown"), "{svg}");
         assert!(svg.contains("issue 88 cycles against an ideal of 88"));
         assert_eq!(svg.matches(">W").count(), 8);
+        // Random labels reach every leaf: the widest row label ("p1 p2 p3 p4 · … ◀ shown") still fits,
+        // at 32 and 64 lanes, in both palettes (it was cut to "◀ sho").
+        use crate::geometry::palette::PROJECTOR;
+        for width in [WarpWidth::Warp32, WarpWidth::Wave64] {
+            let data = dataset(
+                TreeShape::Nested,
+                LanePreset::Random,
+                &[25, 25, 25, 25],
+                width,
+                4,
+                32,
+                7,
+            );
+            for colours in [&NORMAL, &PROJECTOR] {
+                let svg = dataset_strip_svg(&data, width, 0, &[10, 1400, 8, 12], colours);
+                assert!(svg.contains("p1 p2 p3 p4 · "), "{svg}");
+                assert!(crate::geometry::fits::assert_texts_fit(&svg) >= 8);
+            }
+        }
     }
 
     /// The leaf boxes (8 em wide) never overlap, in either palette: four leaves need 32 em and more.

@@ -8,7 +8,7 @@ use super::params::{parse_seed, seed_param};
 use super::query::{problem, LinkProblem, Query};
 use super::{ShellState, View, ViewState};
 use crate::model::binomial::{draw, Draw, LabError, LabSettings, RunningStats, MAX_N};
-use crate::model::fields::FieldError;
+use crate::model::fields::{clamped, FieldError};
 use crate::model::i18n::{Said, Tr};
 
 /// Steps per frame are cut off after this many milliseconds, so a click still lands within a frame.
@@ -110,11 +110,17 @@ impl LabState {
     }
 
     /// The n slider is logarithmic: position s (0–600) stands for n = 10^(s/100).
+    ///
+    /// Low on the scale one position is less than one lane (n = 35 at 154 and at 155), so a move that
+    /// rounds back to the same n moves it by one in the slider's direction: arrow keys never stick.
     pub fn set_n_slider(&mut self, position: f64) {
-        let n = 10f64
-            .powf(position / 100.0)
-            .round()
-            .clamp(1.0, f64::from(MAX_N)) as u32;
+        let here = self.n_slider();
+        let mut n = clamped(10f64.powf(position / 100.0).round(), 1.0, f64::from(MAX_N)) as u32;
+        if n == self.n && position > here {
+            n = n.saturating_add(1).min(MAX_N);
+        } else if n == self.n && position < here {
+            n = n.saturating_sub(1).max(1);
+        }
         let _ = self.set_n(n);
     }
 
@@ -258,6 +264,37 @@ mod tests {
 
     fn parse(link: &str) -> (LabState, Vec<LinkProblem>) {
         LabState::parse(&Query::parse(link))
+    }
+
+    #[test]
+    fn every_slider_step_moves_n() {
+        // (n before, slider position moved to) → n after.
+        let table = [
+            (35, 155.0, 36),  // 10^1.55 rounds back to 35: one lane on
+            (35, 153.0, 34),  // and one lane back
+            (1, 1.0, 2),      // the bottom of the scale
+            (1, 0.0, 1),      // already at the bottom
+            (32, 200.0, 100), // a drag jumps as far as the scale says
+            (MAX_N, 600.0, MAX_N),
+        ];
+        for (before, position, after) in table {
+            let mut s = LabState {
+                n: before,
+                ..LabState::default()
+            };
+            s.set_n_slider(position);
+            assert_eq!(s.n, after, "n = {before}, slider to {position}");
+        }
+        // Arrow keys from n = 1 to the top: each press moves n, and the slider never goes backwards.
+        let mut s = LabState {
+            n: 1,
+            ..LabState::default()
+        };
+        while s.n < MAX_N {
+            let (n, position) = (s.n, s.n_slider());
+            s.set_n_slider(position + 1.0);
+            assert!(s.n > n && s.n_slider() >= position, "stuck at n = {n}");
+        }
     }
 
     #[test]

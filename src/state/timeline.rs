@@ -384,13 +384,38 @@ impl TimelineState {
     }
 
     /// Switches between one warp and a block (which starts as copies of this warp's taker counts).
-    pub fn toggle_block(&mut self) {
+    ///
+    /// A block starts from what the figure shows: when the warp as typed does not price (33 takers in
+    /// a 32-lane warp), the warp goes back to `shown`, the last valid one, first. Otherwise every warp
+    /// of the block would copy the refused counts, and block mode has no taker fields to fix them in.
+    pub fn toggle_block(&mut self, shown: Option<&Region>) {
         if self.warps.is_some() {
             self.warps = None;
-        } else {
-            let counts: Vec<u32> = self.paths.iter().map(|p| p.takers()).collect();
-            self.warps = Some(vec![counts; NEW_BLOCK_WARPS]);
+            return;
         }
+        let usable =
+            shown.filter(|r| r.width() == self.width && r.paths().len() == self.paths.len());
+        if let (Err(_), Some(shown)) = (self.region(), usable) {
+            let as_counts = self
+                .paths
+                .iter()
+                .all(|p| matches!(p, PathLink::Count { .. }));
+            for (p, spec) in self.paths.iter_mut().zip(shown.paths()) {
+                *p = if as_counts {
+                    PathLink::Count {
+                        length: spec.length,
+                        takers: spec.takers.count(),
+                    }
+                } else {
+                    PathLink::Mask {
+                        length: spec.length,
+                        mask: spec.takers,
+                    }
+                };
+            }
+        }
+        let counts: Vec<u32> = self.paths.iter().map(|p| p.takers()).collect();
+        self.warps = Some(vec![counts; NEW_BLOCK_WARPS]);
     }
 
     /// The block's warps as typed: one warp per line or `;`, taker counts separated by `/`.
@@ -734,7 +759,7 @@ mod tests {
 
     #[test]
     fn edits_keep_the_state_valid() {
-        let table: [(&str, &str, Edit, &str); 9] = [
+        let table: [(&str, &str, Edit, &str); 11] = [
             (
                 "narrowing clips masks",
                 "paths=5@ff00000000,7@ff&warp=64",
@@ -768,13 +793,31 @@ mod tests {
             (
                 "block from one warp",
                 "paths=15x8,25x24",
-                |s| s.toggle_block(),
+                |s| s.toggle_block(None),
                 "paths=15x8,25x24&warps=8/24;8/24;8/24;8/24",
+            ),
+            (
+                "a block from a warp that does not price starts from the one shown",
+                "paths=15x9,25x24",
+                |s| {
+                    let shown = parse("paths=15x8,25x24").0.region().ok();
+                    s.toggle_block(shown.as_ref())
+                },
+                "paths=15x8,25x24&warps=8/24;8/24;8/24;8/24",
+            ),
+            (
+                "lanes placed by hand stay placed",
+                "paths=15@ff,25@ffffff80",
+                |s| {
+                    let shown = parse("paths=15@ff,25@ffffff00").0.region().ok();
+                    s.toggle_block(shown.as_ref())
+                },
+                "paths=15@ff,25@ffffff00&warps=8/24;8/24;8/24;8/24",
             ),
             (
                 "back to one warp",
                 "paths=15x8,25x24&warps=8/24",
-                |s| s.toggle_block(),
+                |s| s.toggle_block(None),
                 "paths=15x8,25x24",
             ),
             (

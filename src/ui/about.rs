@@ -7,20 +7,10 @@ use super::shared;
 use crate::model::errata::ERRATA;
 use crate::model::glossary::GLOSSARY;
 use crate::state::text::about as t;
-use crate::state::View;
 
 #[component]
 pub fn About() -> impl IntoView {
     let lang = shared().lang.get_untracked();
-    let views = [
-        (View::Timeline, t::TIMELINE),
-        (View::Tree, t::TREE),
-        (View::Stepper, t::STEPPER),
-        (View::Ladder, t::LADDER),
-        (View::Lab, t::LAB),
-        (View::Layouts, t::LAYOUTS),
-        (View::Reality, t::REALITY),
-    ];
     view! {
         <section class="about" aria-labelledby="about-title">
             <h1 id="about-title">{t::TITLE.get(lang)}</h1>
@@ -29,7 +19,7 @@ pub fn About() -> impl IntoView {
             <p>{t::PER_WARP.get(lang)}</p>
             <h2>{t::THE_VIEWS.get(lang)}</h2>
             <dl class="about__views">
-                {views
+                {t::VIEWS
                     .into_iter()
                     .map(|(v, what)| {
                         view! {

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::field::{edit, Field};
 use super::readout::Readout;
-use crate::model::fields::percent;
+use crate::model::fields::{group_thousands, percent};
 use crate::model::glossary as g;
 use crate::model::i18n::fill;
 use crate::model::loops::TripCounts;
@@ -64,11 +64,11 @@ pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
             <div class="readouts" role="group" aria-label=t::LOOP_READOUTS.get(lang)>
                 <Readout
                     term=g::LOOP_ITERATIONS
-                    value=Signal::derive(move || value(|t| t.iterations().to_string()))
+                    value=Signal::derive(move || value(|t| group_thousands(u64::from(t.iterations()))))
                 />
                 <Readout
                     term=g::LOOP_USEFUL
-                    value=Signal::derive(move || value(|t| t.useful_lane_iterations().to_string()))
+                    value=Signal::derive(move || value(|t| group_thousands(t.useful_lane_iterations())))
                 />
                 <Readout
                     term=g::LOOP_UTILISATION
@@ -125,7 +125,7 @@ pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
                                                     <td colspan="3" class="text">
                                                         {fill(
                                                             t::MORE_ITERATIONS.get(lang),
-                                                            &[&(t.iterations() - shown).to_string()],
+                                                            &[&group_thousands(u64::from(t.iterations() - shown))],
                                                         )}
                                                     </td>
                                                 </tr>

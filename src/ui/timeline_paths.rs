@@ -103,7 +103,10 @@ pub fn PathsEditor(
                 <button
                     type="button"
                     class="button"
-                    on:click=move |_| state.update(TimelineState::toggle_block)
+                    on:click=move |_| {
+                        let shown = last_valid.get_untracked();
+                        state.update(|s| s.toggle_block(shown.as_ref()))
+                    }
                 >
                     {move || {
                         if block() { t::BACK_TO_ONE_WARP } else { t::BLOCK_OF_WARPS }.get(lang)

@@ -446,11 +446,12 @@ impl Machine {
         }
     }
 
-    /// "stopped after 100,000 issue slots — an endless loop?": the budget, or the instruction limit.
+    /// "stopped at the stepper's limit of 100,000 issue slots …": the budget, or the instruction limit.
+    /// It names the limit: a finite loop longer than the limit stops here too, and is not endless.
     fn endless(&self, ins: &Instr, limit: u64, what: &str) -> RuntimeError {
         let text = tr!(
-            "stopped after {} {} — an endless loop?",
-            "{} {} ke baad roka — endless loop?",
+            "stopped at the stepper's limit of {} {}: an endless loop, or one longer than the stepper runs",
+            "stepper ki {} {} ki limit par roka: ya to loop kabhi khatam nahi hota, ya stepper ki limit se lamba hai",
         );
         self.error_at(ins, None, text, &[&group_thousands(limit), what])
     }

@@ -173,6 +173,15 @@ pub(crate) fn lex(source: &str) -> Result<Vec<Token<'_>>, ParseError> {
             .get(i..)
             .and_then(|s| s.chars().next())
             .unwrap_or('?');
+        // An invisible character (NUL, a control, a zero-width space) is named by its code point, or
+        // the message would quote what looks like nothing.
+        if shown.is_control()
+            || shown.is_whitespace()
+            || matches!(shown, '\u{200b}'..='\u{200f}' | '\u{feff}')
+        {
+            let code = format!("U+{:04X}", u32::from(shown));
+            return Err(unexpected(tl, tc, &code));
+        }
         return Err(unexpected(tl, tc, shown.encode_utf8(&mut [0; 4])));
     }
     tokens.push(Token {

@@ -543,7 +543,7 @@ fn runtime_errors() {
             Launch::full(W32),
             1,
             None,
-            "stopped after 100,000 issue slots — an endless loop?",
+            "stopped at the stepper's limit of 100,000 issue slots: an endless loop, or one longer than the stepper runs",
         ),
     ];
     for (src, launch, line, lane, fragment) in table {
@@ -564,7 +564,7 @@ fn runtime_errors() {
         .error()
         .unwrap()
         .message
-        .contains("instructions — an endless loop?"));
+        .contains("instructions: an endless loop, or one longer than the stepper runs"));
     // A smaller budget is honoured.
     let mut m = machine(
         "while (true) { work(1); }",
@@ -577,7 +577,7 @@ fn runtime_errors() {
     assert_eq!(m.issue_slots(), 500);
     assert_eq!(
         m.error().unwrap().message,
-        "stopped after 500 issue slots — an endless loop?"
+        "stopped at the stepper's limit of 500 issue slots: an endless loop, or one longer than the stepper runs"
     );
 }
 
@@ -655,6 +655,8 @@ fn parse_errors() {
         ),
         ("const int c;", 1, 11, "const c needs a value"),
         ("int c = 5 @", 1, 11, "unexpected character '@'"),
+        ("int c = 5\u{0};", 1, 10, "unexpected character 'U+0000'"),
+        ("int c\u{200b} = 5;", 1, 6, "unexpected character 'U+200B'"),
         ("int s = \"hi\";", 1, 9, "strings are not part"),
         ("int x = threadIdx.y;", 1, 19, "only threadIdx.x"),
         ("#include <cuda.h>", 1, 1, "preprocessor lines"),

@@ -2,6 +2,7 @@
 //! names are the navigation's, `View::name`).
 
 use crate::model::i18n::Tr;
+use crate::state::View;
 
 pub const TITLE: Tr = Tr::new("About Warpwise", "Warpwise ke baare mein");
 pub const WARPS: Tr = Tr::new(
@@ -45,6 +46,26 @@ pub const REALITY: Tr = Tr::new(
     "The source notes' scenarios measured on an NVIDIA H200, next to what the model predicts.",
     "Source notes ke scenarios, NVIDIA H200 par measure kiye hue, model ke prediction ke bagal mein.",
 );
+pub const LEARN: Tr = Tr::new(
+    "Ten short topics in order, from what a warp is to when divergence stops mattering: each with a live figure or a view to open and a question to commit an answer to.",
+    "Das chhote topics kram se, warp kya hai se lekar divergence kab maayne nahi rakhta tak: har ek ke saath live figure ya kholne ke liye ek view, aur ek sawaal jiska answer commit karna hai.",
+);
+pub const CARDS: Tr = Tr::new(
+    "Flashcards of the source notes' questions and each ladder item's key fact, scheduled by FSRS so each comes back just before you would forget it; progress stays in this browser and can be exported.",
+    "Source notes ke sawaalon aur har ladder item ki mukhya baat ke flashcards, FSRS ke schedule par, taaki har card bhoolne se thoda pehle wapas aaye; progress isi browser mein rehti hai aur export ho sakti hai.",
+);
+/// Every view but the start page and this one, in the navigation's order, with what it is for.
+pub const VIEWS: [(View, Tr); 9] = [
+    (View::Learn, LEARN),
+    (View::Timeline, TIMELINE),
+    (View::Tree, TREE),
+    (View::Stepper, STEPPER),
+    (View::Ladder, LADDER),
+    (View::Lab, LAB),
+    (View::Layouts, LAYOUTS),
+    (View::Reality, REALITY),
+    (View::Cards, CARDS),
+];
 pub const GLOSSARY: Tr = Tr::new("Glossary", "Glossary: shabd aur unke matlab");
 pub const GLOSSARY_LEAD: Tr = Tr::new(
     "Every readout in Warpwise uses these names; its ⓘ opens the same definition.",
@@ -54,7 +75,7 @@ pub const ERRATA: Tr = Tr::new("Where the sources are wrong", "Sources kahan gal
 pub const SOURCE_SAYS: Tr = Tr::new(": the source says \u{201c}", ": source kehta hai \u{201c}");
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 16] = [
+pub const ALL: [Tr; 18] = [
     TITLE,
     WARPS,
     DIVERGES,
@@ -67,8 +88,26 @@ pub const ALL: [Tr; 16] = [
     LAB,
     LAYOUTS,
     REALITY,
+    LEARN,
+    CARDS,
     GLOSSARY,
     GLOSSARY_LEAD,
     ERRATA,
     SOURCE_SAYS,
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The list names every view a learner can open from the navigation, in its order.
+    #[test]
+    fn the_views_list_names_every_view() {
+        let listed: Vec<View> = VIEWS.iter().map(|(v, _)| *v).collect();
+        let navigable: Vec<View> = View::ALL
+            .into_iter()
+            .filter(|v| !matches!(v, View::Home | View::About))
+            .collect();
+        assert_eq!(listed, navigable);
+    }
+}

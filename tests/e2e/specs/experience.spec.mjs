@@ -129,6 +129,10 @@ test.describe('experience', () => {
       }
       await open('?view=about');
       await expect(page.locator('#term-lane-utilisation + dd'), 'why the two efficiencies coincide').toHaveText(/With every lane of the warp active the two are the same number/);
+      // "The views" names every view of the navigation, Learn and the flashcards included.
+      const nav = await page.getByRole('navigation', { name: 'Views' }).getByRole('link').allTextContents();
+      const described = await page.locator('.about__views dt').allTextContents();
+      expect(described, 'every view but Start and About is described').toEqual(nav.filter((name) => !/^(Start|About)$/.test(name.trim())).map((n) => n.trim()));
     });
   });
 });

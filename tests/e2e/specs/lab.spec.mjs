@@ -29,6 +29,22 @@ test.describe('lab', () => {
     await expect(page.locator('.lab__comparison'), 'variance compared').toHaveText(/predicted variance 0\.0078125 vs exact 0\.0078125: spot on/);
   });
 
+  test('the n slider moves one step per arrow key, even low on its log scale', async ({ page, open }) => {
+    await open('?view=lab&n=32');
+    const lab = new LabPage(page);
+    await lab.nSlider().focus();
+    for (const n of ['33', '34', '35', '36', '37']) {
+      await page.keyboard.press('ArrowRight');
+      await expect(lab.n(), `ArrowRight reaches ${n}`).toHaveValue(n);
+    }
+    await page.keyboard.press('Home');
+    await expect(lab.n(), 'Home is n = 1').toHaveValue('1');
+    await page.keyboard.press('ArrowRight');
+    await expect(lab.n(), 'and ArrowRight leaves it').toHaveValue('2');
+    await page.keyboard.press('ArrowLeft');
+    await expect(lab.n(), 'ArrowLeft comes back').toHaveValue('1');
+  });
+
   test('Step stays blocked until a prediction is committed or skipped', async ({ page, open }) => {
     await open('?view=lab');
     const lab = new LabPage(page);

@@ -112,6 +112,19 @@ test.describe('timeline', () => {
     await expect(tl.readout('regroup-speedup'), 'regroup speed-up').toHaveText(/320 → 80 cycles, 4\.00× faster/);
   });
 
+  test('a block started from a warp that does not price starts from the figure shown', async ({ page, open }) => {
+    await open('?view=timeline');
+    const tl = new TimelinePage(page);
+    await tl.takers('A').fill('9');
+    await expect(page.locator('.paths__error'), '33 takers are refused').toContainText('The figure shows the last valid region');
+    await tl.button('Block of warps').click();
+    await expect(page.locator('#block-warps'), 'every warp copies the warp shown').toHaveValue('8/24\n8/24\n8/24\n8/24');
+    await expect(tl.readout('block-issued'), 'and the block prices').toHaveText('160 cycles');
+    await tl.button('Back to one warp').click();
+    await expect(tl.takers('A'), 'the warp went back to the one shown').toHaveValue('8');
+    await expect(page.locator('.paths__error')).toBeEmpty();
+  });
+
   test('shortcuts: the help dialog, add path, next preset and Alt+R reset', async ({ page, open }) => {
     await open('?view=timeline');
     const tl = new TimelinePage(page);
