@@ -36,6 +36,10 @@ pub struct ItemProgress {
     pub revealed: bool,
     /// The try on which it was first solved; `None` if unsolved or solved before version 2 recorded it.
     pub solved_on_try: Option<u32>,
+    /// The numbers `tries`, `correct`, `revealed` and `solved_on_try` are about: the ladder's variant
+    /// seed, `None` for the seed notes' own. Work on other numbers starts them afresh (a solution seen
+    /// for one set of numbers is no answer to another); `attempts` and `committed` count every set.
+    pub numbers: Option<u64>,
 }
 
 impl ItemProgress {
@@ -48,12 +52,26 @@ impl ItemProgress {
             ("tries", self.tries.into()),
             ("revealed", self.revealed.into()),
             ("solved_on_try", self.solved_on_try.into()),
+            ("numbers", self.numbers.map(|n| n as f64).into()),
         ])
     }
 
-    /// The join of two records of the same item: the larger counters, either flag, the earlier solving try.
+    /// The join of two records of the same item: the larger counters, either flag, the earlier solving try;
+    /// of two records about different numbers, the per-numbers part of the larger `numbers` (so two tabs
+    /// agree whatever order they merge in).
     pub fn merge(&mut self, other: &ItemProgress) {
         self.attempts = self.attempts.max(other.attempts);
+        self.committed |= other.committed;
+        match self.numbers.cmp(&other.numbers) {
+            std::cmp::Ordering::Greater => return,
+            std::cmp::Ordering::Less => {
+                let (attempts, committed) = (self.attempts, self.committed);
+                *self = other.clone();
+                (self.attempts, self.committed) = (attempts, committed);
+                return;
+            }
+            std::cmp::Ordering::Equal => {}
+        }
         self.tries = self.tries.max(other.tries);
         self.committed |= other.committed;
         self.correct |= other.correct;
@@ -265,9 +283,29 @@ impl Progress {
         self.items.get(id).cloned().unwrap_or_default()
     }
 
-    /// Records one readable check; returns the item's record after it.
+    /// Records one readable check on the seed notes' own numbers; returns the item's record after it.
     pub fn record_try(&mut self, id: &str, right: bool) -> ItemProgress {
+        self.record_try_on(id, right, None)
+    }
+
+    /// The record of `id`, about `numbers`: work on other numbers than the record's starts its
+    /// per-numbers part afresh.
+    fn entry_on(&mut self, id: &str, numbers: Option<u64>) -> &mut ItemProgress {
         let entry = self.items.entry(id.to_string()).or_default();
+        if entry.numbers != numbers {
+            *entry = ItemProgress {
+                attempts: entry.attempts,
+                committed: entry.committed,
+                numbers,
+                ..ItemProgress::default()
+            };
+        }
+        entry
+    }
+
+    /// Records one readable check on the numbers of variant `numbers` (`None`: the notes' own).
+    pub fn record_try_on(&mut self, id: &str, right: bool, numbers: Option<u64>) -> ItemProgress {
+        let entry = self.entry_on(id, numbers);
         entry.attempts = entry.attempts.saturating_add(1);
         entry.tries = entry.tries.saturating_add(1);
         entry.committed = true;
@@ -278,9 +316,14 @@ impl Progress {
         entry.clone()
     }
 
-    /// Records "Show solution": committed and revealed, never counted as a wrong try.
+    /// Records "Show solution" on the seed notes' own numbers: committed and revealed, never a wrong try.
     pub fn record_reveal(&mut self, id: &str) -> ItemProgress {
-        let entry = self.items.entry(id.to_string()).or_default();
+        self.record_reveal_on(id, None)
+    }
+
+    /// Records "Show solution" on the numbers of variant `numbers`.
+    pub fn record_reveal_on(&mut self, id: &str, numbers: Option<u64>) -> ItemProgress {
+        let entry = self.entry_on(id, numbers);
         entry.attempts = entry.attempts.saturating_add(1);
         entry.committed = true;
         entry.revealed = true;
@@ -392,8 +435,14 @@ fn read_item(value: &Json, version: u64) -> Option<ItemProgress> {
             flag("revealed")?
         },
         solved_on_try: None,
+        numbers: None,
     };
     if version >= 2 {
+        // Absent in records written before it was kept: those were the notes' own numbers or unknown.
+        item.numbers = match value.get("numbers") {
+            None | Some(Json::Null) => None,
+            Some(v) => Some(counter(v).map(u64::from)?),
+        };
         item.solved_on_try = match value.get("solved_on_try") {
             None | Some(Json::Null) => None,
             Some(v) => Some(counter(v).filter(|&t| t >= 1)?),
@@ -487,6 +536,7 @@ mod tests {
             tries,
             revealed,
             solved_on_try: on,
+            numbers: None,
         }
     }
 
@@ -670,6 +720,48 @@ mod tests {
         assert_eq!(p.item("L4.1").tries, 1);
     }
 
+    /// Work on other numbers starts the per-numbers record afresh and keeps the lifetime counts.
+    #[test]
+    fn other_numbers_start_afresh() {
+        let mut p = Progress::new();
+        p.record_try("L2.3", false);
+        p.record_try("L2.3", true);
+        let own = p.item("L2.3");
+        assert_eq!(
+            (own.tries, own.correct, own.solved_on_try, own.numbers),
+            (2, true, Some(2), None)
+        );
+        let variant = p.record_try_on("L2.3", false, Some(12345));
+        assert_eq!(
+            (
+                variant.attempts,
+                variant.committed,
+                variant.tries,
+                variant.correct,
+                variant.solved_on_try,
+                variant.numbers
+            ),
+            (3, true, 1, false, None, Some(12345))
+        );
+        let shown = p.record_reveal_on("L2.3", Some(12345));
+        assert!(shown.revealed && shown.tries == 1 && shown.attempts == 4);
+        // Saved and read back, the numbers come with it.
+        let (read, _) = Progress::load(Some(&p.to_json(SERDE_JSON)), SERDE_JSON);
+        assert_eq!(read.item("L2.3"), shown);
+        // Two tabs on different numbers agree, whichever merges first: the larger numbers' part wins.
+        let mut a = Progress::new();
+        a.record_try_on("L1.1", true, None);
+        let mut b = Progress::new();
+        b.record_try_on("L1.1", false, Some(7));
+        b.record_try_on("L1.1", false, Some(7));
+        let ab = merged(&a, &b).item("L1.1");
+        assert_eq!(ab, merged(&b, &a).item("L1.1"));
+        assert_eq!(
+            (ab.numbers, ab.tries, ab.correct, ab.attempts),
+            (Some(7), 2, false, 2)
+        );
+    }
+
     #[test]
     fn two_tabs_and_a_reset() {
         let mut a = Progress::new();
@@ -701,15 +793,19 @@ mod tests {
             any::<bool>(),
             any::<bool>(),
             proptest::option::of(1..4u32),
+            proptest::option::of(0..3u64),
         )
             .prop_map(
-                |(attempts, tries, committed, correct, revealed, solved_on_try)| ItemProgress {
-                    attempts,
-                    committed,
-                    correct,
-                    tries,
-                    revealed,
-                    solved_on_try,
+                |(attempts, tries, committed, correct, revealed, solved_on_try, numbers)| {
+                    ItemProgress {
+                        attempts,
+                        committed,
+                        correct,
+                        tries,
+                        revealed,
+                        solved_on_try,
+                        numbers,
+                    }
                 },
             )
     }
@@ -745,17 +841,17 @@ mod tests {
         /// check drops only what the tutor never writes.
         #[test]
         fn every_record_the_tutor_writes_reads_back(
-            tab_a in proptest::collection::vec((0..3usize, 0..3u8), 0..12),
-            tab_b in proptest::collection::vec((0..3usize, 0..3u8), 0..12),
+            tab_a in proptest::collection::vec((0..3usize, 0..3u8, proptest::option::of(0..3u64)), 0..12),
+            tab_b in proptest::collection::vec((0..3usize, 0..3u8, proptest::option::of(0..3u64)), 0..12),
         ) {
-            let play = |moves: &[(usize, u8)]| {
+            let play = |moves: &[(usize, u8, Option<u64>)]| {
                 let mut p = Progress::new();
-                for &(item, action) in moves {
+                for &(item, action, numbers) in moves {
                     let id = ["L1.1", "L2.1", "L3.3"][item];
                     match action {
-                        0 => { p.record_try(id, false); }
-                        1 => { p.record_try(id, true); }
-                        _ => { p.record_reveal(id); }
+                        0 => { p.record_try_on(id, false, numbers); }
+                        1 => { p.record_try_on(id, true, numbers); }
+                        _ => { p.record_reveal_on(id, numbers); }
                     }
                 }
                 p

@@ -6,7 +6,7 @@ use super::shell::ShellState;
 use super::timeline::TimelineState;
 use super::tree::TreeState;
 use super::{View, ViewState};
-use crate::model::exercises::{Exercise, Target};
+use crate::model::exercises::{Exercise, Target, ITEMS};
 use crate::model::fields::FieldError;
 use crate::model::i18n::{Said, Tr};
 use crate::model::json::Codec;
@@ -34,6 +34,13 @@ pub struct ItemState {
     pub opened_hint: bool,
     pub step: Option<NextStep>,
     pub revealed: bool,
+    /// The variant seed of the numbers on the card (`None`: the seed notes' own), which its checks are
+    /// recorded against and which stored progress must be about to be taken in.
+    pub numbers: Option<u64>,
+    /// Practice numbers (an item's own "New numbers", which no link holds) are judged but recorded
+    /// nowhere: recording them would start the link's numbers afresh and hand out new tries after a
+    /// solution was seen.
+    pub practice: bool,
 }
 
 impl ItemState {
@@ -46,6 +53,21 @@ impl ItemState {
             opened_hint: false,
             step: None,
             revealed: false,
+            numbers: None,
+            practice: false,
+        }
+    }
+
+    /// The card for the numbers of variant `numbers` (`None`: the seed notes' own).
+    pub fn on_numbers(self, numbers: Option<u64>) -> ItemState {
+        ItemState { numbers, ..self }
+    }
+
+    /// The card for practice numbers: checks and solutions are not recorded.
+    pub fn practice(self) -> ItemState {
+        ItemState {
+            practice: true,
+            ..self
         }
     }
 
@@ -79,7 +101,9 @@ impl ItemState {
             return;
         }
         self.tries = self.tries.saturating_add(1);
-        progress.record_try(item.id, right);
+        if !self.practice {
+            progress.record_try_on(item.id, right, self.numbers);
+        }
         let step = next_step(self.tries, right, item.hints.len());
         match step {
             NextStep::TryAgain { hints_to_show, .. } => {
@@ -101,7 +125,9 @@ impl ItemState {
     /// "Show solution": recorded as a reveal, never as a wrong try.
     pub fn show_solution(&mut self, item: &Exercise, progress: &mut Progress) {
         if !self.finished() {
-            progress.record_reveal(item.id);
+            if !self.practice {
+                progress.record_reveal_on(item.id, self.numbers);
+            }
             self.revealed = true;
             // The last try's "not yet, N tries left" no longer holds.
             self.step = None;
@@ -112,7 +138,12 @@ impl ItemState {
     /// its tries count here too, an item out of tries or with its solution shown stays shown, and a
     /// solved one stays solved. Without this a reload handed out fresh tries after the answer was seen.
     /// Returns whether anything changed.
+    /// A record about other numbers says nothing of this card (it was solved, or its solution seen,
+    /// for numbers no longer on screen).
     pub fn absorb(&mut self, item: &Exercise, stored: &ItemProgress) -> bool {
+        if stored.numbers != self.numbers {
+            return false;
+        }
         let before = self.clone();
         if stored.tries > self.tries {
             self.tries = stored.tries;
@@ -152,6 +183,20 @@ pub struct SavedProgress {
 }
 
 impl SavedProgress {
+    /// A level's line in the overview: (items answered on any numbers, items right on `numbers` —
+    /// the set on screen — and the level's items). Solving the notes' numbers says nothing of a new set.
+    pub fn level_counts(&self, level: u8, numbers: Option<u64>) -> (usize, usize, usize) {
+        let ids = ITEMS.iter().filter(|(_, l)| *l == level).map(|(id, _)| *id);
+        let (mut done, mut right, mut all) = (0, 0, 0);
+        for id in ids {
+            let item = self.progress.item(id);
+            all += 1;
+            done += usize::from(item.committed);
+            right += usize::from(item.correct && item.numbers == numbers);
+        }
+        (done, right, all)
+    }
+
     /// Reads what storage gave: `Err(())` when reading itself failed.
     pub fn load(read: Result<Option<String>, ()>, codec: Codec) -> SavedProgress {
         let (progress, outcome) = match read {
@@ -479,7 +524,47 @@ mod tests {
             }
             s.check(&l11, &mut p);
             assert_eq!(p.item("L1.1").tries, u32::from(!finished), "{name}");
+            // New numbers for the whole set: the same record says nothing of a card on other numbers,
+            // so no solution for them shows before a try.
+            let mut other = ItemState::new(&l11).on_numbers(Some(12345));
+            assert!(!other.absorb(&l11, &record), "{name}: other numbers");
+            assert!(
+                !other.finished() && other.tries == 0,
+                "{name}: other numbers start afresh"
+            );
         }
+        // A record about the card's own variant numbers is taken in (a reload of a seeded link).
+        let mut p = Progress::new();
+        p.record_try_on("L1.1", false, Some(12345));
+        p.record_try_on("L1.1", true, Some(12345));
+        let mut seeded = ItemState::new(&l11).on_numbers(Some(12345));
+        assert!(seeded.absorb(&l11, &p.item("L1.1")));
+        assert_eq!(seeded.step, Some(NextStep::Solved { on_try: 2 }));
+        // A check records against the card's numbers.
+        let mut fresh = ItemState::new(&l11).on_numbers(Some(9));
+        for (i, part) in l11.parts.iter().enumerate() {
+            fresh.set_answer(i, crate::model::exercises::expected_text(part));
+        }
+        fresh.check(&l11, &mut p);
+        let after = p.item("L1.1");
+        assert_eq!(
+            (after.numbers, after.tries, after.attempts),
+            (Some(9), 1, 3)
+        );
+        // The overview counts an item right only on the numbers on screen.
+        let json = crate::model::json::SERDE_JSON;
+        let saved = SavedProgress::load(Ok(Some(p.to_json(json))), json);
+        assert_eq!(saved.level_counts(1, Some(9)), (1, 1, 2));
+        assert_eq!(saved.level_counts(1, None), (1, 0, 2));
+        // Practice numbers are judged and recorded nowhere.
+        let mut practice = ItemState::new(&l11).on_numbers(Some(77)).practice();
+        for (i, part) in l11.parts.iter().enumerate() {
+            practice.set_answer(i, crate::model::exercises::expected_text(part));
+        }
+        practice.check(&l11, &mut p);
+        practice.show_solution(&l11, &mut p);
+        assert!(practice.finished());
+        assert_eq!(p.item("L1.1"), after);
     }
 
     #[test]

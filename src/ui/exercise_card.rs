@@ -28,7 +28,7 @@ pub fn ExerciseSlot(
         // The link's numbers resume from stored progress; "New numbers" is practice with fresh tries.
         let resume = seed == base_seed;
         let card = exercises::item(id, seed).map(|item| {
-            view! { <ExerciseCard item=item saved=saved variant=seed.is_some() resume=resume /> }
+            view! { <ExerciseCard item=item saved=saved numbers=seed resume=resume /> }
         });
         let seed_text = seed
             .map(|s| fill(t::SEED_NUMBERS.get(lang), &[&s.to_string()]))
@@ -107,13 +107,15 @@ fn verdict(a: &Assessment, finished: bool, expected: &str, lang: Lang) -> Option
 fn ExerciseCard(
     item: Exercise,
     saved: RwSignal<SavedProgress>,
-    variant: bool,
+    numbers: Option<u64>,
     resume: bool,
 ) -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let id = item.id;
-    let card = RwSignal::new(ItemState::new(&item));
+    let variant = numbers.is_some();
+    let fresh = ItemState::new(&item).on_numbers(numbers);
+    let card = RwSignal::new(if resume { fresh } else { fresh.practice() });
     // Stored progress (an earlier visit, another tab) keeps the item as it was left.
     Effect::new({
         let item = item.clone();

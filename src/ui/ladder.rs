@@ -120,25 +120,11 @@ pub fn Ladder() -> impl IntoView {
                         .map(|&(level, name)| {
                             let name = level_name(level, name, lang);
                             let summary = move || {
-                                let ids: Vec<&'static str> = ITEMS
-                                    .iter()
-                                    .filter(|(_, l)| *l == level)
-                                    .map(|(id, _)| *id)
-                                    .collect();
-                                saved
-                                    .with(|s| {
-                                        let done = ids
-                                            .iter()
-                                            .filter(|id| s.progress.item(id).committed)
-                                            .count();
-                                        let right = ids
-                                            .iter()
-                                            .filter(|id| s.progress.item(id).correct)
-                                            .count();
-                                        let all = ids.len().to_string();
-                                        let (done, right) = (done.to_string(), right.to_string());
-                                        fill(t::LEVEL_PROGRESS.get(lang), &[&done, &all, &right])
-                                    })
+                                let numbers = state.with(|l| l.seed);
+                                let (done, right, all) =
+                                    saved.with(|s| s.level_counts(level, numbers));
+                                let [done, all, right] = [done, all, right].map(|n| n.to_string());
+                                fill(t::LEVEL_PROGRESS.get(lang), &[&done, &all, &right])
                             };
                             view! {
                                 <li>

@@ -23,7 +23,7 @@ pub const NOTES_NUMBERS: Tr = Tr::new("The source notes' numbers", "Source notes
 pub const LEVELS: Tr = Tr::new("Levels", "Saare levels");
 pub const LEVEL_PROGRESS: Tr = Tr::new(
     "{} of {} answered, {} right",
-    "{} ka answer diya ({} mein se), {} sahi",
+    "{} answer diye, kul {} mein se; {} sahi",
 );
 /// The levels' names, in `model::exercises::LEVELS` order (level 1 first).
 pub const LEVEL_NAMES: [Tr; 5] = [

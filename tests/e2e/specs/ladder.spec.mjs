@@ -109,6 +109,22 @@ test.describe('ladder', () => {
     await expect(notices, 'no parser wording').not.toHaveText(/Unexpected|JSON at position|\(\(/);
   });
 
+  test('a solution seen on one set of numbers is not shown for a new set, even after a reload', async ({ page, open }) => {
+    await open('?view=ladder');
+    const ladder = new LadderPage(page);
+    await ladder.giveUp('L2.1').click();
+    await expect(ladder.solution('L2.1'), 'the notes\' numbers: solution shown').toBeVisible();
+    await page.getByRole('button', { name: 'New numbers for the whole set' }).click();
+    await expect(page, 'the new set is in the link').toHaveURL(/seed=\d+/);
+    await expect(ladder.solution('L2.1'), 'new numbers: no solution before a try').toHaveCount(0);
+    await expect(ladder.check('L2.1'), 'and a fresh check').toBeEnabled();
+    await expect(ladder.levelProgress(2), 'answered on some numbers, right on none of these').toHaveText(/^1 of 3 answered, 0 right$/);
+    await page.reload();
+    await expect(ladder.solution('L2.1'), 'a reload of the new set keeps it fresh').toHaveCount(0);
+    await page.getByRole('button', { name: "The source notes' numbers" }).click();
+    await expect(ladder.solution('L2.1'), 'back on the notes\' numbers, the solution seen stays seen').toBeVisible();
+  });
+
   test('level 1 can be worked through with Tab, typing and Enter', async ({ page, open }) => {
     await open('?view=ladder');
     const ladder = new LadderPage(page);
