@@ -6,7 +6,7 @@ use super::query::{echo, problem, problem_tr, LinkProblem, Query};
 use super::{View, ViewState};
 use crate::model::block::{find_block, Block, BlockError, MAX_WARPS, SEED_BLOCKS};
 use crate::model::fields::{self, FieldError};
-use crate::model::i18n::{fill, Bilingual, Said, Tr};
+use crate::model::i18n::{fill, Bilingual, Lang, Said, Tr};
 use crate::model::lanes::{LaneError, LaneMask, WarpWidth};
 use crate::model::pricing::{PathSpec, PricingError, Region};
 use crate::model::scenarios::SEED_SCENARIOS;
@@ -81,13 +81,21 @@ pub fn preset_count() -> usize {
     SEED_SCENARIOS.len() + SEED_BLOCKS.len()
 }
 
-/// A preset's title, as the preset box and the figure's caption name it.
-pub fn preset_title(index: usize) -> &'static str {
-    match SEED_SCENARIOS.get(index) {
-        Some(s) => s.title,
-        None => SEED_BLOCKS
-            .get(index - SEED_SCENARIOS.len())
-            .map_or("Custom", |b| b.title),
+/// A preset's title in `lang`, as the preset box and the figure's caption name it.
+pub fn preset_title(index: usize, lang: Lang) -> &'static str {
+    let (id, english) = match SEED_SCENARIOS.get(index) {
+        Some(s) => (s.id, s.title),
+        None => match SEED_BLOCKS.get(index - SEED_SCENARIOS.len()) {
+            Some(b) => (b.id, b.title),
+            None => return super::text::timeline::CUSTOM_SCENARIO.get(lang),
+        },
+    };
+    match lang {
+        Lang::En => english,
+        Lang::HiLatn => super::text::timeline::PRESET_TITLES_HI
+            .iter()
+            .find(|(key, _)| *key == id)
+            .map_or(english, |(_, hi)| hi),
     }
 }
 
@@ -750,8 +758,31 @@ mod tests {
         assert_eq!(parse(&q).0, link);
         assert!(link
             .preset_index()
-            .map(preset_title)
+            .map(|i| preset_title(i, Lang::En))
             .is_some_and(|t| t.starts_with("L5.1")));
+    }
+
+    /// Every preset has its Hinglish title, and it is not the English copied (but for the formula-only one).
+    #[test]
+    fn every_preset_is_named_in_both_languages() {
+        for i in 0..preset_count() {
+            let (en, hi) = (preset_title(i, Lang::En), preset_title(i, Lang::HiLatn));
+            assert!(!en.is_empty() && !hi.is_empty(), "{i}");
+            assert!(hi != en || en.starts_with("Mental model"), "{en}");
+        }
+        let ids: Vec<&str> = SEED_SCENARIOS
+            .iter()
+            .map(|s| s.id)
+            .chain(SEED_BLOCKS.iter().map(|b| b.id))
+            .collect();
+        let named: Vec<&str> = crate::state::text::timeline::PRESET_TITLES_HI
+            .iter()
+            .map(|(id, _)| *id)
+            .collect();
+        assert_eq!(
+            named, ids,
+            "one Hinglish title per preset, in the presets' order"
+        );
     }
 
     /// (edit, state before as a link, state after as a link)

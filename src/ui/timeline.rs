@@ -195,7 +195,7 @@ fn TimelineReadouts(#[prop(into)] cost: Signal<RegionCost>) -> impl IntoView {
 /// The scenario's name: its preset's title, or the custom one.
 fn title(s: &TimelineState, lang: Lang) -> &'static str {
     s.preset_index()
-        .map(preset_title)
+        .map(|i| preset_title(i, lang))
         .unwrap_or(t::CUSTOM_SCENARIO.get(lang))
 }
 

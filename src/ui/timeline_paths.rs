@@ -34,7 +34,7 @@ pub fn SettingsEditor(state: RwSignal<TimelineState>) -> impl IntoView {
                 >
                     <option value="">{t::CUSTOM.get(lang)}</option>
                     {(0..preset_count())
-                        .map(|i| view! { <option value=i.to_string()>{preset_title(i)}</option> })
+                        .map(|i| view! { <option value=i.to_string()>{preset_title(i, lang)}</option> })
                         .collect_view()}
                 </select>
             </div>

@@ -187,3 +187,40 @@ pub const ALL: [Tr; 58] = [
     WHILE_TYPING,
     CLOSE,
 ];
+
+/// The presets' titles in Hinglish, by scenario or block id; the English is the model's own title.
+pub const PRESET_TITLES_HI: [(&str, &str); 21] = [
+    ("intro", "Mental model: A = 12, B = 20"),
+    ("L1.1", "L1.1 idx < 32: koi divergence nahi"),
+    ("L1.2", "L1.2 idx % 2 == 0: body aur khaali else"),
+    ("L2.1", "L2.1 15 aur 25 cycles, 8 aur 24 lanes"),
+    ("L2.2", "L2.2 chaar raaston wala switch 20/30/25/5"),
+    ("L2.3", "L2.3 ek lane 100 par, 31 lanes 50 par"),
+    ("L3.3X", "L3.3 Warp X: 40 cycles ke teen paths"),
+    (
+        "L3.3Y",
+        "L3.3 Warp Y (sudhara hua): 24 cycles ke paanch paths",
+    ),
+    ("L4.1", "L4.1 idx % 2: bhaari 60 aur halka 20"),
+    ("L4.2", "L4.2 chhota branch 4 aur 3"),
+    ("L5.3P", "L5.3 Warp P: 25 + 15, tail nahi"),
+    ("L5.3Q", "L5.3 Warp Q: 25 + 15, phir 10 cycles ki tail"),
+    ("split10-8", "idx < 16: 10 aur 8 instructions"),
+    (
+        "worst32",
+        "32 raaston wala sabse bura case, har ek 10 cycles",
+    ),
+    ("even2", "Barabar do hisson mein split, lambaai barabar"),
+    ("eight8", "Aath hisson mein split, lambaai barabar"),
+    ("long1", "31 lanes chhoti, 1 lane das guna lambi"),
+    (
+        "L4.3",
+        "L4.3 chaar mile-jule warps, 20/30/25/5 mein se har ek par 8 lanes",
+    ),
+    ("L5.1", "L5.1 ek saaf warp, teen 30/18 mein bante hue"),
+    ("L5.2A", "L5.2 option A: har warp 40/10 mein bantta hai"),
+    (
+        "L5.2B",
+        "L5.2 option B: sorted, do bhaari aur do halke warps",
+    ),
+];

@@ -112,6 +112,15 @@ test.describe('timeline', () => {
     await expect(tl.readout('regroup-speedup'), 'regroup speed-up').toHaveText(/320 → 80 cycles, 4\.00× faster/);
   });
 
+  test('on a Hinglish page the presets and the figure caption are named in Hinglish', async ({ page, open }) => {
+    await open('?view=timeline&lang=hi-Latn');
+    const preset = page.getByRole('combobox', { name: 'Preset chuno' });
+    await expect(preset.locator('option:checked'), 'the landing preset').toHaveText('L2.1 15 aur 25 cycles, 8 aur 24 lanes');
+    const titles = await preset.locator('option').allTextContents();
+    expect(titles, 'no English preset title').not.toContain('Even two-way split, equal lengths');
+    expect(titles).toContain('Barabar do hisson mein split, lambaai barabar');
+  });
+
   test('a block started from a warp that does not price starts from the figure shown', async ({ page, open }) => {
     await open('?view=timeline');
     const tl = new TimelinePage(page);
