@@ -1,11 +1,12 @@
 //! The Learn view's state: which topic its link opens, the links to the demos each topic offers, and the
 //! tries on a topic's check-yourself question.
 
-use super::query::{echo, problem_tr, LinkProblem, Query};
+use super::query::{echo, problem, problem_tr, LinkProblem, Query};
+use super::regime::{Input, Regime};
 use super::shell::ShellState;
 use super::{View, ViewState};
 use crate::model::i18n::{fill, Lang, Tr};
-use crate::model::learn::{find, Check, Demo, Topic, TOPICS};
+use crate::model::learn::{find, Check, Demo, Live, Topic, TOPICS};
 
 /// The anchor of the Reality check's pre-registered rounds.
 const PREREG_ANCHOR: &str = "prereg";
@@ -14,6 +15,9 @@ const PREREG_ANCHOR: &str = "prereg";
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LearnState {
     pub topic: usize,
+    /// The regime topic's calculator: its inputs travel in the link (`sms=`, `clock=`, …, one
+    /// parameter per input, named by `Input::key`), written only where they differ from the H200.
+    pub regime: Regime,
 }
 
 impl LearnState {
@@ -52,7 +56,16 @@ impl LearnState {
 
 impl ViewState for LearnState {
     const VIEW: View = View::Learn;
-    const KEYS: &'static [&'static str] = &["topic"];
+    const KEYS: &'static [&'static str] = &[
+        "topic",
+        "sms",
+        "schedulers",
+        "clock",
+        "warp",
+        "efficiency",
+        "bandwidth",
+        "intensity",
+    ];
 
     fn parse(query: &Query) -> (LearnState, Vec<LinkProblem>) {
         let mut problems = Vec::new();
@@ -71,18 +84,60 @@ impl ViewState for LearnState {
                 0
             }),
         };
-        (LearnState { topic }, problems)
+        let mut regime = Regime::default();
+        let calculator = TOPICS[topic].live.contains(&Live::Roofline);
+        for input in Input::ALL {
+            let Some(text) = query.get(input.key()) else {
+                continue;
+            };
+            if !calculator {
+                problems.push(problem_tr(
+                    input.key(),
+                    Tr::new(
+                        "only the \"{}\" topic's calculator reads it",
+                        "sirf \"{}\" topic ka calculator ise padhta hai",
+                    ),
+                    &[regime_topic_key()],
+                ));
+            } else if let Err(why) = regime.edit_from_link(input, text) {
+                problems.push(problem(input.key(), why));
+            }
+        }
+        (LearnState { topic, regime }, problems)
     }
 
-    /// The topic is always written, even the first: it is what teachers share.
+    /// The topic is always written, even the first: it is what teachers share. The calculator's inputs
+    /// follow on its own topic, those that differ from the H200's.
     fn pairs(&self) -> Vec<(&'static str, String)> {
-        vec![("topic", self.current().key.to_string())]
+        let mut pairs = vec![("topic", self.current().key.to_string())];
+        if self.current().live.contains(&Live::Roofline) {
+            let h200 = Regime::default();
+            for input in Input::ALL {
+                let text = self.regime.text(input);
+                if text != h200.text(input) {
+                    pairs.push((input.key(), text));
+                }
+            }
+        }
+        pairs
     }
 }
 
 /// The link to topic `topic` (the topic list, previous and next), keeping the shell's settings.
+/// The key of the topic with the calculator.
+fn regime_topic_key() -> &'static str {
+    TOPICS
+        .iter()
+        .find(|t| t.live.contains(&Live::Roofline))
+        .map_or("regime", |t| t.key)
+}
+
 pub fn topic_href(topic: usize, shell: &ShellState) -> String {
-    LearnState { topic }.href(shell)
+    LearnState {
+        topic,
+        ..LearnState::default()
+    }
+    .href(shell)
 }
 
 /// The view a demo opens.
@@ -334,10 +389,81 @@ mod tests {
         assert!(problems[0].to_string().len() < 200, "the key is echoed cut");
     }
 
+    /// The calculator's inputs travel in the regime topic's link: only those that differ from the H200,
+    /// each refused by name (in both languages) and the rest kept.
+    #[test]
+    fn the_calculator_is_in_the_link() {
+        // (link, the link written back, the parameters refused)
+        let table = [
+            (
+                "?view=learn&topic=regime",
+                "?view=learn&topic=regime",
+                vec![],
+            ),
+            (
+                "?view=learn&topic=regime&efficiency=80&intensity=3",
+                "?view=learn&topic=regime&efficiency=80&intensity=3",
+                vec![],
+            ),
+            (
+                "?view=learn&topic=regime&intensity=0.25&sms=100",
+                "?view=learn&topic=regime&sms=100&intensity=0.25",
+                vec![],
+            ),
+            (
+                "?view=learn&topic=regime&efficiency=50&clock=1980",
+                "?view=learn&topic=regime",
+                vec![],
+            ),
+            (
+                "?view=learn&topic=regime&sms=abc&clock=2000",
+                "?view=learn&topic=regime&clock=2000",
+                vec!["sms"],
+            ),
+            (
+                "?view=learn&topic=regime&efficiency=2",
+                "?view=learn&topic=regime",
+                vec!["efficiency"],
+            ),
+            (
+                "?view=learn&topic=regime&warp=64&efficiency=2",
+                "?view=learn&topic=regime&warp=64&efficiency=2",
+                vec![],
+            ),
+            (
+                "?view=learn&topic=regime&intensity=0.001",
+                "?view=learn&topic=regime",
+                vec!["intensity"],
+            ),
+            // Another topic has no calculator: the part is named and dropped.
+            (
+                "?view=learn&topic=cost&efficiency=80",
+                "?view=learn&topic=cost",
+                vec!["efficiency"],
+            ),
+        ];
+        for (link, written, refused) in table {
+            let (state, _, problems) = open::<LearnState>(link);
+            let named: Vec<&str> = problems.iter().map(|p| p.parameter.as_str()).collect();
+            assert_eq!(named, refused, "{link}");
+            assert_eq!(state.to_query(), written, "{link}");
+            for p in &problems {
+                assert!(
+                    !p.reason.is_empty() && p.reason_hi != p.reason,
+                    "{link}: {p:?}"
+                );
+            }
+            assert_eq!(open::<LearnState>(written).0, state, "{written} reads back");
+        }
+    }
+
     #[test]
     fn every_topic_round_trips() {
         for (i, t) in TOPICS.iter().enumerate() {
-            let state = LearnState { topic: i };
+            let state = LearnState {
+                topic: i,
+                ..LearnState::default()
+            };
             assert_eq!(state.to_query(), format!("?view=learn&topic={}", t.key));
             for sh in [shell(false, Lang::En), shell(true, Lang::HiLatn)] {
                 let link = state.href(&sh);
@@ -391,7 +517,10 @@ mod tests {
             (last + 5, Some(last - 1), None, "errata"),
         ];
         for (topic, prev, next, key) in table {
-            let s = LearnState { topic };
+            let s = LearnState {
+                topic,
+                ..LearnState::default()
+            };
             assert_eq!(
                 (s.prev(), s.next(), s.current().key),
                 (prev, next, key),

@@ -6,7 +6,7 @@
 //! multiply-add (2 FLOP) per issued instruction, the same ceiling is the compute roof of the roofline.
 
 use crate::model::fields::{fixed, parse_whole, percent, FieldError};
-use crate::model::i18n::{fill, Bilingual, Lang, Tr};
+use crate::model::i18n::{fill, Bilingual, Lang, Said, Tr};
 use crate::model::learn::{issue_ceiling, ridge, H200_SXM};
 
 /// The calculator's inputs, each a whole number so a learner types what a spec sheet prints.
@@ -134,25 +134,43 @@ impl Regime {
 
     /// Takes a typed value; a refusal says why, in the language on screen, and changes nothing.
     pub fn edit(&mut self, input: Input, text: &str, lang: Lang) -> Result<(), String> {
+        let value = self
+            .value(input, text)
+            .map_err(|why| fill(REFUSED.get(lang), &[why.get(lang)]))?;
+        self.set(input, value);
+        Ok(())
+    }
+
+    /// Takes a link's value; `Err` says why it was refused, in both languages, and changes nothing.
+    pub fn edit_from_link(&mut self, input: Input, text: &str) -> Result<(), Said> {
+        let value = self.value(input, text)?;
+        self.set(input, value);
+        Ok(())
+    }
+
+    /// The value `text` gives `input`, or why it cannot.
+    fn value(&self, input: Input, text: &str) -> Result<u32, Said> {
         let (min, max) = input.range();
-        let refuse = |e: FieldError| fill(REFUSED.get(lang), &[&e.text(lang)]);
         let value = if input == Input::Intensity {
             parse_centi(text, input.what()).map_err(|e| match e {
-                Centi::Field(e) => refuse(e),
-                Centi::Text(tr) => fill(REFUSED.get(lang), &[tr.get(lang)]),
+                Centi::Field(e) => e.said(),
+                Centi::Text(tr) => Said::fill(tr, &[]),
             })?
         } else {
-            parse_whole(text, input.what(), min, max).map_err(refuse)? as u32
+            parse_whole(text, input.what(), min, max).map_err(|e| e.said())? as u32
         };
         // One active lane per issue slot is the least a warp can do: 1/warp of its lane-slots.
         let floor = 100u32.div_ceil(self.warp.max(1));
         if input == Input::Efficiency && value < floor {
-            let why = fill(
-                TOO_LOW.get(lang),
+            return Err(Said::fill(
+                TOO_LOW,
                 &[&self.warp.to_string(), &floor.to_string()],
-            );
-            return Err(fill(REFUSED.get(lang), &[&why]));
+            ));
         }
+        Ok(value)
+    }
+
+    fn set(&mut self, input: Input, value: u32) {
         match input {
             Input::Sms => self.sms = value,
             Input::Schedulers => self.schedulers = value,
@@ -162,7 +180,6 @@ impl Regime {
             Input::Bandwidth => self.bandwidth_gbs = value,
             Input::Intensity => self.intensity_centi = value,
         }
-        Ok(())
     }
 
     /// Warp-instructions issued per second: one per scheduler per clock.

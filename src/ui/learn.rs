@@ -15,7 +15,7 @@ use crate::model::i18n::Bilingual;
 use crate::model::i18n::{fill, Lang};
 use crate::model::learn::{Live, Topic, TOPICS};
 use crate::state::learn::{demo_href, display_order, topic_href, CheckState, LearnState};
-use crate::state::regime::{Input, Regime};
+use crate::state::regime::Input;
 use crate::state::text::learn as t;
 use crate::state::{open, View};
 
@@ -27,6 +27,7 @@ pub fn Learn() -> impl IntoView {
     let notices: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
     let state = RwSignal::new(initial);
     sync_link(state, shared);
+    let topic = Memo::new(move |_| state.with(|s| s.topic.min(TOPICS.len() - 1)));
     // One answer state per topic, so moving between topics keeps what was committed.
     let checks = RwSignal::new(
         TOPICS
@@ -91,8 +92,9 @@ pub fn Learn() -> impl IntoView {
                 </nav>
                 <article class="learn__article" aria-labelledby="learn-topic-title">
                     {move || {
-                        let index = state.with(|s| s.topic.min(TOPICS.len() - 1));
-                        view! { <TopicBody index=index checks=checks /> }
+                        // Only a new topic redraws the body: a calculator edit changes `state` too.
+                        let index = topic.get();
+                        view! { <TopicBody index=index checks=checks state=state /> }
                     }}
                     <nav class="learn__pager" aria-label=t::PAGER.get(lang)>
                         {pager}
@@ -105,7 +107,11 @@ pub fn Learn() -> impl IntoView {
 
 /// One topic: heading, paragraphs, code pairs, live elements and the question.
 #[component]
-fn TopicBody(index: usize, checks: RwSignal<Vec<CheckState>>) -> impl IntoView {
+fn TopicBody(
+    index: usize,
+    checks: RwSignal<Vec<CheckState>>,
+    state: RwSignal<LearnState>,
+) -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let topic: &'static Topic = &TOPICS[index];
@@ -129,7 +135,7 @@ fn TopicBody(index: usize, checks: RwSignal<Vec<CheckState>>) -> impl IntoView {
                 </div>
             }
             .into_any(),
-            Live::Roofline => view! { <RegimeCalculator /> }.into_any(),
+            Live::Roofline => view! { <RegimeCalculator state=state /> }.into_any(),
         })
         .collect_view();
     view! {
@@ -148,10 +154,11 @@ fn TopicBody(index: usize, checks: RwSignal<Vec<CheckState>>) -> impl IntoView {
 
 /// The regime topic's calculator: the issue ceiling from a GPU's numbers and the roofline it implies.
 #[component]
-fn RegimeCalculator() -> impl IntoView {
+fn RegimeCalculator(state: RwSignal<LearnState>) -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
-    let regime = RwSignal::new(Regime::default());
+    // The inputs live in the view's state, so the link carries them (`state::learn`).
+    let regime = Memo::new(move |_| state.with(|s| s.regime));
     let fields = Input::ALL
         .into_iter()
         .map(|input| {
@@ -163,7 +170,7 @@ fn RegimeCalculator() -> impl IntoView {
                     on_input=Callback::new(move |text: String| {
                         let mut next = regime.get_untracked();
                         next.edit(input, &text, lang)?;
-                        regime.set(next);
+                        state.update(|s| s.regime = next);
                         Ok(())
                     })
                     input_mode="decimal"

@@ -120,6 +120,23 @@ test.describe('learn', () => {
     await expectAccessible(page, 'learn: regime');
   });
 
+  test('the calculator is in the link: a fresh page shows the same numbers; a bad part is named, the rest kept', async ({ page, open }) => {
+    await open('?view=learn&topic=regime');
+    const learn = new LearnPage(page);
+    await learn.field('Lane-weighted issue efficiency (%)').fill('80');
+    await learn.field('Arithmetic intensity (FLOP per byte)').fill('3');
+    await expect.poll(() => [learn.param('efficiency'), learn.param('intensity')], 'the link follows').toEqual(['80', '3']);
+    const readouts = await page.getByTestId('regime-readouts').textContent();
+    await open(`?${new URL(page.url()).searchParams}`);
+    await expect(learn.field('Lane-weighted issue efficiency (%)'), 'restored').toHaveValue('80');
+    await expect(learn.field('Arithmetic intensity (FLOP per byte)')).toHaveValue('3');
+    await expect(page.getByTestId('regime-readouts'), 'the same numbers').toHaveText(readouts);
+    await open('?view=learn&topic=regime&sms=many&clock=2000');
+    await expect(new Shell(page).notices(), 'the bad part named').toContainText('"sms"');
+    await expect(learn.field('Clock (MHz)'), 'the rest kept').toHaveValue('2000');
+    await expect(learn.field('SMs'), 'the bad one at the H200').toHaveValue('132');
+  });
+
   test('the language switch: Hinglish carried in links, remembered, and English again', async ({ page, open, base }) => {
     await open('?view=learn&topic=loops');
     const learn = new LearnPage(page);
