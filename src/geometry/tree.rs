@@ -306,30 +306,9 @@ pub fn dataset_strip_svg(
     let warps = (data.len() as u32).div_ceil(lanes).max(1);
     let row_h = cell + 4.0;
     let left = font * 3.2;
+    let total_w = left + f64::from(lanes) * cell + font * 14.0;
     let height = f64::from(warps) * row_h + font;
     let cost = crate::model::tree_dataset::price(data, width, costs);
-    // Each row's leaves and cost, written first so the figure is as wide as its widest label.
-    let labels: Vec<String> = (0..warps)
-        .map(|w| {
-            let (t_div, _, _) = cost.per_warp.get(w as usize).copied().unwrap_or_default();
-            let mut seen = [false; 8];
-            for &leaf in data.iter().skip((w * lanes) as usize).take(lanes as usize) {
-                if let Some(s) = seen.get_mut(usize::from(leaf)) {
-                    *s = true;
-                }
-            }
-            let reached: Vec<String> = (0..costs.len())
-                .filter(|&i| seen[i])
-                .map(|i| format!("p{}", i + 1))
-                .collect();
-            let mark = if w == shown { "  ◀ shown" } else { "" };
-            format!("{} · {t_div} cyc{mark}", reached.join(" "))
-        })
-        .collect();
-    let label_x = left + f64::from(lanes) * cell + font * 0.6;
-    // The width the phone layout is tuned to (figure text at least 12 px at 390 px, tested in e2e);
-    // a row naming all four leaves and the shown mark can run past it.
-    let total_w = label_x + font * 13.4;
     let mut svg = Svg::new(
         "dataset-strip",
         "tree__dataset-strip",
@@ -396,10 +375,27 @@ pub fn dataset_strip_svg(
                 ],
             );
         }
+        let (t_div, _, _) = cost.per_warp.get(w as usize).copied().unwrap_or_default();
+        let reached: Vec<String> = {
+            let mut seen = [false; 8];
+            for &leaf in data.iter().skip((w * lanes) as usize).take(lanes as usize) {
+                if let Some(s) = seen.get_mut(usize::from(leaf)) {
+                    *s = true;
+                }
+            }
+            (0..costs.len())
+                .filter(|&i| seen[i])
+                .map(|i| format!("p{}", i + 1))
+                .collect()
+        };
         svg.text(
-            label_x,
+            left + f64::from(lanes) * cell + font * 0.6,
             y + cell * 0.8,
-            &labels[w as usize],
+            &format!(
+                "{} · {t_div} cyc{}",
+                reached.join(" "),
+                if this { "  ◀ shown" } else { "" }
+            ),
             &[("font-size", &f), ("fill", colours.text)],
         );
     }
