@@ -323,7 +323,7 @@ pub fn describe(hist: &WarpHistogram, lang: Lang) -> String {
             .enumerate()
             .filter(|&(_, c)| c > 0)
             .collect();
-        ks.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        ks.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         ks.iter()
             .take(3)
             .map(|&(k, c)| {

@@ -5,6 +5,7 @@ pub mod export;
 pub mod lab;
 pub mod layouts;
 pub mod learn;
+pub mod markup;
 pub mod palette;
 pub mod reality;
 pub mod roofline;

@@ -16,6 +16,104 @@ pub const SERIES: [Tr; 4] = [
     t::SERIES_MEASURED,
 ];
 
+/// The page above the chart: the title and how the runs were measured.
+pub fn intro_html(analysis: &Analysis, lang: Lang) -> String {
+    let meta = &analysis.data.metadata;
+    let cal = analysis.data.calibration;
+    let reps = analysis.rows.first().map_or(0, |r| r.measured.reps);
+    let method = fill(
+        t::METHOD.get(lang),
+        &[
+            &meta.gpu,
+            &meta.sm_count.to_string(),
+            &meta.compute_capability,
+            &meta.driver,
+            &meta.nvcc,
+            &meta.date,
+            &reps.to_string(),
+            &num(cal.cycles_per_op),
+            &num(cal.clock_floor_cycles),
+            &num(cal.clock_floor_cycles),
+            &num(cal.cycles_per_op),
+        ],
+    );
+    format!(
+        "<h1 id=\"reality-title\">{}</h1><p>{}</p>",
+        escape(t::TITLE.get(lang)),
+        escape(&method)
+    )
+}
+
+/// The page below the chart: the lessons, the fit and its errors, the table, how to reproduce the runs,
+/// and the pre-registered rounds (`rounds` oldest first).
+pub fn body_html(
+    analysis: &Analysis,
+    rounds: &[crate::model::prereg::Round],
+    lang: Lang,
+) -> String {
+    let row = |id: &str| analysis.rows.iter().find(|r| r.measured.id == id);
+    let lane_split: Vec<String> = ["L2.1", "L2.1-24/8", "L2.1-spread", "L2.1-1/31"]
+        .iter()
+        .filter_map(|id| {
+            row(id).map(|r| format!("{} cycles ({})", num(r.measured.cycles.median), r.title()))
+        })
+        .collect();
+    let worst = row("worst32").map(|r| {
+        fill(
+            t::WORST.get(lang),
+            &[
+                &num(r.model.issued_ops),
+                &r.model_efficiency().map(percent).unwrap_or_default(),
+                &num(r.measured.model_units),
+                &r.measured_efficiency().map(percent).unwrap_or_default(),
+            ],
+        )
+    });
+    let short = row("L4.2").map(|r| {
+        fill(
+            t::SHORT.get(lang),
+            &[
+                &r.measured.sass.summary,
+                &num(r.measured.cycles.median),
+                &num(r.measured.baseline_cycles.median),
+            ],
+        )
+    });
+    let lessons = [
+        fill(t::LANE_COUNTS.get(lang), &[&lane_split.join("; ")]),
+        t::RANKING.get(lang).to_string(),
+        t::NOT_FREE.get(lang).to_string(),
+        short.unwrap_or_default(),
+        worst.unwrap_or_default(),
+        t::LOOP.get(lang).to_string(),
+        fit_text(analysis, lang),
+    ];
+    let mut html = format!(
+        "<h2>{}</h2><ul class=\"reality__lessons\">",
+        escape(t::LESSONS.get(lang))
+    );
+    for lesson in lessons {
+        html.push_str(&format!("<li>{}</li>", super::markup::maths_html(&lesson)));
+    }
+    let region = |label: Tr, content: String| {
+        format!(
+            "<div class=\"reality__table-host\" tabindex=\"0\" role=\"region\" aria-label=\"{}\">{content}</div>",
+            escape(label.get(lang))
+        )
+    };
+    html.push_str(&format!(
+        "</ul><h2>{}</h2><p class=\"reality__errors\" data-testid=\"reality-errors\">{}</p>{}<p class=\"reality__method\">{}</p><h2 id=\"prereg\">{}</h2><p>{}</p>{}",
+        escape(t::FITTED.get(lang)),
+        escape(&errors_text(analysis, lang)),
+        region(t::TABLE, table_html(analysis, lang)),
+        escape(&fill(t::REPRODUCE.get(lang), &[&analysis.data.metadata.command])),
+        escape(t::PREREG_TITLE.get(lang)),
+        escape(t::PREREG.get(lang)),
+        region(t::PREREG_TABLE, prereg_html(rounds, lang)),
+    ));
+    html
+}
+
 /// The name a person reads for a row: its human name, else its title.
 pub fn name(row: &Row) -> String {
     scenario_name(&row.measured.id)
@@ -236,12 +334,11 @@ pub fn errors_text(analysis: &Analysis, lang: Lang) -> String {
             text.push_str(&format!(" {} {}.", name(r), why.text(lang)));
         }
     }
-    let mut kernels: Vec<&str> = analysis
+    let kernels: Vec<&str> = analysis
         .rows
         .iter()
         .map(|r| r.measured.kernel.as_str())
         .collect();
-    kernels.sort_unstable();
     let shared = kernels
         .iter()
         .filter(|k| kernels.iter().filter(|o| o == k).count() > 1)
@@ -342,7 +439,7 @@ impl ValueAxis {
             .copied()
             .filter(|v| v.is_finite() && *v > 0.0)
             .collect();
-        v.sort_by(f64::total_cmp);
+        v.sort_unstable_by(f64::total_cmp);
         let Some(&max) = v.last() else {
             return ValueAxis {
                 length,
@@ -786,8 +883,8 @@ fn round_up(value: f64) -> f64 {
 /// error and verdict, then per kernel and input, predicted against measured.
 pub fn prereg_html(rounds: &[crate::model::prereg::Round], lang: Lang) -> String {
     use crate::model::prereg::{LESSONS, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
-    let mut newest: Vec<&crate::model::prereg::Round> = rounds.iter().collect();
-    newest.sort_by_key(|r| std::cmp::Reverse(r.round));
+    // `rounds` come oldest first, as `prereg::rounds` reads them.
+    let newest: Vec<&crate::model::prereg::Round> = rounds.iter().rev().collect();
     let mut html = String::new();
     if !newest.is_empty() {
         let per_round: Vec<String> = newest

@@ -3,14 +3,15 @@
 //! Why not serde_json everywhere: its reader (number parsing, its `Value`) was about 16 KB gzip of
 //! each first visit that reads a saved record (README, "Performance"), while every browser already
 //! ships a JSON parser. The model and state layers stay pure by receiving a [`Codec`], two plain
-//! functions, instead of naming the browser. Typed records (the H200 measurements) are read with
-//! serde's derive through [`Codec::decode`]: `&Json` is a serde `Deserializer`.
+//! functions, instead of naming the browser. Typed records (the H200 measurements, the pre-registered
+//! rounds, saved flashcards) are read member by member with [`Json::member`] and its siblings, whose
+//! refusals name the member: serde's derived readers for them cost about 8 KB gzip of the Reality
+//! check's first visit (README, "Performance").
 //!
 //! Numbers are doubles, as in JavaScript: a whole number up to 2^53 reads and writes as an integer,
 //! any other as the shortest text that reads back to the same double (both codecs round-trip exactly).
 
-use serde::de::value::{MapDeserializer, SeqDeserializer};
-use serde::de::{self, DeserializeOwned, IntoDeserializer, Visitor};
+use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer};
 
 /// One JSON value. An object keeps its members in order; a key written twice reads as its last
@@ -46,14 +47,6 @@ impl PartialEq for Codec {
 impl std::fmt::Debug for Codec {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         f.write_str("Codec")
-    }
-}
-
-impl Codec {
-    /// Reads `text` into a typed record through serde's derive.
-    pub fn decode<T: DeserializeOwned>(&self, text: &str) -> Result<T, String> {
-        let doc = (self.read)(text)?;
-        T::deserialize(&doc).map_err(|e| e.0)
     }
 }
 
@@ -116,6 +109,73 @@ impl Json {
             _ => None,
         }
     }
+
+    /// A member a record must have; its absence is the refusal.
+    pub fn member(&self, key: &str) -> Result<&Json, String> {
+        self.get(key).ok_or_else(|| format!("\"{key}\" is missing"))
+    }
+
+    /// A member that may be absent or null.
+    pub fn optional(&self, key: &str) -> Option<&Json> {
+        self.get(key).filter(|v| **v != Json::Null)
+    }
+
+    pub fn number(&self, key: &str) -> Result<f64, String> {
+        self.member(key)?
+            .as_f64()
+            .ok_or_else(|| not(key, "a number"))
+    }
+
+    /// A whole-number member that fits `T`.
+    pub fn whole<T: TryFrom<i64>>(&self, key: &str) -> Result<T, String> {
+        self.member(key)?
+            .as_i64()
+            .and_then(|x| T::try_from(x).ok())
+            .ok_or_else(|| not(key, "a whole number in range"))
+    }
+
+    pub fn text(&self, key: &str) -> Result<String, String> {
+        self.member(key)?
+            .as_str()
+            .map(str::to_string)
+            .ok_or_else(|| not(key, "text"))
+    }
+
+    pub fn flag(&self, key: &str) -> Result<bool, String> {
+        self.member(key)?
+            .as_bool()
+            .ok_or_else(|| not(key, "true or false"))
+    }
+
+    /// An array member's items.
+    pub fn list(&self, key: &str) -> Result<&[Json], String> {
+        match self.member(key)? {
+            Json::Arr(items) => Ok(items),
+            _ => Err(not(key, "a list")),
+        }
+    }
+
+    /// Reads a member that is itself a record; a refusal inside it says where.
+    pub fn record<T>(&self, key: &str, read: fn(&Json) -> Result<T, String>) -> Result<T, String> {
+        read(self.member(key)?).map_err(|e| format!("in \"{key}\": {e}"))
+    }
+
+    /// Reads every item of an array member; a refusal names the item.
+    pub fn records<T>(
+        &self,
+        key: &str,
+        read: fn(&Json) -> Result<T, String>,
+    ) -> Result<Vec<T>, String> {
+        self.list(key)?
+            .iter()
+            .enumerate()
+            .map(|(i, item)| read(item).map_err(|e| format!("in \"{key}\" item {}: {e}", i + 1)))
+            .collect()
+    }
+}
+
+fn not(key: &str, what: &str) -> String {
+    format!("\"{key}\" is not {what}")
 }
 
 impl From<bool> for Json {
@@ -212,87 +272,6 @@ impl<'de> Visitor<'de> for JsonVisitor {
     }
 }
 
-/// Why a document is not the record a type expects, as serde words it.
-#[derive(Debug)]
-pub struct DecodeError(String);
-
-impl std::fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for DecodeError {}
-
-impl de::Error for DecodeError {
-    fn custom<T: std::fmt::Display>(msg: T) -> DecodeError {
-        DecodeError(msg.to_string())
-    }
-    // These two name what was expected, not the value found: writing a found number would link
-    // the float formatter into every bundle that decodes a record.
-    fn invalid_type(_: de::Unexpected, expected: &dyn de::Expected) -> DecodeError {
-        DecodeError(format!("invalid type: expected {expected}"))
-    }
-    fn invalid_value(_: de::Unexpected, expected: &dyn de::Expected) -> DecodeError {
-        DecodeError(format!("invalid value: expected {expected}"))
-    }
-}
-
-impl<'de> IntoDeserializer<'de, DecodeError> for &'de Json {
-    type Deserializer = Self;
-    fn into_deserializer(self) -> Self {
-        self
-    }
-}
-
-impl<'de> Deserializer<'de> for &'de Json {
-    type Error = DecodeError;
-
-    fn deserialize_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DecodeError> {
-        match self {
-            Json::Null => v.visit_unit(),
-            Json::Bool(b) => v.visit_bool(*b),
-            Json::Num(_) => match self.as_i64() {
-                // Whole numbers visit as integers so that integer fields accept them.
-                Some(i) => v.visit_i64(i),
-                None => v.visit_f64(self.as_f64().unwrap_or(f64::NAN)),
-            },
-            Json::Str(s) => v.visit_borrowed_str(s),
-            Json::Arr(items) => v.visit_seq(SeqDeserializer::new(items.iter())),
-            Json::Obj(members) => v.visit_map(MapDeserializer::new(
-                members.iter().map(|(k, x)| (k.as_str(), x)),
-            )),
-        }
-    }
-
-    fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DecodeError> {
-        match self {
-            Json::Null => v.visit_none(),
-            _ => v.visit_some(self),
-        }
-    }
-
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        name: &'static str,
-        variants: &'static [&'static str],
-        v: V,
-    ) -> Result<V::Value, DecodeError> {
-        match self {
-            Json::Str(s) => s
-                .as_str()
-                .into_deserializer()
-                .deserialize_enum(name, variants, v),
-            _ => Err(de::Error::custom("expected a variant name")),
-        }
-    }
-
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf unit
-        unit_struct newtype_struct seq tuple tuple_struct map struct identifier ignored_any
-    }
-}
-
 /// serde_json as a [`Codec`], for native code and tests (`float_roundtrip`, so numbers read back
 /// exactly as the browser's do).
 #[cfg(not(target_arch = "wasm32"))]
@@ -328,7 +307,6 @@ fn native_write(doc: &Json) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde::Deserialize;
 
     fn check(text: &str, want: Result<Json, ()>) {
         assert_eq!((SERDE_JSON.read)(text).map_err(|_| ()), want, "{text}");
@@ -395,58 +373,94 @@ mod tests {
         }
     }
 
-    #[derive(Debug, Deserialize, PartialEq)]
-    #[serde(tag = "kind", rename_all = "lowercase")]
-    enum Shape {
-        Square { side: u32 },
-        Dot,
-    }
-
-    #[derive(Debug, Deserialize, PartialEq)]
+    /// A record for the member readers' test: a tagged shape list, as the H200 file has.
+    #[derive(Debug, PartialEq)]
     struct Typed {
         n: u32,
         x: f64,
         name: String,
+        on: bool,
         maybe: Option<i64>,
-        shapes: Vec<Shape>,
+        inner: (u32, String),
+        sides: Vec<u32>,
+    }
+
+    fn typed(doc: &Json) -> Result<Typed, String> {
+        Ok(Typed {
+            n: doc.whole("n")?,
+            x: doc.number("x")?,
+            name: doc.text("name")?,
+            on: doc.flag("on")?,
+            maybe: doc
+                .optional("maybe")
+                .map(|_| doc.whole("maybe"))
+                .transpose()?,
+            inner: doc.record("inner", |d| Ok((d.whole("k")?, d.text("s")?)))?,
+            sides: doc.records("shapes", |d| d.whole("side"))?,
+        })
     }
 
     #[test]
-    fn decodes_typed_records_through_serde() {
-        let text = "{\"n\":3,\"x\":2,\"name\":\"w\",\"maybe\":null,\"shapes\":[{\"kind\":\"square\",\"side\":4},{\"kind\":\"dot\"}]}";
+    fn reads_typed_records_member_by_member_and_names_what_is_wrong() {
+        let read = |text: &str| typed(&(SERDE_JSON.read)(text).unwrap());
+        let good = r#"{"n":3,"x":2,"name":"w","on":true,"maybe":null,"inner":{"k":1,"s":"t"},"shapes":[{"side":4},{"side":5}]}"#;
         assert_eq!(
-            SERDE_JSON.decode::<Typed>(text),
+            read(good),
             Ok(Typed {
                 n: 3,
                 x: 2.0,
                 name: "w".into(),
+                on: true,
                 maybe: None,
-                shapes: vec![Shape::Square { side: 4 }, Shape::Dot],
+                inner: (1, "t".into()),
+                sides: vec![4, 5],
             })
         );
-        // (text, what serde says is wrong)
+        // (what is changed, the refusal)
         let refused = [
             (
-                "{\"n\":-1,\"x\":2,\"name\":\"w\",\"maybe\":1,\"shapes\":[]}",
-                "invalid value",
+                r#""n":3"#,
+                r#""n":-1"#,
+                r#""n" is not a whole number in range"#,
             ),
             (
-                "{\"n\":1.5,\"x\":2,\"name\":\"w\",\"maybe\":1,\"shapes\":[]}",
-                "invalid type",
+                r#""n":3"#,
+                r#""n":1.5"#,
+                r#""n" is not a whole number in range"#,
+            ),
+            (r#""x":2"#, r#""x":"2""#, r#""x" is not a number"#),
+            (r#""name":"w","#, "", r#""name" is missing"#),
+            (r#""on":true"#, r#""on":1"#, r#""on" is not true or false"#),
+            (
+                r#""maybe":null"#,
+                r#""maybe":0.5"#,
+                r#""maybe" is not a whole number in range"#,
             ),
             (
-                "{\"n\":1,\"x\":2,\"maybe\":1,\"shapes\":[]}",
-                "missing field `name`",
+                r#""k":1"#,
+                r#""k":"1""#,
+                r#"in "inner": "k" is not a whole number in range"#,
             ),
             (
-                "{\"n\":1,\"x\":2,\"name\":\"w\",\"shapes\":[{\"kind\":\"cube\"}]}",
-                "unknown variant",
+                r#"{"side":5}"#,
+                r#"{"sides":5}"#,
+                r#"in "shapes" item 2: "side" is missing"#,
             ),
-            ("[", "EOF"),
+            (
+                r#""shapes":[{"side":4},{"side":5}]"#,
+                r#""shapes":7"#,
+                r#""shapes" is not a list"#,
+            ),
         ];
-        for (text, says) in refused {
-            let err = SERDE_JSON.decode::<Typed>(text).unwrap_err();
-            assert!(err.contains(says), "{text}: {err}");
+        for (from, to, says) in refused {
+            let text = good.replacen(from, to, 1);
+            assert_eq!(read(&text), Err(says.to_string()), "{text}");
         }
+        assert_eq!(
+            read(&good.replacen(r#""maybe":null"#, r#""maybe":7"#, 1))
+                .unwrap()
+                .maybe,
+            Some(7)
+        );
     }
 }

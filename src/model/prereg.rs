@@ -1,13 +1,11 @@
 //! The pre-registered rounds: the stepper's H200 predictions for kernels it was never fitted on, committed
 //! before the measurements (`scripts/gpu/prereg/`), against what the H200 then measured.
 
-use serde::Deserialize;
-
 use super::i18n::Tr;
-use super::json::Codec;
+use super::json::{Codec, Json};
 
 /// One kernel and input: predicted and measured cycles, and the error in percent of the measurement.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Row {
     pub key: String,
     pub case: String,
@@ -16,7 +14,7 @@ pub struct Row {
     pub error_pct: f64,
 }
 
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
     pub n: usize,
     pub median_abs_error_pct: f64,
@@ -26,7 +24,7 @@ pub struct Summary {
     pub targets_met: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Round {
     pub round: u32,
     pub rows: Vec<Row>,
@@ -74,14 +72,42 @@ const FILES: [&str; 5] = [
 pub fn rounds(codec: Codec) -> Vec<Round> {
     FILES
         .iter()
-        .filter_map(|text| codec.decode::<Round>(text).ok())
+        .filter_map(|text| Round::read(&(codec.read)(text).ok()?).ok())
         .collect()
+}
+
+impl Round {
+    /// A round's file, member by member (`model::json`).
+    fn read(d: &Json) -> Result<Round, String> {
+        Ok(Round {
+            round: d.whole("round")?,
+            rows: d.records("rows", |r| {
+                Ok(Row {
+                    key: r.text("key")?,
+                    case: r.text("case")?,
+                    predicted: r.number("predicted")?,
+                    measured: r.number("measured")?,
+                    error_pct: r.number("error_pct")?,
+                })
+            })?,
+            summary: d.record("summary", |s| {
+                Ok(Summary {
+                    n: s.whole("n")?,
+                    median_abs_error_pct: s.number("median_abs_error_pct")?,
+                    max_abs_error_pct: s.number("max_abs_error_pct")?,
+                    within_10_pct: s.whole("within_10_pct")?,
+                    above_25_pct: s.whole("above_25_pct")?,
+                    targets_met: s.flag("targets_met")?,
+                })
+            })?,
+        })
+    }
 }
 
 /// Median and maximum of the absolute errors, recomputed from the rows.
 pub fn recompute(rows: &[Row]) -> (f64, f64) {
     let mut abs: Vec<f64> = rows.iter().map(|r| r.error_pct.abs()).collect();
-    abs.sort_by(f64::total_cmp);
+    abs.sort_unstable_by(f64::total_cmp);
     let median = match abs.len() {
         0 => 0.0,
         n if n % 2 == 1 => abs[n / 2],

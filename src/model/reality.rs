@@ -7,10 +7,8 @@
 //! Nothing here is hard-coded from the measurements: predictions come from the pricing core and the
 //! fits are recomputed from whatever data they are given. Only the scenarios' human names are listed.
 
-use serde::Deserialize;
-
 use super::i18n::{fill, Bilingual, Lang, Tr};
-use super::json::Codec;
+use super::json::{Codec, Json};
 
 use super::lanes::{LaneMask, WarpWidth};
 use super::loops::TripCounts;
@@ -31,7 +29,7 @@ pub fn scenario_name(id: &str) -> Option<&'static str> {
         .map(|(_, name)| *name)
 }
 
-#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Metadata {
     pub gpu: String,
     pub sm_count: u32,
@@ -43,14 +41,14 @@ pub struct Metadata {
     pub ncu: String,
 }
 
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Calibration {
     pub cycles_per_op: f64,
     pub clock_floor_cycles: f64,
     pub one_path_overhead_cycles: f64,
 }
 
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spread {
     pub median: f64,
     pub p10: f64,
@@ -58,15 +56,14 @@ pub struct Spread {
     pub min: f64,
 }
 
-#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct CorePath {
     pub length: u32,
     pub mask: String,
 }
 
 /// A scenario in the pricing core's own terms.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum CoreForm {
     Region {
         width: u32,
@@ -87,7 +84,7 @@ pub enum CoreForm {
     },
 }
 
-#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Sass {
     pub ffma: u32,
     pub ffma_predicated: u32,
@@ -98,13 +95,13 @@ pub struct Sass {
     pub summary: String,
 }
 
-#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Ncu {
     pub active_threads_per_instruction: Option<f64>,
     pub branch_uniformity_pct: Option<f64>,
 }
 
-#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Measured {
     pub id: String,
     pub title: String,
@@ -121,12 +118,156 @@ pub struct Measured {
     pub ncu: Option<Ncu>,
 }
 
-#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Measurements {
     pub format: u32,
     pub metadata: Metadata,
     pub calibration: Calibration,
     pub scenarios: Vec<Measured>,
+}
+
+// Each record read member by member from the measurement file (`model::json`); a refusal names the member.
+
+impl Metadata {
+    fn read(d: &Json) -> Result<Metadata, String> {
+        Ok(Metadata {
+            gpu: d.text("gpu")?,
+            sm_count: d.whole("sm_count")?,
+            compute_capability: d.text("compute_capability")?,
+            driver: d.text("driver")?,
+            nvcc: d.text("nvcc")?,
+            date: d.text("date")?,
+            command: d.text("command")?,
+            ncu: d.text("ncu")?,
+        })
+    }
+}
+
+impl Calibration {
+    fn read(d: &Json) -> Result<Calibration, String> {
+        Ok(Calibration {
+            cycles_per_op: d.number("cycles_per_op")?,
+            clock_floor_cycles: d.number("clock_floor_cycles")?,
+            one_path_overhead_cycles: d.number("one_path_overhead_cycles")?,
+        })
+    }
+}
+
+impl Spread {
+    fn read(d: &Json) -> Result<Spread, String> {
+        Ok(Spread {
+            median: d.number("median")?,
+            p10: d.number("p10")?,
+            p90: d.number("p90")?,
+            min: d.number("min")?,
+        })
+    }
+}
+
+impl CoreForm {
+    /// The form its `kind` names: `region`, `tree` or `loop`.
+    fn read(d: &Json) -> Result<CoreForm, String> {
+        let whole_list = |key| -> Result<Vec<u32>, String> {
+            d.records(key, |x| {
+                x.as_u64()
+                    .and_then(|x| u32::try_from(x).ok())
+                    .ok_or_else(|| "not a whole number in range".to_string())
+            })
+        };
+        Ok(match d.text("kind")?.as_str() {
+            "region" => CoreForm::Region {
+                width: d.whole("width")?,
+                paths: d.records("paths", |p| {
+                    Ok(CorePath {
+                        length: p.whole("length")?,
+                        mask: p.text("mask")?,
+                    })
+                })?,
+                prologue: d.whole("prologue")?,
+                tail: d.whole("tail")?,
+            },
+            "tree" => CoreForm::Tree {
+                shape: d.text("shape")?,
+                width: d.whole("width")?,
+                leaves: whole_list("leaves")?,
+                lanes: d.text("lanes")?,
+            },
+            "loop" => CoreForm::Loop {
+                width: d.whole("width")?,
+                body: d.whole("body")?,
+                counts: whole_list("counts")?,
+            },
+            other => return Err(format!("\"kind\" is \"{other}\", not region, tree or loop")),
+        })
+    }
+}
+
+impl Sass {
+    fn read(d: &Json) -> Result<Sass, String> {
+        Ok(Sass {
+            ffma: d.whole("ffma")?,
+            ffma_predicated: d.whole("ffma_predicated")?,
+            bssy: d.whole("bssy")?,
+            brx: d.whole("brx")?,
+            expected_ffma: d.whole("expected_ffma")?,
+            ops_intact: d.flag("ops_intact")?,
+            summary: d.text("summary")?,
+        })
+    }
+}
+
+impl Ncu {
+    fn read(d: &Json) -> Result<Ncu, String> {
+        let maybe = |key| d.optional(key).map(|_| d.number(key)).transpose();
+        Ok(Ncu {
+            active_threads_per_instruction: maybe("active_threads_per_instruction")?,
+            branch_uniformity_pct: maybe("branch_uniformity_pct")?,
+        })
+    }
+}
+
+impl Measured {
+    fn read(d: &Json) -> Result<Measured, String> {
+        Ok(Measured {
+            id: d.text("id")?,
+            title: d.text("title")?,
+            kernel: d.text("kernel")?,
+            shape: d.text("shape")?,
+            reps: d.whole("reps")?,
+            cycles: d.record("cycles", Spread::read)?,
+            baseline_cycles: d.record("baseline_cycles", Spread::read)?,
+            core: d.record("core", CoreForm::read)?,
+            baseline_core: d.record("baseline_core", CoreForm::read)?,
+            model_units: d.number("model_units")?,
+            baseline_model_units: d.number("baseline_model_units")?,
+            sass: d.record("sass", Sass::read)?,
+            ncu: d
+                .optional("ncu")
+                .map(Ncu::read)
+                .transpose()
+                .map_err(|e| format!("in \"ncu\": {e}"))?,
+        })
+    }
+}
+
+impl Measurements {
+    /// The whole file; its format is checked before anything else is read.
+    pub fn parse(text: &str, codec: Codec) -> Result<Measurements, RealityError> {
+        let d = &(codec.read)(text).map_err(RealityError::Unreadable)?;
+        let format = d.whole("format").map_err(RealityError::Unreadable)?;
+        if format != 1 {
+            return Err(RealityError::UnknownFormat(format));
+        }
+        let rest = || -> Result<Measurements, String> {
+            Ok(Measurements {
+                format,
+                metadata: d.record("metadata", Metadata::read)?,
+                calibration: d.record("calibration", Calibration::read)?,
+                scenarios: d.records("scenarios", Measured::read)?,
+            })
+        };
+        rest().map_err(RealityError::Unreadable)
+    }
 }
 
 /// Why the measurement file could not be used.
@@ -583,8 +724,9 @@ pub fn nnls<const K: usize>(xs: &[[f64; K]], ys: &[f64]) -> [f64; K] {
             })
             .sum()
     };
-    let mut sets: Vec<u32> = (1..1u32 << K).collect();
-    sets.sort_by_key(|s| s.count_ones());
+    // Every non-empty set of free costs, smallest first (by value within a size).
+    let sets =
+        (1..=K as u32).flat_map(|size| (1..1u32 << K).filter(move |s| s.count_ones() == size));
     let mut best = ([0.0; K], squared_error(&[0.0; K]));
     for set in sets {
         let free = |i: usize| (set >> i) & 1 == 1;
@@ -628,7 +770,7 @@ impl ErrorSpread {
     /// `None` for no errors; the median of an even count is the mean of the middle two.
     pub fn of(errors: &[f64]) -> Option<ErrorSpread> {
         let mut sorted = errors.to_vec();
-        sorted.sort_by(f64::total_cmp);
+        sorted.sort_unstable_by(f64::total_cmp);
         let n = sorted.len();
         let max = *sorted.last()?;
         let median = if n % 2 == 1 {
@@ -664,10 +806,7 @@ pub struct Analysis {
 
 impl Analysis {
     pub fn from_json(text: &str, codec: Codec) -> Result<Analysis, RealityError> {
-        let data: Measurements = codec.decode(text).map_err(RealityError::Unreadable)?;
-        if data.format != 1 {
-            return Err(RealityError::UnknownFormat(data.format));
-        }
+        let data = Measurements::parse(text, codec)?;
         let mut rows = Vec::new();
         for m in data.scenarios.iter().filter(|m| m.shape != "calibration") {
             let bad = |reason: String| RealityError::BadScenario {
@@ -1475,6 +1614,25 @@ mod tests {
             Analysis::from_json(&wrong, SERDE_JSON).unwrap_err(),
             RealityError::UnknownFormat(9)
         );
+        // (a change to the shipped file, the member the refusal names)
+        let damaged = [
+            ("\"sm_count\":132", "\"sm_count\":\"132\"", "in \"metadata\": \"sm_count\" is not a whole number in range"),
+            ("\"median\":2.0", "\"median\":null", "in \"scenarios\" item 1: in \"cycles\": \"median\" is not a number"),
+            ("\"kind\":\"region\"", "\"kind\":\"cube\"", "in \"scenarios\" item 1: in \"core\": \"kind\" is \"cube\", not region, tree or loop"),
+            ("\"ops_intact\":true", "\"ops_intact\":1", "in \"scenarios\" item 1: in \"sass\": \"ops_intact\" is not true or false"),
+            ("\"mask\":\"0xFFFFFFFF\"", "\"masks\":\"0xFFFFFFFF\"", "in \"scenarios\" item 1: in \"core\": in \"paths\" item 1: \"mask\" is missing"),
+        ];
+        let compact =
+            serde_json::to_string(&serde_json::from_str::<serde_json::Value>(SHIPPED).unwrap())
+                .unwrap();
+        for (from, to, says) in damaged {
+            assert!(compact.contains(from), "{from}");
+            assert_eq!(
+                Analysis::from_json(&compact.replacen(from, to, 1), SERDE_JSON).unwrap_err(),
+                RealityError::Unreadable(says.to_string()),
+                "{to}"
+            );
+        }
     }
 
     #[test]

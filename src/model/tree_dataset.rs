@@ -38,7 +38,7 @@ pub fn leaf_counts(shares: &[u32], total: u32) -> Vec<u32> {
     let mut counts: Vec<u32> = exact.iter().map(|&(q, _)| q as u32).collect();
     let short = total.saturating_sub(counts.iter().sum::<u32>());
     let mut order: Vec<usize> = (0..shares.len()).collect();
-    order.sort_by(|&a, &b| exact[b].1.cmp(&exact[a].1).then(a.cmp(&b)));
+    order.sort_unstable_by(|&a, &b| exact[b].1.cmp(&exact[a].1).then(a.cmp(&b)));
     for &i in order.iter().cycle().take(short as usize) {
         counts[i] += 1;
     }

@@ -16,7 +16,6 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, Datelike, Utc};
 use rs_fsrs::{Card as FsrsCard, Parameters, Rating, Seed, State, FSRS};
-use serde::Deserialize;
 
 use crate::model::cards::{self, position, DECK};
 use crate::model::i18n::{fill, Lang, Tr};
@@ -903,7 +902,6 @@ fn clamp_offset(minutes: i32) -> i32 {
 }
 
 /// One card as saved; read leniently as to types (counts as wide integers) and then checked whole.
-#[derive(Deserialize)]
 struct SavedCard {
     due: i64,
     stability: f64,
@@ -915,8 +913,29 @@ struct SavedCard {
     state: String,
     last_review: i64,
     /// Absent in a hand-written record: taken as the last review.
-    #[serde(default)]
     first_review: Option<i64>,
+}
+
+impl SavedCard {
+    /// Member by member (`model::json`); a record that is not one is `None` (counted as damaged).
+    fn read(d: &Json) -> Option<SavedCard> {
+        let whole = |key| d.whole::<i64>(key).ok();
+        Some(SavedCard {
+            due: whole("due")?,
+            stability: d.number("stability").ok()?,
+            difficulty: d.number("difficulty").ok()?,
+            elapsed_days: whole("elapsed_days")?,
+            scheduled_days: whole("scheduled_days")?,
+            reps: whole("reps")?,
+            lapses: whole("lapses")?,
+            state: d.text("state").ok()?,
+            last_review: whole("last_review")?,
+            first_review: match d.optional("first_review") {
+                Some(_) => Some(whole("first_review")?),
+                None => None,
+            },
+        })
+    }
 }
 
 /// Why a stored record or a file was set aside as a whole.
@@ -969,10 +988,7 @@ fn parse(text: &str, cards_required: bool, codec: Codec) -> Result<Parsed, Refus
             parsed.unknown += 1;
             continue;
         };
-        match SavedCard::deserialize(entry)
-            .ok()
-            .and_then(Schedule::from_saved)
-        {
+        match SavedCard::read(entry).and_then(Schedule::from_saved) {
             Some(schedule) => {
                 parsed.cards.insert(card.id, schedule);
             }

@@ -243,12 +243,16 @@ impl SavedProgress {
         }
     }
 
-    /// Another tab saved: fold its record in (the `storage` event).
-    pub fn follow(&mut self, stored: Option<&str>) {
+    /// Another tab saved: fold its record in (the `storage` event). `true` when this tab holds progress the
+    /// stored record lacks — the other tab wrote over a save of ours it had not yet read (two tabs of one
+    /// browser do not see each other's writes at once) — so the caller saves again and nothing is lost.
+    pub fn follow(&mut self, stored: Option<&str>) -> bool {
         let (theirs, outcome) = Progress::load(stored, self.codec);
-        if outcome.may_save() {
-            self.progress.merge(&theirs);
+        if !outcome.may_save() {
+            return false;
         }
+        self.progress.merge(&theirs);
+        self.may_save && self.progress != theirs
     }
 }
 
@@ -609,8 +613,30 @@ mod tests {
         b.save(|| storage.read(), |t| storage.write(t));
         let stored = SavedProgress::load(storage.read(), SERDE_JSON).progress;
         assert!(stored.item("L1.1").revealed && stored.item("L2.1").revealed);
-        a.follow(storage.read().unwrap().as_deref());
+        assert!(
+            !a.follow(storage.read().unwrap().as_deref()),
+            "nothing to write back"
+        );
         assert!(a.progress.item("L2.1").revealed);
+
+        // A tab that had not seen the other's save writes over it: the first tab, told by the storage
+        // event, writes its part back.
+        let storage = Storage::default();
+        let mut a = SavedProgress::load(storage.read(), SERDE_JSON);
+        let mut b = SavedProgress::load(storage.read(), SERDE_JSON);
+        a.progress.record_reveal("L1.1");
+        a.save(|| storage.read(), |t| storage.write(t));
+        b.progress.record_reveal("L2.1");
+        b.save(|| Ok(None), |t| storage.write(t));
+        let stored = || SavedProgress::load(storage.read(), SERDE_JSON).progress;
+        assert!(!stored().item("L1.1").revealed, "the stale write lost L1.1");
+        assert!(a.follow(storage.read().unwrap().as_deref()));
+        a.save(|| storage.read(), |t| storage.write(t));
+        assert!(stored().item("L1.1").revealed && stored().item("L2.1").revealed);
+        assert!(
+            !b.follow(storage.read().unwrap().as_deref()),
+            "the other tab settles"
+        );
 
         let full = Storage {
             write_fails: true,

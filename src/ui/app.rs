@@ -10,6 +10,7 @@ use super::browser;
 use super::notices::Notices;
 use super::shortcuts::is_typing;
 use super::Shared;
+use crate::geometry::markup::header_html;
 use crate::model::i18n::Bilingual;
 use crate::model::i18n::Lang;
 use crate::state::shell::{relink_lang, relink_projector};
@@ -43,14 +44,33 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
 
     Effect::new(move |_| {
         let on = shared.projector.get();
-        if let Some(body) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.body())
-        {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        if let Some(body) = document.body() {
             let _ = body.class_list().toggle_with_force("projector", on);
             let _ = body
                 .class_list()
                 .toggle_with_force("reduced-motion", shared.reduced_motion);
+        }
+        // The header is markup (`geometry::markup::header_html`): its view links follow P in place, so
+        // a focused link keeps its focus.
+        let shell = shared.shell();
+        if let Ok(links) = document.query_selector_all(".shell__nav a[data-view]") {
+            for i in 0..links.length() {
+                let Some(link) = links
+                    .item(i)
+                    .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+                else {
+                    continue;
+                };
+                if let Some(target) = link
+                    .get_attribute("data-view")
+                    .and_then(|k| View::from_key(&k))
+                {
+                    let _ = link.set_attribute("href", &shell.nav_href(target));
+                }
+            }
         }
     });
 
@@ -105,34 +125,11 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
         <a class="skip-link" href="#main">
             {chrome::SKIP_TO_CONTENT.get(shell.lang)}
         </a>
-        <header class="shell__header">
-            <p class="shell__brand">
-                <span class="shell__logo" aria-hidden="true">
-                    "▮▯"
-                </span>
-                " Warpwise"
-            </p>
-            <nav class="shell__nav" aria-label=chrome::NAV_VIEWS.get(shell.lang)>
-                <ul>
-                    {View::ALL
-                        .into_iter()
-                        .map(|target| {
-                            view! {
-                                <li>
-                                    <a
-                                        href=move || shared.shell().nav_href(target)
-                                        aria-current=(view == target).then_some("page")
-                                    >
-                                        {target.name().get(shell.lang)}
-                                    </a>
-                                </li>
-                            }
-                        })
-                        .collect_view()}
-                </ul>
-            </nav>
-            <LanguageSwitch />
-        </header>
+        <header
+            class="shell__header"
+            inner_html=header_html(&shell, &query)
+            on:click=follow_language_link
+        ></header>
         <main id="main" class="shell__main" tabindex="-1">
             <Notices items=Signal::derive(move || notices.clone()) />
             {body}
@@ -143,40 +140,22 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
     }
 }
 
-/// English | Hinglish in the header: a link per language, the current one marked. Following one saves the
-/// choice for links without `lang` and reloads the page in that language: every view reads its state
-/// back from the address bar, so nothing a link holds is lost, and no view needs to follow a switch.
-#[component]
-fn LanguageSwitch() -> impl IntoView {
-    let shared = super::shared();
-    let lang = shared.lang.get_untracked();
-    view! {
-        <nav class="shell__lang" aria-label=chrome::LANGUAGE.get(lang)>
-            {Lang::ALL
-                .into_iter()
-                .map(|to| {
-                    view! {
-                        <a
-                            class="button button--small"
-                            hreflang=to.key()
-                            lang=to.key()
-                            aria-current=(to == lang).then_some("true")
-                            href=move || relink_lang(&Query::parse(&browser::current_search()), to)
-                            on:click=move |ev| {
-                                ev.prevent_default();
-                                browser::storage_set(LANG_KEY, to.key());
-                                browser::go(
-                                    &relink_lang(&Query::parse(&browser::current_search()), to),
-                                );
-                            }
-                        >
-                            {to.name()}
-                        </a>
-                    }
-                })
-                .collect_view()}
-        </nav>
-    }
+/// English | Hinglish in the header (`header_html` writes a link per language): following one saves the
+/// choice for links without `lang` and reloads the page in that language: every view reads its state back
+/// from the address bar, so nothing a link holds is lost, and no view needs to follow a switch.
+fn follow_language_link(ev: leptos::ev::MouseEvent) {
+    let Some(to) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("a[hreflang]").ok().flatten())
+        .and_then(|link| link.get_attribute("hreflang"))
+        .and_then(|key| Lang::from_key(&key))
+    else {
+        return;
+    };
+    ev.prevent_default();
+    browser::storage_set(LANG_KEY, to.key());
+    browser::go(&relink_lang(&Query::parse(&browser::current_search()), to));
 }
 
 /// Sets `<html lang>` to the language on screen (screen readers, hyphenation) and the tab's title to

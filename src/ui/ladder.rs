@@ -40,8 +40,10 @@ pub fn Ladder() -> impl IntoView {
     sync_link(state, shared);
     // Another tab saved: fold its progress in, so neither tab's answers are lost.
     let storage_listener = window_event_listener(leptos::ev::storage, move |ev| {
-        if ev.key().as_deref() == Some(STORAGE_KEY) {
-            saved.update(|s| s.follow(ev.new_value().as_deref()));
+        if ev.key().as_deref() == Some(STORAGE_KEY)
+            && saved.try_update(|s| s.follow(ev.new_value().as_deref())) == Some(true)
+        {
+            save(saved);
         }
     });
     on_cleanup(move || storage_listener.remove());

@@ -47,28 +47,17 @@ fn subscripted(name: &'static str) -> AnyView {
     maths(name)
 }
 
-/// Prose with its maths set as maths: every "T_div", "T_ideal" (a capital, "_", lowercase letters)
-/// becomes T<sub>div</sub>; the rest of the text is unchanged.
+/// Prose with its maths set as maths (`geometry::markup::maths_parts`: "T_div" becomes T<sub>div</sub>).
 pub fn maths(text: &str) -> AnyView {
-    let mut parts: Vec<AnyView> = Vec::new();
-    let mut rest = text;
-    // Split, never index: byte-index slicing links core's char-boundary panic report into the bundle.
-    while let Some((before, after)) = rest.split_once('_') {
-        let tail = after.trim_start_matches(|c: char| c.is_ascii_lowercase());
-        let sub = after.strip_suffix(tail).unwrap_or("");
-        let base_ok = before
-            .chars()
-            .last()
-            .is_some_and(|c| c.is_ascii_uppercase());
-        if !base_ok || sub.is_empty() {
-            parts.push(format!("{before}_").into_any());
-            rest = after;
-            continue;
-        }
-        parts.push(before.to_string().into_any());
-        parts.push(view! { <sub>{sub.to_string()}</sub> }.into_any());
-        rest = tail;
-    }
-    parts.push(rest.to_string().into_any());
-    parts.into_iter().collect_view().into_any()
+    crate::geometry::markup::maths_parts(text)
+        .into_iter()
+        .map(|(part, sub)| {
+            if sub {
+                view! { <sub>{part}</sub> }.into_any()
+            } else {
+                part.into_any()
+            }
+        })
+        .collect_view()
+        .into_any()
 }

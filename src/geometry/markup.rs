@@ -1,0 +1,169 @@
+//! Markup written as one string where it never changes while the page is open (README "Performance": a
+//! view per element costs bundle bytes): the shell's header, and prose with its maths set as maths.
+
+use super::svg::escape;
+use crate::model::i18n::Lang;
+use crate::state::chrome;
+use crate::state::shell::relink_lang;
+use crate::state::{Query, ShellState, View};
+
+/// The header's content: the brand, a link per view (the one on screen marked as the page; each carries
+/// `data-view`, so projector mode can rewrite its address in place) and the language switch, whose links
+/// keep every other part of `query`, the page's own.
+pub fn header_html(shell: &ShellState, query: &Query) -> String {
+    let lang = shell.lang;
+    let mut html = format!(
+        "<p class=\"shell__brand\"><span class=\"shell__logo\" aria-hidden=\"true\">▮▯</span> Warpwise</p><nav class=\"shell__nav\" aria-label=\"{}\"><ul>",
+        escape(chrome::NAV_VIEWS.get(lang))
+    );
+    for target in View::ALL {
+        html.push_str(&format!(
+            "<li><a href=\"{}\" data-view=\"{}\"{}>{}</a></li>",
+            escape(&shell.nav_href(target)),
+            target.key(),
+            if target == shell.view {
+                " aria-current=\"page\""
+            } else {
+                ""
+            },
+            escape(target.name().get(lang))
+        ));
+    }
+    html.push_str(&format!(
+        "</ul></nav><nav class=\"shell__lang\" aria-label=\"{}\">",
+        escape(chrome::LANGUAGE.get(lang))
+    ));
+    for to in Lang::ALL {
+        html.push_str(&format!(
+            "<a class=\"button button--small\" hreflang=\"{key}\" lang=\"{key}\"{} href=\"{}\">{}</a>",
+            if to == lang { " aria-current=\"true\"" } else { "" },
+            escape(&relink_lang(query, to)),
+            escape(to.name()),
+            key = to.key(),
+        ));
+    }
+    html.push_str("</nav>");
+    html
+}
+
+/// Splits prose into (text, is a subscript): every "T_div", "T_ideal" (a capital, "_", lowercase letters)
+/// becomes "T" then "div" as a subscript; any other "_" stays as it is.
+pub fn maths_parts(text: &str) -> Vec<(String, bool)> {
+    let mut parts = Vec::new();
+    let mut plain = String::new();
+    let mut rest = text;
+    // Split, never index: byte-index slicing links core's char-boundary panic report into the bundle.
+    while let Some((before, after)) = rest.split_once('_') {
+        let tail = after.trim_start_matches(|c: char| c.is_ascii_lowercase());
+        let sub = after.strip_suffix(tail).unwrap_or("");
+        let base_ok = before
+            .chars()
+            .last()
+            .is_some_and(|c| c.is_ascii_uppercase());
+        plain.push_str(before);
+        if !base_ok || sub.is_empty() {
+            plain.push('_');
+            rest = after;
+            continue;
+        }
+        parts.push((std::mem::take(&mut plain), false));
+        parts.push((sub.to_string(), true));
+        rest = tail;
+    }
+    plain.push_str(rest);
+    parts.push((plain, false));
+    parts
+}
+
+/// Prose escaped, its maths set with `<sub>`.
+pub fn maths_html(text: &str) -> String {
+    maths_parts(text)
+        .iter()
+        .map(|(part, sub)| {
+            if *sub {
+                format!("<sub>{}</sub>", escape(part))
+            } else {
+                escape(part)
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_header_links_every_view_and_both_languages_keeping_the_page_link() {
+        // A tree link in projector mode with a setting of its own (links are spelt in `state/` only).
+        let tree = ShellState {
+            view: View::Tree,
+            projector: true,
+            lang: Lang::En,
+        };
+        let query = Query::parse(&format!("{}&leaves=1,2", tree.nav_href(View::Tree)));
+        let (shell, _) = ShellState::parse(&query);
+        let html = header_html(&shell, &query);
+        for view in View::ALL {
+            assert!(
+                html.contains(&format!(
+                    "href=\"{}\" data-view=\"{}\"",
+                    escape(&shell.nav_href(view)),
+                    view.key()
+                )),
+                "{view:?}"
+            );
+        }
+        assert_eq!(html.matches("aria-current=\"page\"").count(), 1);
+        assert!(
+            html.contains("data-view=\"tree\" aria-current=\"page\">Branch tree<"),
+            "{html}"
+        );
+        assert!(
+            html.contains(&format!(
+                "hreflang=\"hi-Latn\" lang=\"hi-Latn\" href=\"{}\"",
+                escape(&relink_lang(&query, Lang::HiLatn))
+            )),
+            "{html}"
+        );
+        assert!(
+            relink_lang(&query, Lang::HiLatn).contains("leaves=1,2"),
+            "the page's own setting is kept"
+        );
+        assert!(
+            html.contains("hreflang=\"en\" lang=\"en\" aria-current=\"true\""),
+            "{html}"
+        );
+        let hi = ShellState {
+            lang: Lang::HiLatn,
+            ..shell
+        };
+        assert!(
+            header_html(&hi, &query).contains(&format!("aria-label=\"{}\"", chrome::NAV_VIEWS.hi))
+        );
+    }
+
+    #[test]
+    fn maths_is_a_capital_an_underscore_and_lowercase_letters() {
+        // (prose, markup)
+        let table = [
+            ("T_div / T_ideal", "T<sub>div</sub> / T<sub>ideal</sub>"),
+            ("snake_case and T_ stay", "snake_case and T_ stay"),
+            ("a < b & T_x", "a &lt; b &amp; T<sub>x</sub>"),
+            ("no maths", "no maths"),
+            ("T_div_", "T<sub>div</sub>_"),
+            ("", ""),
+        ];
+        for (prose, markup) in table {
+            assert_eq!(maths_html(prose), markup, "{prose}");
+        }
+        assert_eq!(
+            maths_parts("x T_div y"),
+            vec![
+                ("x T".into(), false),
+                ("div".into(), true),
+                (" y".into(), false)
+            ]
+        );
+    }
+}
