@@ -2,6 +2,8 @@
 
 use crate::model::binomial::{Column, RunningStats};
 use crate::model::block::{Block, BlockCost};
+use crate::model::i18n::{fill, Lang};
+use crate::state::text::timeline as t;
 
 /// One column of the lab chart: exact bar and, overlaid, the empirical bar.
 #[derive(Clone, Debug, PartialEq)]
@@ -103,22 +105,22 @@ pub fn block_bars(cost: &BlockCost, width: f64) -> Vec<WarpBars> {
 
 /// Block mode's figure: one pair of bars per warp (ideal above issued) on a shared scale, as standalone SVG.
 /// One sentence about a block: what it issues against its ideal, and how many warps diverge.
-pub fn block_summary(cost: &BlockCost) -> String {
-    let warps = match cost.per_warp.len() {
-        1 => "1 warp issues".to_string(),
-        n => format!("{n} warps issue"),
-    };
+pub fn block_summary(cost: &BlockCost, lang: Lang) -> String {
     let diverge = match (cost.per_warp.len(), cost.divergent_warps()) {
-        (1, 1) => "it diverges".to_string(),
-        (1, _) => "it does not diverge".to_string(),
-        (_, 0) => "none of them diverges".to_string(),
-        (_, 1) => "one of them diverges".to_string(),
-        (_, d) => format!("{d} of them diverge"),
+        (1, 1) => t::IT_DIVERGES.get(lang).to_string(),
+        (1, _) => t::IT_DOES_NOT_DIVERGE.get(lang).to_string(),
+        (_, 0) => t::NONE_DIVERGES.get(lang).to_string(),
+        (_, 1) => t::ONE_DIVERGES.get(lang).to_string(),
+        (_, d) => fill(t::SOME_DIVERGE.get(lang), &[&d.to_string()]),
     };
-    format!(
-        "{warps} {} cycles in all against an ideal of {}; {diverge}.",
-        cost.total_issued, cost.total_ideal
-    )
+    let (issued, ideal) = (cost.total_issued.to_string(), cost.total_ideal.to_string());
+    match cost.per_warp.len() {
+        1 => fill(t::BLOCK_ONE.get(lang), &[&issued, &ideal, &diverge]),
+        n => fill(
+            t::BLOCK_MANY.get(lang),
+            &[&n.to_string(), &issued, &ideal, &diverge],
+        ),
+    }
 }
 
 /// One warp's issued bar as segments, one per path some lane took: (path index, x, width, length),
@@ -477,7 +479,7 @@ mod tests {
     fn block_summary_counts_warps_in_words() {
         let say = |takers: Vec<Vec<u32>>| {
             let block = Block::new(WarpWidth::Warp32, vec![10, 20], takers).unwrap();
-            block_summary(&block.price())
+            block_summary(&block.price(), Lang::En)
         };
         let table = [
             (
@@ -504,6 +506,16 @@ mod tests {
         for (takers, expected) in table {
             assert_eq!(say(takers), expected);
         }
+        let block = Block::new(
+            WarpWidth::Warp32,
+            vec![10, 20],
+            vec![vec![8, 24], vec![16, 16]],
+        )
+        .unwrap();
+        assert_eq!(
+            block_summary(&block.price(), Lang::HiLatn),
+            "2 warps milkar 60 cycles issue karte hain, jabki ideal 40 hai; inmein se 2 diverge karte hain."
+        );
     }
 
     #[test]

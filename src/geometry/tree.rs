@@ -294,8 +294,11 @@ pub fn dataset_strip_svg(
     shown: u32,
     costs: &[u32],
     colours: &super::palette::Palette,
+    lang: crate::model::i18n::Lang,
 ) -> String {
     use super::svg::{num, Svg};
+    use crate::model::i18n::fill;
+    use crate::state::text::tree as t;
     let font = if colours.font_size >= 28.0 {
         22.0
     } else {
@@ -314,10 +317,15 @@ pub fn dataset_strip_svg(
         "tree__dataset-strip",
         total_w,
         height,
-        "The dataset, one row per warp",
-        &format!(
-            "{warps} warps of the dataset, one row each; every cell is an element, coloured and numbered by its leaf. Warp {shown} is the one the tree shows. Together they issue {} cycles against an ideal of {}.",
-            cost.total_issued, cost.total_ideal
+        t::STRIP_TITLE.get(lang),
+        &fill(
+            t::STRIP_DESCRIPTION.get(lang),
+            &[
+                &warps.to_string(),
+                &shown.to_string(),
+                &cost.total_issued.to_string(),
+                &cost.total_ideal.to_string(),
+            ],
         ),
     );
     svg.rect(0.0, 0.0, total_w, height, &[("fill", colours.background)]);
@@ -392,9 +400,10 @@ pub fn dataset_strip_svg(
             left + f64::from(lanes) * cell + font * 0.6,
             y + cell * 0.8,
             &format!(
-                "{} · {t_div} cyc{}",
+                "{} · {t_div} cyc{}{}",
                 reached.join(" "),
-                if this { "  ◀ shown" } else { "" }
+                if this { "  " } else { "" },
+                if this { t::STRIP_SHOWN.get(lang) } else { "" }
             ),
             &[("font-size", &f), ("fill", colours.text)],
         );
@@ -437,8 +446,34 @@ mod svg_tests {
             32,
             0,
         );
-        let svg = dataset_strip_svg(&data, WarpWidth::Warp32, 2, &[10, 14, 8, 12], &NORMAL);
+        let svg = dataset_strip_svg(
+            &data,
+            WarpWidth::Warp32,
+            2,
+            &[10, 14, 8, 12],
+            &NORMAL,
+            crate::model::i18n::Lang::En,
+        );
         assert_eq!(svg.matches("◀ shown").count(), 1);
+        let hi = dataset_strip_svg(
+            &data,
+            WarpWidth::Warp32,
+            2,
+            &[10, 14, 8, 12],
+            &NORMAL,
+            crate::model::i18n::Lang::HiLatn,
+        );
+        assert_eq!(hi.matches("◀ dikhaya").count(), 1);
+        {
+            use crate::state::text::tree as t;
+            crate::geometry::translated::assert_no_english(
+                &[t::STRIP_TITLE, t::STRIP_DESCRIPTION, t::STRIP_SHOWN],
+                &svg,
+                &hi,
+                6,
+                3,
+            );
+        }
         assert!(svg.contains("p2 · 14 cyc  ◀ shown"), "{svg}");
         assert!(svg.contains("issue 88 cycles against an ideal of 88"));
         assert_eq!(svg.matches(">W").count(), 8);

@@ -342,43 +342,6 @@ impl WarpData {
             .collect();
         Region::new(self.width, paths, prologue, tail)
     }
-
-    /// "4 lanes → p1, 28 lanes → p3" style text alternative.
-    pub fn describe(&self, shape: TreeShape, costs: &[u32]) -> String {
-        let masks = self.leaf_masks(shape);
-        let reached: Vec<String> = masks
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| !m.is_empty())
-            .map(|(i, m)| {
-                let lanes = if m.count() == 1 { "lane" } else { "lanes" };
-                format!(
-                    "p{} ({} cycles) by {} {lanes}",
-                    i + 1,
-                    costs.get(i).copied().unwrap_or(0),
-                    m.count()
-                )
-            })
-            .collect();
-        let unreached: Vec<String> = masks
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| m.is_empty())
-            .map(|(i, _)| format!("p{}", i + 1))
-            .collect();
-        let mut text = if reached.is_empty() {
-            "No lane is active, so no leaf is reached and nothing is issued.".to_string()
-        } else {
-            format!("Reached: {}.", reached.join(", "))
-        };
-        if !unreached.is_empty() && !reached.is_empty() {
-            text.push_str(&format!(
-                " Not reached, so never issued: {}.",
-                unreached.join(", ")
-            ));
-        }
-        text
-    }
 }
 
 /// One character per lane: a hex digit of predicate bits (A = 1, B = 2, C = 4) for if-trees or the
@@ -562,15 +525,5 @@ mod tests {
         let c = WarpData::preset(TreeShape::Nested, LanePreset::Random, W, 43, 32);
         assert_eq!(a, b);
         assert_ne!(a, c);
-    }
-
-    #[test]
-    fn description_names_reached_and_unreached_leaves() {
-        let shape = TreeShape::Nested;
-        let warp = WarpData::preset(shape, LanePreset::Best, W, 0, 32);
-        assert_eq!(
-            warp.describe(shape, &[10, 14, 8, 12]),
-            "Reached: p1 (10 cycles) by 16 lanes, p3 (8 cycles) by 16 lanes. Not reached, so never issued: p2, p4."
-        );
     }
 }

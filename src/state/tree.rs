@@ -4,10 +4,11 @@
 use super::loops::LoopState;
 use super::params::{join_numbers, parse_seed, seed_param, width_param};
 use super::query::{echo, problem, problem_tr, LinkProblem, Query};
+use super::text::tree as t;
 use super::timeline::TimelineState;
 use super::{View, ViewState};
 use crate::model::fields::{self, FieldError};
-use crate::model::i18n::{Said, Tr};
+use crate::model::i18n::{fill, Lang, Said, Tr};
 use crate::model::lanes::{LaneMask, WarpWidth};
 // The lane codec stays in the model: the H200 measurements file spells lanes the same way.
 use crate::model::tree::{decode_lanes, encode_lanes, LanePreset, Predicate, TreeShape, WarpData};
@@ -223,6 +224,44 @@ impl TreeState {
 
     pub fn choose_panel(&mut self, panel: Panel) {
         self.panel = panel;
+    }
+
+    /// Which leaves the warp reaches, each with its cost and lanes, and which it never issues: the tree
+    /// figure's text alternative and the readout beside it.
+    pub fn describe(&self, lang: Lang) -> String {
+        let masks = self.warp.leaf_masks(self.shape);
+        let reached: Vec<String> = masks
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| !m.is_empty())
+            .map(|(i, m)| {
+                let cost = self.costs.get(i).copied().unwrap_or(0);
+                let lanes = if m.count() == 1 { "lane" } else { "lanes" };
+                fill(
+                    t::REACHED_LEAF.get(lang),
+                    &[
+                        &(i + 1).to_string(),
+                        &cost.to_string(),
+                        &m.count().to_string(),
+                        lanes,
+                    ],
+                )
+            })
+            .collect();
+        if reached.is_empty() {
+            return t::NO_LANE.get(lang).to_string();
+        }
+        let mut text = fill(t::REACHED.get(lang), &[&reached.join(", ")]);
+        let unreached: Vec<String> = masks
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.is_empty())
+            .map(|(i, _)| format!("p{}", i + 1))
+            .collect();
+        if !unreached.is_empty() {
+            text.push_str(&fill(t::NOT_REACHED.get(lang), &[&unreached.join(", ")]));
+        }
+        text
     }
 
     /// The reached leaves as a timeline region ("Open reached leaves in the timeline"); `None` when no lane is active.
@@ -478,6 +517,26 @@ mod tests {
 
     fn parse(link: &str) -> (TreeState, Vec<LinkProblem>) {
         TreeState::parse(&Query::parse(link))
+    }
+
+    #[test]
+    fn the_description_names_reached_and_unreached_leaves_in_both_languages() {
+        // (link, language, the sentence)
+        let table = [
+            ("?view=tree&shape=nested&leaves=10,14,8,12&preset=best", Lang::En,
+             "Reached: p1 (10 cycles) by 16 lanes, p3 (8 cycles) by 16 lanes. Not reached, so never issued: p2, p4."),
+            ("?view=tree&shape=nested&leaves=10,14,8,12&preset=best", Lang::HiLatn,
+             "Pahunchi leaves: p1 (10 cycles) 16 lanes se, p3 (8 cycles) 16 lanes se. Jin tak koi lane nahi pahunchi, woh kabhi issue nahi hui: p2, p4."),
+            ("?view=tree&shape=if&leaves=5,7&lanes=1.......................2.......", Lang::En,
+             "Reached: p1 (5 cycles) by 1 lane, p2 (7 cycles) by 1 lane."),
+            ("?view=tree&shape=if&leaves=5,7&lanes=................................", Lang::HiLatn,
+             "Koi lane active nahi hai, isliye koi leaf nahi pahunchti aur kuch issue nahi hota."),
+        ];
+        for (link, lang, sentence) in table {
+            let (s, problems) = parse(link);
+            assert!(problems.is_empty(), "{link}: {problems:?}");
+            assert_eq!(s.describe(lang), sentence, "{link}");
+        }
     }
 
     #[test]

@@ -80,7 +80,7 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                     })
                     .map(|(c, b)| {
                         let colours = palette(shared.projector.get());
-                        let summary = block_summary(&c);
+                        let summary = block_summary(&c, lang);
                         let figure = block_svg(&b, colours, &summary);
                         view! {
                             <div

@@ -208,7 +208,7 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
     let figure = move || {
         let colours = palette(shared.projector.get());
         state.with(|s| {
-            let description = s.warp.describe(s.shape, &s.costs);
+            let description = s.describe(lang);
             tree_svg(
                 s.shape,
                 &s.warp.node_masks(s.shape),
@@ -219,7 +219,7 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
         })
     };
     let description = move || {
-        let words = state.with(|s| s.warp.describe(s.shape, &s.costs));
+        let words = state.with(|s| s.describe(lang));
         let cost = priced
             .get()
             .map(|c| {
@@ -249,7 +249,7 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
     let export = Callback::new(move |()| {
         let colours = palette(shared.projector.get_untracked());
         state.with_untracked(|s| {
-            let description = s.warp.describe(s.shape, &s.costs);
+            let description = s.describe(lang);
             let figure = tree_svg(
                 s.shape,
                 &s.warp.node_masks(s.shape),

@@ -212,7 +212,7 @@ fn export_markup(
     match state.block() {
         Some(Ok(block)) => {
             let c = block.price();
-            let summary = block_summary(&c);
+            let summary = block_summary(&c, lang);
             let efficiency = c.efficiency().map(percent).unwrap_or_else(|| "—".into());
             let readouts = vec![
                 fill(

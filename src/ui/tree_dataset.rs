@@ -21,7 +21,7 @@ pub fn DatasetPanel(state: RwSignal<TreeState>) -> impl IntoView {
     let cost = Memo::new(move |_| state.with(TreeState::dataset_cost));
     let strip = move || {
         let colours = palette(shared.projector.get());
-        state.with(|s| dataset_strip_svg(&s.data, s.width, s.show, &s.costs, colours))
+        state.with(|s| dataset_strip_svg(&s.data, s.width, s.show, &s.costs, colours, lang))
     };
     let total = move |f: fn(&crate::model::tree_dataset::DatasetCost) -> String| {
         Signal::derive(move || cost.get().as_ref().map(f).unwrap_or_else(|| "—".into()))

@@ -127,7 +127,22 @@ pub const WHILE_TYPING: Tr = Tr::new(
 pub const CLOSE: Tr = Tr::new("Close", "Band karo");
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 58] = [
+// Block mode's summary sentence (`geometry::bars::block_summary`): the figure's text alternative.
+pub const BLOCK_ONE: Tr = Tr::new(
+    "1 warp issues {} cycles in all against an ideal of {}; {}.",
+    "1 warp kul {} cycles issue karta hai, jabki ideal {} hai; {}.",
+);
+pub const BLOCK_MANY: Tr = Tr::new(
+    "{} warps issue {} cycles in all against an ideal of {}; {}.",
+    "{} warps milkar {} cycles issue karte hain, jabki ideal {} hai; {}.",
+);
+pub const IT_DIVERGES: Tr = Tr::new("it diverges", "yeh diverge karta hai");
+pub const IT_DOES_NOT_DIVERGE: Tr = Tr::new("it does not diverge", "yeh diverge nahi karta");
+pub const NONE_DIVERGES: Tr = Tr::new("none of them diverges", "inmein se koi diverge nahi karta");
+pub const ONE_DIVERGES: Tr = Tr::new("one of them diverges", "inmein se ek diverge karta hai");
+pub const SOME_DIVERGE: Tr = Tr::new("{} of them diverge", "inmein se {} diverge karte hain");
+
+pub const ALL: [Tr; 65] = [
     TITLE,
     PROJECTOR,
     SHORTCUTS_BUTTON,
@@ -186,6 +201,13 @@ pub const ALL: [Tr; 58] = [
     KEY_HELP,
     WHILE_TYPING,
     CLOSE,
+    BLOCK_ONE,
+    BLOCK_MANY,
+    IT_DIVERGES,
+    IT_DOES_NOT_DIVERGE,
+    NONE_DIVERGES,
+    ONE_DIVERGES,
+    SOME_DIVERGE,
 ];
 
 /// The presets' titles in Hinglish, by scenario or block id; the English is the model's own title.

@@ -173,7 +173,31 @@ pub fn loop_preset(key: &str) -> Option<Tr> {
 }
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 56] = [
+// The sentence that says which leaves the warp reaches (the figure's text alternative and the readout).
+pub const REACHED: Tr = Tr::new("Reached: {}.", "Pahunchi leaves: {}.");
+/// One reached leaf: its number, its cost, its lane count and the word for lanes.
+pub const REACHED_LEAF: Tr = Tr::new("p{} ({} cycles) by {} {}", "p{} ({} cycles) {} {} se");
+pub const NOT_REACHED: Tr = Tr::new(
+    " Not reached, so never issued: {}.",
+    " Jin tak koi lane nahi pahunchi, woh kabhi issue nahi hui: {}.",
+);
+pub const NO_LANE: Tr = Tr::new(
+    "No lane is active, so no leaf is reached and nothing is issued.",
+    "Koi lane active nahi hai, isliye koi leaf nahi pahunchti aur kuch issue nahi hota.",
+);
+// The dataset strip (`geometry::tree::dataset_strip_svg`).
+pub const STRIP_TITLE: Tr = Tr::new(
+    "The dataset, one row per warp",
+    "Poora dataset, har warp ki ek row",
+);
+pub const STRIP_DESCRIPTION: Tr = Tr::new(
+    "{} warps of the dataset, one row each; every cell is an element, coloured and numbered by its leaf. Warp {} is the one the tree shows. Together they issue {} cycles against an ideal of {}.",
+    "Dataset ke {} warps, har ek ki ek row; har cell ek element hai, apni leaf ke rang aur number ke saath. Warp {} woh hai jo tree dikhata hai. Milkar woh {} cycles issue karte hain, jabki ideal {} hai.",
+);
+/// Beside the strip's row of the warp the tree shows.
+pub const STRIP_SHOWN: Tr = Tr::new("◀ shown", "◀ dikhaya");
+
+pub const ALL: [Tr; 63] = [
     TITLE,
     PANELS,
     TAB_TREE,
@@ -230,6 +254,13 @@ pub const ALL: [Tr; 56] = [
     ACTIVE_LANES,
     MASK,
     MORE_ITERATIONS,
+    REACHED,
+    REACHED_LEAF,
+    NOT_REACHED,
+    NO_LANE,
+    STRIP_TITLE,
+    STRIP_DESCRIPTION,
+    STRIP_SHOWN,
 ];
 
 #[cfg(test)]

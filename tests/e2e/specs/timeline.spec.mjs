@@ -121,6 +121,11 @@ test.describe('timeline', () => {
     expect(titles).toContain('Barabar do hisson mein split, lambaai barabar');
   });
 
+  test('on a Hinglish page the block figure describes the block in Hinglish', async ({ page, open }) => {
+    await open('?view=timeline&block=L5.1&lang=hi-Latn');
+    await expect(page.locator('#block-figure-desc'), 'the block sentence').toHaveText(/^\d+ warps milkar \d+ cycles issue karte hain, jabki ideal \d+ hai; inmein se/);
+  });
+
   test('a block started from a warp that does not price starts from the figure shown', async ({ page, open }) => {
     await open('?view=timeline');
     const tl = new TimelinePage(page);

@@ -19,6 +19,17 @@ test.describe('tree', () => {
     await expect(page.getByTestId('measured-badge')).toBeVisible();
   });
 
+  test('on a Hinglish page the reached-leaves sentence and the dataset strip are Hinglish', async ({ page, open }) => {
+    await open('?view=tree&preset=best&lang=hi-Latn');
+    const tree = new TreePage(page);
+    await expect(tree.description(), 'the sentence').toHaveText(/^Pahunchi leaves: p1 \(10 cycles\) 16 lanes se, p3 \(8 cycles\) 16 lanes se\. Jin tak koi lane nahi pahunchi/);
+    await expect(tree.description()).not.toHaveText(/Reached|Not reached/);
+    const strip = page.locator('svg#dataset-strip');
+    await expect(strip.locator('text', { hasText: '◀ dikhaya' }), 'the shown warp, marked in Hinglish').toHaveCount(1);
+    await expect(strip, 'the strip names itself in Hinglish').toHaveAttribute('aria-label', 'Poora dataset, har warp ki ek row');
+    await expect(strip.locator('text', { hasText: 'shown' })).toHaveCount(0);
+  });
+
   test('toggling one lane by keyboard changes the reached leaves and the cost', async ({ page, open }) => {
     await open('?view=tree&preset=best');
     const tree = new TreePage(page);
