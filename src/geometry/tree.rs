@@ -309,9 +309,36 @@ pub fn dataset_strip_svg(
     let warps = (data.len() as u32).div_ceil(lanes).max(1);
     let row_h = cell + 4.0;
     let left = font * 3.2;
-    let total_w = left + f64::from(lanes) * cell + font * 14.0;
-    let height = f64::from(warps) * row_h + font;
     let cost = crate::model::tree_dataset::price(data, width, costs);
+    // Each row's label: the leaves it reaches and what it issues, and the mark of the warp the tree shows.
+    let labels: Vec<String> = (0..warps)
+        .map(|w| {
+            let (t_div, _, _) = cost.per_warp.get(w as usize).copied().unwrap_or_default();
+            let mut seen = [false; 8];
+            for &leaf in data.iter().skip((w * lanes) as usize).take(lanes as usize) {
+                if let Some(s) = seen.get_mut(usize::from(leaf)) {
+                    *s = true;
+                }
+            }
+            let reached: Vec<String> = (0..costs.len())
+                .filter(|&i| seen.get(i) == Some(&true))
+                .map(|i| format!("p{}", i + 1))
+                .collect();
+            let mark = if w == shown {
+                format!("  {}", t::STRIP_SHOWN.get(lang))
+            } else {
+                String::new()
+            };
+            format!("{} · {t_div} cyc{mark}", reached.join(" "))
+        })
+        .collect();
+    // The label column fits the longest label (a phone shows the strip at its own size, scrolling).
+    let label_w = labels
+        .iter()
+        .map(|l| super::svg::text_width(l, font))
+        .fold(font * 13.4, f64::max);
+    let total_w = left + f64::from(lanes) * cell + font * 0.6 + label_w;
+    let height = f64::from(warps) * row_h + font;
     let mut svg = Svg::new(
         "dataset-strip",
         "tree__dataset-strip",
@@ -383,28 +410,10 @@ pub fn dataset_strip_svg(
                 ],
             );
         }
-        let (t_div, _, _) = cost.per_warp.get(w as usize).copied().unwrap_or_default();
-        let reached: Vec<String> = {
-            let mut seen = [false; 8];
-            for &leaf in data.iter().skip((w * lanes) as usize).take(lanes as usize) {
-                if let Some(s) = seen.get_mut(usize::from(leaf)) {
-                    *s = true;
-                }
-            }
-            (0..costs.len())
-                .filter(|&i| seen[i])
-                .map(|i| format!("p{}", i + 1))
-                .collect()
-        };
         svg.text(
             left + f64::from(lanes) * cell + font * 0.6,
             y + cell * 0.8,
-            &format!(
-                "{} · {t_div} cyc{}{}",
-                reached.join(" "),
-                if this { "  " } else { "" },
-                if this { t::STRIP_SHOWN.get(lang) } else { "" }
-            ),
+            labels.get(w as usize).map_or("", String::as_str),
             &[("font-size", &f), ("fill", colours.text)],
         );
     }
@@ -455,6 +464,31 @@ mod svg_tests {
             crate::model::i18n::Lang::En,
         );
         assert_eq!(svg.matches("◀ shown").count(), 1);
+        // Every row label fits, in both languages, with all four leaves reached (the widest labels).
+        let worst = dataset(
+            TreeShape::Nested,
+            LanePreset::Worst,
+            &[25, 25, 25, 25],
+            WarpWidth::Warp32,
+            8,
+            32,
+            0,
+        );
+        for lang in crate::model::i18n::Lang::ALL {
+            let wide = dataset_strip_svg(
+                &worst,
+                WarpWidth::Warp32,
+                0,
+                &[1000, 1400, 800, 1200],
+                &NORMAL,
+                lang,
+            );
+            assert!(wide.contains("p1 p2 p3 p4 · "), "{wide}");
+            assert!(
+                crate::geometry::fits::assert_texts_fit(&wide) >= 8,
+                "{lang:?}"
+            );
+        }
         let hi = dataset_strip_svg(
             &data,
             WarpWidth::Warp32,
