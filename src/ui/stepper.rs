@@ -128,7 +128,10 @@ pub fn Stepper() -> impl IntoView {
             </div>
             <Notices items=Signal::derive(move || notices.get()) />
             <LanguageHelp open=help />
-            <SetupPanel state=state />
+            <details class="stepper__setup-box" prop:open=move || !shared.projector.get()>
+                <summary>{t::SETUP.get(lang)}</summary>
+                <SetupPanel state=state />
+            </details>
             <div class="stepper__controls" role="group" aria-label=t::STEPPING.get(lang)>
                 <button
                     type="button"
@@ -202,7 +205,7 @@ pub fn Stepper() -> impl IntoView {
                     {move || snapshot.with(|s| position(s, lang))}
                 </span>
             </div>
-            <StepperTotals snapshot=snapshot />
+            // The code and the lanes right under Step (a phone, a room's screen), the totals after them.
             <div class="stepper__stage">
                 <CodePanel state=state snapshot=snapshot />
                 <div class="stepper__side">
@@ -210,6 +213,7 @@ pub fn Stepper() -> impl IntoView {
                     <StackPanel snapshot=snapshot />
                 </div>
             </div>
+            <StepperTotals snapshot=snapshot />
             <StripPanel snapshot=snapshot />
             <SvgExportButton name="warpwise-stepper" markup=export />
             <BranchesPanel state=state />

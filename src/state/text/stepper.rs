@@ -111,6 +111,9 @@ pub const TOY: Tr = Tr::new(
     "Toy model: work only, as the seeds count",
     "Toy model: sirf work, seeds ki tarah",
 );
+/// The setup (example, lanes, costs, kernel, inputs) as one disclosure: open, except in projector mode,
+/// where the code and the lanes come first on the room's screen.
+pub const SETUP: Tr = Tr::new("Kernel, lanes and inputs", "Kernel, lanes aur inputs");
 pub const EDIT: Tr = Tr::new(
     "Edit the kernel (paste CUDA C)",
     "Kernel edit karo (CUDA C paste karo)",
@@ -200,7 +203,8 @@ pub const NEWEST: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 80] = [
+pub const ALL: [Tr; 81] = [
+    SETUP,
     TITLE,
     HELP_BUTTON,
     STEPPING,

@@ -44,6 +44,25 @@ test.describe('room', () => {
     });
   });
 
+  test.describe('at 1920×1080, the stepper', () => {
+    test.use({ viewport: { width: 1920, height: 1080 } });
+
+    test('projector at 1920×1080: the stepper shows its code and lanes on the first screen, its setup one click away', async ({ page, open }) => {
+      await open('?view=stepper&example=l2-1-two-paths&at=12&projector=1');
+      const setup = page.getByText('Kernel, lanes and inputs');
+      await expect(page.getByRole('combobox', { name: 'Example' }), 'the setup is folded away').toBeHidden();
+      for (const [what, locator] of [['code', page.locator('.stepper__code-wrap').first()], ['lanes', page.locator('.stepper__lanes').first()]]) {
+        const box = await locator.boundingBox();
+        expect(box, `${what} drawn`).not.toBeNull();
+        expect(box.y, `${what} starts on the first screen`).toBeLessThan(1080 - 100);
+      }
+      await setup.click();
+      await expect(page.getByRole('combobox', { name: 'Example' }), 'one click opens it').toBeVisible();
+      await page.keyboard.press('p');
+      await expect(page.getByRole('combobox', { name: 'Example' }), 'out of projector mode the setup is open').toBeVisible();
+    });
+  });
+
   test('block-mode exports show the block, a title and the totals', async ({ page, open }) => {
     await open('?view=timeline&block=L5.1');
     const tl = new TimelinePage(page);
