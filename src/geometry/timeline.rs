@@ -1,7 +1,9 @@
 //! Timeline geometry: the ideal bar (paths overlap) over the serialized bar (paths back to back) on one cycle axis.
 
 use super::nice_step;
+use crate::model::i18n::{fill, Lang};
 use crate::model::pricing::{Region, RegionCost};
+use crate::state::text::timeline as t;
 
 /// What a segment of a bar stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -268,19 +270,23 @@ pub fn path_name(index: usize) -> String {
 }
 
 /// A sentence that says what the figure shows, for screen readers and the figure's `<desc>`.
-pub fn describe(region: &Region, cost: &RegionCost) -> String {
+pub fn describe(region: &Region, cost: &RegionCost, lang: Lang) -> String {
     let taken: Vec<String> = region
         .paths()
         .iter()
         .enumerate()
         .filter(|(_, p)| !p.takers.is_empty())
         .map(|(i, p)| {
+            let lanes = if p.takers.count() == 1 {
+                "lane"
+            } else {
+                "lanes"
+            };
             format!(
-                "{} ({} cycles, {} lane{})",
+                "{} ({} cycles, {} {lanes})",
                 path_name(i),
                 p.length,
-                p.takers.count(),
-                if p.takers.count() == 1 { "" } else { "s" }
+                p.takers.count()
             )
         })
         .collect();
@@ -289,24 +295,29 @@ pub fn describe(region: &Region, cost: &RegionCost) -> String {
         .iter()
         .filter(|p| p.takers.is_empty())
         .count();
-    let mut text = format!(
-        "Taken paths: {}. Ideal bar: the paths overlap and the warp is done after {} cycles. Serialized bar: they run back to back and the warp is done after {} cycles, so {} cycles are divergence waste.",
-        if taken.is_empty() { "none".to_string() } else { taken.join(", ") },
-        cost.total_ideal(),
-        cost.total_issued(),
-        cost.waste()
+    let taken = if taken.is_empty() {
+        t::NO_PATH_TAKEN.get(lang).to_string()
+    } else {
+        taken.join(", ")
+    };
+    let mut text = fill(
+        t::TAKEN_PATHS.get(lang),
+        &[
+            &taken,
+            &cost.total_ideal().to_string(),
+            &cost.total_issued().to_string(),
+            &cost.waste().to_string(),
+        ],
     );
-    if untaken > 0 {
-        text.push_str(&format!(
-            " {untaken} path{} with no taker cost{} nothing.",
-            if untaken == 1 { "" } else { "s" },
-            if untaken == 1 { "s" } else { "" }
-        ));
+    match untaken {
+        0 => {}
+        1 => text.push_str(t::UNTAKEN_ONE.get(lang)),
+        n => text.push_str(&fill(t::UNTAKEN_MANY.get(lang), &[&n.to_string()])),
     }
     if cost.prologue + cost.tail > 0 {
-        text.push_str(&format!(
-            " Uniform code ({} cycles before, {} after) is paid once on both bars.",
-            cost.prologue, cost.tail
+        text.push_str(&fill(
+            t::UNIFORM_BOTH.get(lang),
+            &[&cost.prologue.to_string(), &cost.tail.to_string()],
         ));
     }
     text
@@ -317,6 +328,7 @@ pub fn timeline_svg(
     layout: &TimelineLayout,
     colours: &super::palette::Palette,
     description: &str,
+    lang: Lang,
 ) -> String {
     use super::svg::{num, Svg};
     let font = layout.frame.font;
@@ -326,7 +338,7 @@ pub fn timeline_svg(
         "timeline__figure",
         width,
         height,
-        "Timeline figure: the ideal bar over the serialized bar",
+        t::FIGURE_TITLE.get(lang),
         description,
     );
     let hatch = num(font * 0.7);
@@ -498,7 +510,8 @@ mod svg_tests {
         let normal = timeline_svg(
             &layout(&region, &cost, Frame::for_font(NORMAL.font_size)),
             &NORMAL,
-            &describe(&region, &cost),
+            &describe(&region, &cost, Lang::En),
+            Lang::En,
         );
         assert!(normal.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(
@@ -512,6 +525,7 @@ mod svg_tests {
             &layout(&region, &cost, Frame::for_font(PROJECTOR.font_size)),
             &PROJECTOR,
             "",
+            Lang::En,
         );
         assert!(projected.contains("font-size=\"32\"") && projected.contains(PROJECTOR.waste));
     }
@@ -580,10 +594,18 @@ mod tests {
     fn description_reads_the_numbers() {
         let region =
             Region::from_counts(WarpWidth::Warp32, &[(15, 8), (25, 24), (9, 0)], 0, 0).unwrap();
-        let text = describe(&region, &region.price());
+        let text = describe(&region, &region.price(), Lang::En);
         assert!(text.contains("done after 25 cycles"));
         assert!(text.contains("done after 40 cycles, so 15 cycles are divergence waste"));
         assert!(text.contains("1 path with no taker costs nothing"));
+        let hi = describe(&region, &region.price(), Lang::HiLatn);
+        assert_eq!(
+            hi,
+            "Liye gaye paths: A (15 cycles, 8 lanes), B (25 cycles, 24 lanes). Ideal bar: paths overlap karte hain aur warp 25 cycles mein khatam ho jata hai. Serialized bar: paths ek ke baad ek chalte hain aur warp 40 cycles mein khatam hota hai, yaani 15 cycles divergence ki barbaadi hain. Jis 1 path ko koi lane nahi leti, uski koi cost nahi."
+        );
+        let uniform =
+            Region::from_counts(WarpWidth::Warp32, &[(15, 32), (25, 0), (9, 0)], 3, 4).unwrap();
+        assert!(describe(&uniform, &uniform.price(), Lang::En).ends_with(" 2 paths with no taker cost nothing. Uniform code (3 cycles before, 4 after) is paid once on both bars."));
         assert_eq!(path_name(0), "A");
         assert_eq!(path_name(30), "P31");
     }

@@ -1,6 +1,6 @@
 //! Loop divergence: lanes with different trip counts keep the whole warp iterating until the longest is done.
 
-use super::fields::{group_thousands, FieldError};
+use super::fields::FieldError;
 use super::i18n::{fill, Bilingual, Lang, Tr};
 use super::lanes::{LaneMask, WarpWidth};
 use super::pricing::ratio;
@@ -113,22 +113,6 @@ impl TripCounts {
     /// Issued cycles for a loop whose body costs `body` cycles per iteration.
     pub fn issued_cycles(&self, body: u32) -> u64 {
         u64::from(self.iterations()) * u64::from(body)
-    }
-
-    /// A one-sentence summary for screen readers.
-    pub fn describe(&self) -> String {
-        let util = self
-            .utilisation()
-            .map(super::fields::percent)
-            .unwrap_or_else(|| "undefined".into());
-        format!(
-            "The warp runs {} iterations because its longest lane needs {}; {} of {} lane-iteration slots are useful, a utilisation of {}.",
-            group_thousands(u64::from(self.iterations())),
-            group_thousands(u64::from(self.iterations())),
-            group_thousands(self.useful_lane_iterations()),
-            group_thousands(u64::from(self.width.lanes()) * u64::from(self.iterations())),
-            util
-        )
     }
 }
 

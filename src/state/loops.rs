@@ -2,8 +2,10 @@
 
 use super::params::join_numbers;
 use super::query::{problem, LinkProblem, Query};
+use super::text::tree as t;
 use crate::model::fields;
-use crate::model::i18n::{Said, Tr};
+use crate::model::fields::group_thousands;
+use crate::model::i18n::{fill, Lang, Said, Tr};
 use crate::model::lanes::WarpWidth;
 use crate::model::loops::{LoopError, TripCounts, MAX_TRIPS, SEED_TRIP_COUNTS};
 
@@ -107,6 +109,24 @@ impl LoopState {
     }
 }
 
+/// A one-sentence summary of a loop's trip counts, for screen readers and beside the figure.
+pub fn describe(trips: &TripCounts, lang: Lang) -> String {
+    let iterations = group_thousands(u64::from(trips.iterations()));
+    fill(
+        t::LOOP_SUMMARY.get(lang),
+        &[
+            &iterations,
+            &iterations,
+            &group_thousands(trips.useful_lane_iterations()),
+            &group_thousands(u64::from(trips.width().lanes()) * u64::from(trips.iterations())),
+            &trips
+                .utilisation()
+                .map(fields::percent)
+                .unwrap_or_else(|| t::UNDEFINED.get(lang).to_string()),
+        ],
+    )
+}
+
 /// Parses "5, 20, 3, 15" (commas, spaces, semicolons or lines) into trip counts.
 pub fn parse_counts(width: WarpWidth, text: &str) -> Result<TripCounts, LoopError> {
     let mut counts = Vec::new();
@@ -134,6 +154,21 @@ mod tests {
 
     /// Typed counts → the counts, or a fragment of the refusal.
     type Case<'a> = (&'a str, WarpWidth, Result<&'a [u32], &'a str>);
+
+    #[test]
+    fn the_summary_reads_the_numbers_in_both_languages() {
+        let seed = TripCounts::new(WarpWidth::Warp32, SEED_TRIP_COUNTS.to_vec()).unwrap();
+        // (language, the sentence)
+        let table = [
+            (Lang::En, "The warp runs 20 iterations because its longest lane needs 20; 320 of 640 lane-iteration slots are useful, a utilisation of 50.0%."),
+            (Lang::HiLatn, "Warp 20 iterations chalta hai kyunki uski sabse lambi lane ko 20 chahiye; 320 lane-iteration slots kaam ke hain, kul 640 mein se: utilisation 50.0%."),
+        ];
+        for (lang, sentence) in table {
+            assert_eq!(describe(&seed, lang), sentence);
+        }
+        let long = TripCounts::new(WarpWidth::Warp32, vec![100_000, 1]).unwrap();
+        assert!(describe(&long, Lang::En).starts_with("The warp runs 100,000 iterations"));
+    }
 
     #[test]
     fn counts_parse_and_refuse() {

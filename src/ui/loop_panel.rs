@@ -8,7 +8,7 @@ use crate::model::fields::{group_thousands, percent};
 use crate::model::glossary as g;
 use crate::model::i18n::fill;
 use crate::model::loops::TripCounts;
-use crate::state::loops::LOOP_PRESETS;
+use crate::state::loops::{describe, LOOP_PRESETS};
 use crate::state::text::tree as t;
 use crate::state::tree::TreeState;
 
@@ -20,7 +20,7 @@ pub fn LoopPanel(state: RwSignal<TreeState>) -> impl IntoView {
     let lang = super::shared().lang.get_untracked();
     let trips = Memo::new(move |_| state.with(|s| s.loops.trips()));
     let text = Signal::derive(move || state.with(|s| s.loops.text()));
-    let summary = move || trips.with(|t| t.as_ref().map(TripCounts::describe).unwrap_or_default());
+    let summary = move || trips.with(|t| t.as_ref().map(|t| describe(t, lang)).unwrap_or_default());
     let value =
         move |f: fn(&TripCounts) -> String| trips.with(|t| t.as_ref().map(f).unwrap_or_default());
     view! {

@@ -251,7 +251,7 @@ fn export_markup(
                 framed(
                     title,
                     &readouts,
-                    &figure_markup(region, cost, projector),
+                    &figure_markup(region, cost, projector, lang),
                     colours,
                 )
             })

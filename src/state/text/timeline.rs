@@ -142,7 +142,30 @@ pub const NONE_DIVERGES: Tr = Tr::new("none of them diverges", "inmein se koi di
 pub const ONE_DIVERGES: Tr = Tr::new("one of them diverges", "inmein se ek diverge karta hai");
 pub const SOME_DIVERGE: Tr = Tr::new("{} of them diverge", "inmein se {} diverge karte hain");
 
-pub const ALL: [Tr; 65] = [
+// The figure's title and text alternative (`geometry::timeline::describe`).
+pub const FIGURE_TITLE: Tr = Tr::new(
+    "Timeline figure: the ideal bar over the serialized bar",
+    "Timeline figure: upar ideal bar, neeche serialized bar",
+);
+pub const TAKEN_PATHS: Tr = Tr::new(
+    "Taken paths: {}. Ideal bar: the paths overlap and the warp is done after {} cycles. Serialized bar: they run back to back and the warp is done after {} cycles, so {} cycles are divergence waste.",
+    "Liye gaye paths: {}. Ideal bar: paths overlap karte hain aur warp {} cycles mein khatam ho jata hai. Serialized bar: paths ek ke baad ek chalte hain aur warp {} cycles mein khatam hota hai, yaani {} cycles divergence ki barbaadi hain.",
+);
+pub const NO_PATH_TAKEN: Tr = Tr::new("none", "koi nahi");
+pub const UNTAKEN_ONE: Tr = Tr::new(
+    " 1 path with no taker costs nothing.",
+    " Jis 1 path ko koi lane nahi leti, uski koi cost nahi.",
+);
+pub const UNTAKEN_MANY: Tr = Tr::new(
+    " {} paths with no taker cost nothing.",
+    " Jin {} paths ko koi lane nahi leti, unki koi cost nahi.",
+);
+pub const UNIFORM_BOTH: Tr = Tr::new(
+    " Uniform code ({} cycles before, {} after) is paid once on both bars.",
+    " Uniform code (pehle {} cycles, baad mein {}) dono bars par ek hi baar chukaya jata hai.",
+);
+
+pub const ALL: [Tr; 71] = [
     TITLE,
     PROJECTOR,
     SHORTCUTS_BUTTON,
@@ -208,6 +231,12 @@ pub const ALL: [Tr; 65] = [
     NONE_DIVERGES,
     ONE_DIVERGES,
     SOME_DIVERGE,
+    FIGURE_TITLE,
+    TAKEN_PATHS,
+    NO_PATH_TAKEN,
+    UNTAKEN_ONE,
+    UNTAKEN_MANY,
+    UNIFORM_BOTH,
 ];
 
 /// The presets' titles in Hinglish, by scenario or block id; the English is the model's own title.

@@ -197,7 +197,14 @@ pub const STRIP_DESCRIPTION: Tr = Tr::new(
 /// Beside the strip's row of the warp the tree shows.
 pub const STRIP_SHOWN: Tr = Tr::new("◀ shown", "◀ dikhaya");
 
-pub const ALL: [Tr; 63] = [
+/// The loop panel's one-sentence summary (`state::loops::describe`).
+pub const LOOP_SUMMARY: Tr = Tr::new(
+    "The warp runs {} iterations because its longest lane needs {}; {} of {} lane-iteration slots are useful, a utilisation of {}.",
+    "Warp {} iterations chalta hai kyunki uski sabse lambi lane ko {} chahiye; {} lane-iteration slots kaam ke hain, kul {} mein se: utilisation {}.",
+);
+pub const UNDEFINED: Tr = Tr::new("undefined", "tay nahi");
+
+pub const ALL: [Tr; 65] = [
     TITLE,
     PANELS,
     TAB_TREE,
@@ -261,6 +268,8 @@ pub const ALL: [Tr; 63] = [
     STRIP_TITLE,
     STRIP_DESCRIPTION,
     STRIP_SHOWN,
+    LOOP_SUMMARY,
+    UNDEFINED,
 ];
 
 #[cfg(test)]

@@ -119,6 +119,8 @@ test.describe('timeline', () => {
     const titles = await preset.locator('option').allTextContents();
     expect(titles, 'no English preset title').not.toContain('Even two-way split, equal lengths');
     expect(titles).toContain('Barabar do hisson mein split, lambaai barabar');
+    await expect(page.locator('#timeline-figure-desc'), 'the figure described in Hinglish').toHaveText(/^Liye gaye paths: A \(15 cycles, 8 lanes\), B \(25 cycles, 24 lanes\)\. Ideal bar: paths overlap karte hain/);
+    await expect(page.locator('svg#timeline-figure')).toHaveAttribute('aria-label', 'Timeline figure: upar ideal bar, neeche serialized bar');
   });
 
   test('on a Hinglish page the block figure describes the block in Hinglish', async ({ page, open }) => {

@@ -28,6 +28,8 @@ test.describe('tree', () => {
     await expect(strip.locator('text', { hasText: '◀ dikhaya' }), 'the shown warp, marked in Hinglish').toHaveCount(1);
     await expect(strip, 'the strip names itself in Hinglish').toHaveAttribute('aria-label', 'Poora dataset, har warp ki ek row');
     await expect(strip.locator('text', { hasText: 'shown' })).toHaveCount(0);
+    await open('?view=tree&panel=loop&lang=hi-Latn');
+    await expect(page.getByText(/^Warp 20 iterations chalta hai kyunki uski sabse lambi lane ko 20 chahiye; 320 lane-iteration slots kaam ke hain, kul 640 mein se/), 'the loop summary').toBeVisible();
   });
 
   test('toggling one lane by keyboard changes the reached leaves and the cost', async ({ page, open }) => {
