@@ -229,11 +229,34 @@ impl TimelineState {
             "{}, so the figure shows the default scenario until the paths below are fixed",
             "{}, isliye jab tak neeche ke paths theek nahi hote, figure default scenario dikhata hai",
         );
+        let first_fit = Tr::new(
+            "{}, so the figure shows the first {} paths, the ones that fit, until the paths below are fixed",
+            "{}, isliye jab tak neeche ke paths theek nahi hote, figure pehle {} paths dikhata hai, jo fit hote hain",
+        );
+        let first_one = Tr::new(
+            "{}, so the figure shows the first path, the one that fits, until the paths below are fixed",
+            "{}, isliye jab tak neeche ke paths theek nahi hote, figure pehla path dikhata hai, jo fit hota hai",
+        );
+        let shown = self.priced_prefix().map(|(n, _)| n);
         self.region().err().map(|e| {
             problem(
                 "paths",
-                Said::by(|lang| fill(unpriced.get(lang), &[&e.text(lang)])),
+                Said::by(|lang| match shown {
+                    Some(1) => fill(first_one.get(lang), &[&e.text(lang)]),
+                    Some(n) => fill(first_fit.get(lang), &[&e.text(lang), &n.to_string()]),
+                    None => fill(unpriced.get(lang), &[&e.text(lang)]),
+                }),
             )
+        })
+    }
+
+    /// The longest run of leading paths that makes one warp, and its region: what the figure shows when a
+    /// link's paths do not (one path too many, more takers than lanes), so the rest of the link still shows.
+    pub fn priced_prefix(&self) -> Option<(usize, Region)> {
+        (1..=self.paths.len()).rev().find_map(|n| {
+            let mut first = self.clone();
+            first.paths.truncate(n);
+            first.region().ok().map(|r| (n, r))
         })
     }
 
@@ -651,6 +674,42 @@ mod tests {
     }
 
     #[test]
+    fn a_link_whose_paths_do_not_fit_shows_the_first_ones_that_do() {
+        // (link, paths the figure shows, a fragment of the notice)
+        let table = [
+            (
+                "paths=30x8,25x24,7x4",
+                Some(2),
+                "the figure shows the first 2 paths",
+            ),
+            (
+                "paths=30x8,25x30",
+                Some(1),
+                "the figure shows the first path, the one that fits",
+            ),
+            (
+                "paths=3@ff,4@f0,5@f00",
+                Some(1),
+                "the figure shows the first path, the one that fits",
+            ),
+            ("paths=15x8,25x24", Some(2), ""),
+        ];
+        for (link, shows, says) in table {
+            let (s, _) = parse(link);
+            assert_eq!(s.priced_prefix().map(|(n, _)| n), shows, "{link}");
+            let notice = s
+                .unpriced_paths()
+                .map(|p| p.text(Lang::En))
+                .unwrap_or_default();
+            assert!(notice.contains(says), "{link}: {notice}");
+            assert_eq!(says.is_empty(), notice.is_empty(), "{link}: {notice}");
+        }
+        let (s, _) = parse("paths=30x8,25x24,7x4");
+        let shown = s.priced_prefix().unwrap().1;
+        assert_eq!((shown.paths().len(), shown.price().t_div), (2, 55));
+    }
+
+    #[test]
     fn links_round_trip() {
         let (link, problems) = parse("?view=timeline&paths=15x8,25x24&pre=0&tail=10&warp=32");
         assert!(problems.is_empty(), "{problems:?}");
@@ -724,7 +783,7 @@ mod tests {
         assert!(
             named
                 .reason
-                .contains("the figure shows the default scenario"),
+                .contains("the figure shows the first 4 paths, the ones that fit"),
             "{}",
             named.reason
         );

@@ -44,7 +44,12 @@ pub fn Timeline() -> impl IntoView {
             .collect::<Vec<_>>(),
     );
     let fallback = TimelineState::default().region().ok();
-    let last_valid = RwSignal::new(initial.region().ok().or(fallback));
+    // A link whose paths do not make one warp still shows the first paths that do.
+    let shown = initial
+        .region()
+        .ok()
+        .or_else(|| initial.priced_prefix().map(|(_, r)| r));
+    let last_valid = RwSignal::new(shown.or(fallback));
     let state = RwSignal::new(initial);
     let help_open = RwSignal::new(false);
     sync_link(state, shared);

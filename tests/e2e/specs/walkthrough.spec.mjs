@@ -60,7 +60,8 @@ test.describe('walkthrough', () => {
 
   test('a timeline link whose paths do not fit a warp says so at the top', async ({ page, open }) => {
     await open('?view=timeline&paths=15x8,25x8,35x8,45x8,55x8');
-    await expect(new Shell(page).notices().first(), 'named at the top').toHaveText(/paths.*the figure shows the default scenario/s);
+    await expect(new Shell(page).notices().first(), 'named at the top').toHaveText(/paths.*the figure shows the first 4 paths, the ones that fit/s);
+    await expect(page.locator('#timeline-figure-desc'), 'the figure shows the paths that fit, not the default').toHaveText(/^Taken paths: A \(15 cycles, 8 lanes\), B \(25 cycles, 8 lanes\), C \(35 cycles, 8 lanes\), D \(45 cycles, 8 lanes\)\./);
   });
 
   test.describe('at 1920×1080', () => {
