@@ -251,7 +251,10 @@ pub fn readouts_html(s: Option<&Snapshot>, lang: Lang) -> String {
             g::PREDICTED_CYCLES,
             s.map_or_else(dash, |s| format!("{} cycles", s.cycles.0)),
             // Before the first slot the number is not zero: say what an empty timed region costs.
-            if empty {
+            // No machine (the kernel does not compile): no model to name, so no ": " after the name.
+            if s.is_none() {
+                String::new()
+            } else if empty {
                 format!(": {model}{}", t::EMPTY_REGION.get(lang))
             } else {
                 format!(": {model}")
@@ -551,6 +554,15 @@ pub fn strip_svg(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn without_a_machine_every_readout_is_a_dash_and_no_label_ends_in_a_colon() {
+        for lang in Lang::ALL {
+            let html = readouts_html(None, lang);
+            assert_eq!(html.matches(">—</span>").count(), 5, "{html}");
+            assert!(!html.contains(": </span>") && !html.contains(":</span>"), "{html}");
+        }
+    }
     use crate::geometry::palette::palette;
     use crate::model::stepper::{compile, Inputs, Launch, Options};
     use std::rc::Rc;

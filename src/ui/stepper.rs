@@ -206,6 +206,7 @@ pub fn Stepper() -> impl IntoView {
                 </span>
             </div>
             // The code and the lanes right under Step (a phone, a room's screen), the totals after them.
+            <StepperErrors snapshot=snapshot />
             <div class="stepper__stage">
                 <CodePanel state=state snapshot=snapshot />
                 <div class="stepper__side">
@@ -392,12 +393,18 @@ fn strip_export(
     })
 }
 
-/// The totals so far, number first, and whatever stopped the run.
+/// The totals so far, number first.
 #[component]
 fn StepperTotals(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
     let lang = shared().lang.get_untracked();
+    view! { <div inner_html=move || snapshot.with(|s| readouts_html(s.as_ref().ok(), lang))></div> }
+}
+
+/// Whatever stops the run — the kernel does not compile, or a lane faulted — right under Step and above
+/// the code, where the learner looks after editing or stepping.
+#[component]
+fn StepperErrors(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
     view! {
-        <div inner_html=move || snapshot.with(|s| readouts_html(s.as_ref().ok(), lang))></div>
         {move || {
             snapshot
                 .with(|s| {

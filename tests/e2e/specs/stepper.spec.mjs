@@ -62,6 +62,13 @@ test.describe('stepper', () => {
     await expect(s.compileError(), 'line, column and caret').toHaveText(/^\s*line 2, column \d+: [\s\S]*\n\s*\^\s*$/);
     await s.source().fill('int *p = 0;\n');
     await expect(s.compileError(), 'named refusal').toHaveText(/pointers are not part of the stepper's language/);
+    // The refusal sits right under Step, above the code, not below the totals.
+    const error = await s.compileError().boundingBox();
+    const code = await page.locator('.stepper__code-wrap').boundingBox();
+    const totals = await page.getByTestId('issue-slots').boundingBox();
+    expect(error.y, 'the error is above the code').toBeLessThan(code.y);
+    expect(error.y, 'and above the totals').toBeLessThan(totals.y);
+    await expect(page.locator('.readout__label', { hasText: 'Predicted cycles' }), 'no dangling colon without a machine').toHaveText(/^Predicted cycles$/);
     await s.source().fill('int i = 0;\nwhile (true) { i++; }\n');
     await s.button('Run to end').click();
     await expect(s.runtimeError(), 'budget').toHaveText(/stopped at the stepper's limit of 100,000 issue slots: an endless loop, or one longer than the stepper runs/);
