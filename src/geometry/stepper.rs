@@ -560,7 +560,10 @@ mod tests {
         for lang in Lang::ALL {
             let html = readouts_html(None, lang);
             assert_eq!(html.matches(">—</span>").count(), 5, "{html}");
-            assert!(!html.contains(": </span>") && !html.contains(":</span>"), "{html}");
+            assert!(
+                !html.contains(": </span>") && !html.contains(":</span>"),
+                "{html}"
+            );
         }
     }
     use crate::geometry::palette::palette;

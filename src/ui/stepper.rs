@@ -107,6 +107,7 @@ pub fn Stepper() -> impl IntoView {
         Callback::new(move |()| run_to_end()),
         Callback::new(move |()| reset()),
         Callback::new(move |()| help.update(|h| *h = !*h)),
+        Callback::new(move |()| help.set(false)),
     ]);
 
     let export = strip_export(state, snapshot, lang);
@@ -327,9 +328,9 @@ fn StripPanel(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
     }
 }
 
-/// The stepper's keys: → or . step, ← or , back, End to the end, Home reset, ? the help — each
+/// The stepper's keys: → or . step, ← or , back, End to the end, Home reset, ? the help, Esc closes it — each
 /// action in that order, ignored while the learner types.
-fn stepper_keys(actions: [Callback<()>; 5]) {
+fn stepper_keys(actions: [Callback<()>; 6]) {
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {
         if is_typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
@@ -340,6 +341,7 @@ fn stepper_keys(actions: [Callback<()>; 5]) {
             "End" => 2,
             "Home" => 3,
             "?" => 4,
+            "Escape" => 5,
             _ => return,
         };
         if action < 4 {

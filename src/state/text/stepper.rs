@@ -155,8 +155,8 @@ pub const HELP_CODE: [&str; 5] = [
     "__ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync, __syncwarp",
 ];
 pub const KEYS: Tr = Tr::new(
-    "Keys: → or . steps, ← or , goes back, End runs to the end, Home resets, P switches projector mode, ? shows or hides this.",
-    "Keys: → ya . step, ← ya , peeche, End ant tak, Home reset, P projector mode on ya off, ? yeh help dikhao ya chhupao.",
+    "Keys: → or . steps, ← or , goes back, End runs to the end, Home resets, P switches projector mode, ? shows or hides this, Esc hides it.",
+    "Keys: → ya . step, ← ya , peeche, End ant tak, Home reset, P projector mode on ya off, ? yeh help dikhao ya chhupao, Esc chhupao.",
 );
 
 // What `geometry::stepper` writes.

@@ -54,6 +54,19 @@ test.describe('stepper', () => {
     await expect(s.position(), 'stopped').toHaveText(/^\s*Stopped at slot/);
   });
 
+  test('? opens the language and keys help, and ? or Esc closes it', async ({ page, open }) => {
+    await open('?view=stepper');
+    const help = page.getByRole('button', { name: 'Language and keys (?)' });
+    await page.locator('h1').click();
+    await page.keyboard.press('?');
+    await expect(help, '? opens').toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(help, 'Esc closes').toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('?');
+    await page.keyboard.press('?');
+    await expect(help, '? again closes').toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a parse error points at its line and column with a caret, and unsupported C is named', async ({ page, open }) => {
     await open('?view=stepper');
     const s = new StepperPage(page);
