@@ -490,24 +490,33 @@ pub fn parse_shares(text: &str, leaves: usize) -> Result<Vec<u32>, Said> {
 }
 
 fn parse_costs(list: &str, expected: usize) -> Result<Vec<u32>, Said> {
-    let items: Vec<&str> = list.split(',').collect();
-    if items.len() != expected {
-        return Err(Said::fill(
-            Tr::new(
-                "this tree has {} leaves, but {} costs were given",
-                "is tree mein {} leaves hain, par {} costs diye gaye",
-            ),
-            &[&expected.to_string(), &items.len().to_string()],
-        ));
-    }
-    items
-        .iter()
+    // Each cost is read first, so a cost that is not a number is named as such ("abc"), not counted.
+    let costs = list
+        .split(',')
         .enumerate()
         .map(|(i, t)| {
             fields::parse_cycles(t, "leaf cost")
                 .map_err(|e| Said::labelled(&format!("leaf p{}", i + 1), &e))
         })
-        .collect()
+        .collect::<Result<Vec<u32>, Said>>()?;
+    if costs.len() != expected {
+        let given = if costs.len() == 1 {
+            Tr::new(
+                "this tree has {} leaves, but 1 cost was given",
+                "is tree mein {} leaves hain, par 1 cost di gayi",
+            )
+        } else {
+            Tr::new(
+                "this tree has {} leaves, but {} costs were given",
+                "is tree mein {} leaves hain, par {} costs diye gaye",
+            )
+        };
+        return Err(Said::fill(
+            given,
+            &[&expected.to_string(), &costs.len().to_string()],
+        ));
+    }
+    Ok(costs)
 }
 
 #[cfg(test)]
@@ -573,6 +582,30 @@ mod tests {
             let (_, problems) = parse(link);
             let got: Vec<&str> = problems.iter().map(|p| p.parameter.as_str()).collect();
             assert_eq!(got, names, "{link}: {problems:?}");
+        }
+        // (leaves, what the refusal says): a cost that is not a number is named before any count.
+        let said = [
+            (
+                "leaves=abc",
+                "leaf p1: the leaf cost must be a number; \"abc\" is not one",
+            ),
+            (
+                "leaves=1,2,abc,4",
+                "leaf p3: the leaf cost must be a number; \"abc\" is not one",
+            ),
+            ("leaves=7", "this tree has 4 leaves, but 1 cost was given"),
+            (
+                "leaves=7,8",
+                "this tree has 4 leaves, but 2 costs were given",
+            ),
+        ];
+        for (link, says) in said {
+            let (_, problems) = parse(link);
+            let text = problems
+                .first()
+                .map(|p| crate::model::i18n::Bilingual::text(p, Lang::En))
+                .unwrap_or_default();
+            assert!(text.contains(says), "{link}: {text}");
         }
     }
 
