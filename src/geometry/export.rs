@@ -53,9 +53,11 @@ pub fn framed(title: &str, readouts: &[String], figure: &str, colours: &Palette)
         colours.text,
         escape(title)
     ));
+    // A readout line keeps its spacing ("T_div: 44 cycles   T_ideal: …"): SVG text collapses runs of
+    // spaces unless told to preserve them.
     for (i, line) in readouts.iter().enumerate() {
         out.push_str(&format!(
-            r#"<text x="{}" y="{}" font-size="{}" fill="{}">{}</text>"#,
+            r#"<text x="{}" y="{}" font-size="{}" fill="{}" xml:space="preserve">{}</text>"#,
             num(pad),
             num(pad + font * 1.6 + (i as f64 + 1.0) * font * 1.35),
             num(font),
@@ -96,6 +98,8 @@ mod tests {
                 && out.contains(">Path efficiency 62.5%</text>")
         );
         assert!(out.contains(r#"<svg x="16" y="#), "{out}");
+        // The spaces between the parts of a readout line are kept, not collapsed to one.
+        assert_eq!(out.matches(r#" xml:space="preserve">"#).count(), 2, "{out}");
         assert_eq!(figure_size(figure), Some((640.0, 200.0)));
         assert_eq!(figure_size("<svg>"), None);
     }
