@@ -120,6 +120,7 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
     request_animation_frame(move || {
         browser::mark(&format!("warpwise:view-rendered:{}", view.key()));
         browser::scroll_to_hash();
+        show_current_view_link();
     });
     view! {
         <a class="skip-link" href="#main">
@@ -156,6 +157,27 @@ fn follow_language_link(ev: leptos::ev::MouseEvent) {
     ev.prevent_default();
     browser::storage_set(LANG_KEY, to.key());
     browser::go(&relink_lang(&Query::parse(&browser::current_search()), to));
+}
+
+/// On a phone the view links are one row that scrolls sideways (app.css): bring the page's own link into it,
+/// so the learner sees where they are. Elsewhere the row does not scroll and this changes nothing.
+fn show_current_view_link() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let (Ok(Some(row)), Ok(Some(current))) = (
+        document.query_selector(".shell__nav ul"),
+        document.query_selector(".shell__nav [aria-current=page]"),
+    ) else {
+        return;
+    };
+    // Both offsets are from the header (the nearest positioned ancestor).
+    if let (Some(link), Some(start)) = (
+        current.dyn_ref::<web_sys::HtmlElement>(),
+        row.dyn_ref::<web_sys::HtmlElement>(),
+    ) {
+        row.set_scroll_left(link.offset_left() - start.offset_left() - row.client_width() / 3);
+    }
 }
 
 /// Sets `<html lang>` to the language on screen (screen readers, hyphenation) and the tab's title to

@@ -179,6 +179,13 @@ test.describe('room', () => {
       const loop = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (loop > 1) wide.push(`loop panel: ${loop} px too wide`);
       expect(wide, 'views wider than the phone').toEqual([]);
+      // The view links are one row that scrolls sideways, so the header leaves the phone's screen to the view.
+      await open('?view=stepper');
+      const header = await page.locator('header.shell__header').boundingBox();
+      expect(header.height, 'a slim header on a phone').toBeLessThan(150);
+      await expect(page.getByRole('link', { name: 'Warp stepper' }), 'the page\'s own link is in view').toBeInViewport();
+      await page.getByRole('link', { name: 'About' }).focus();
+      await expect(page.getByRole('link', { name: 'About' }), 'the last view link scrolls into reach').toBeInViewport();
       // Figures keep readable text on a phone: they scroll inside their own box instead of shrinking.
       const small = [];
       for (const query of ['?view=timeline', '?view=timeline&block=L5.1', '?view=tree', '?view=lab', '?view=layouts', '?view=layouts&warp=64', '?view=reality']) {
