@@ -32,6 +32,16 @@ test.describe('room', () => {
     });
   });
 
+  test.describe('at 1024×768, the tree', () => {
+    test.use({ viewport: { width: 1024, height: 768 } });
+
+    test('projector at 1024×768: the whole tree, its leaves included, is on the first screen', async ({ page, open }) => {
+      await open('?view=tree&projector=1');
+      const figure = await page.locator('.tree__figure-host svg').boundingBox();
+      expect(figure.y + figure.height, `the tree ends on the first screen: ${JSON.stringify(figure)}`).toBeLessThanOrEqual(768 + 1);
+    });
+  });
+
   test.describe('at 1920×1080', () => {
     test.use({ viewport: { width: 1920, height: 1080 } });
 
