@@ -40,6 +40,16 @@ test.describe('room', () => {
       const figure = await page.locator('.tree__figure-host svg').boundingBox();
       expect(figure.y + figure.height, `the tree ends on the first screen: ${JSON.stringify(figure)}`).toBeLessThanOrEqual(768 + 1);
     });
+
+    test('projector at 1024×768: the loop panel shows its readouts and first iterations before its code', async ({ page, open }) => {
+      await open('?view=tree&panel=loop&projector=1');
+      const readouts = await page.getByRole('group', { name: 'Loop readouts' }).boundingBox();
+      const rows = await page.locator('.loop__rows').boundingBox();
+      const code = await page.locator('.loop pre.code').boundingBox();
+      expect(readouts.y, 'readouts on the first screen').toBeLessThan(768 - 100);
+      expect(rows.y, 'iteration rows start on the first screen').toBeLessThan(768);
+      expect(rows.y, 'rows before the code').toBeLessThan(code.y);
+    });
   });
 
   test.describe('at 1920×1080', () => {
