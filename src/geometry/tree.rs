@@ -445,69 +445,45 @@ mod svg_tests {
 
     #[test]
     fn the_dataset_strip_marks_the_shown_warp_and_prices_every_row() {
+        use crate::model::i18n::Lang;
         use crate::model::tree_dataset::dataset;
-        let data = dataset(
-            TreeShape::Nested,
-            LanePreset::Sorted,
-            &[25, 25, 25, 25],
-            WarpWidth::Warp32,
-            8,
-            32,
-            0,
-        );
-        let svg = dataset_strip_svg(
-            &data,
-            WarpWidth::Warp32,
-            2,
-            &[10, 14, 8, 12],
-            &NORMAL,
-            crate::model::i18n::Lang::En,
-        );
+        use crate::state::text::tree as t;
+        let data = |preset| {
+            dataset(
+                TreeShape::Nested,
+                preset,
+                &[25, 25, 25, 25],
+                WarpWidth::Warp32,
+                8,
+                32,
+                0,
+            )
+        };
+        let strip = |data: &[u8], shown, costs: &[u32], lang| {
+            dataset_strip_svg(data, WarpWidth::Warp32, shown, costs, &NORMAL, lang)
+        };
+        let sorted = data(LanePreset::Sorted);
+        let svg = strip(&sorted, 2, &[10, 14, 8, 12], Lang::En);
         assert_eq!(svg.matches("◀ shown").count(), 1);
         // Every row label fits, in both languages, with all four leaves reached (the widest labels).
-        let worst = dataset(
-            TreeShape::Nested,
-            LanePreset::Worst,
-            &[25, 25, 25, 25],
-            WarpWidth::Warp32,
-            8,
-            32,
-            0,
-        );
-        for lang in crate::model::i18n::Lang::ALL {
-            let wide = dataset_strip_svg(
-                &worst,
-                WarpWidth::Warp32,
-                0,
-                &[1000, 1400, 800, 1200],
-                &NORMAL,
-                lang,
-            );
+        let worst = data(LanePreset::Worst);
+        for lang in Lang::ALL {
+            let wide = strip(&worst, 0, &[1000, 1400, 800, 1200], lang);
             assert!(wide.contains("p1 p2 p3 p4 · "), "{wide}");
             assert!(
                 crate::geometry::fits::assert_texts_fit(&wide) >= 8,
                 "{lang:?}"
             );
         }
-        let hi = dataset_strip_svg(
-            &data,
-            WarpWidth::Warp32,
-            2,
-            &[10, 14, 8, 12],
-            &NORMAL,
-            crate::model::i18n::Lang::HiLatn,
-        );
+        let hi = strip(&sorted, 2, &[10, 14, 8, 12], Lang::HiLatn);
         assert_eq!(hi.matches("◀ dikhaya").count(), 1);
-        {
-            use crate::state::text::tree as t;
-            crate::geometry::translated::assert_no_english(
-                &[t::STRIP_TITLE, t::STRIP_DESCRIPTION, t::STRIP_SHOWN],
-                &svg,
-                &hi,
-                6,
-                3,
-            );
-        }
+        crate::geometry::translated::assert_no_english(
+            &[t::STRIP_TITLE, t::STRIP_DESCRIPTION, t::STRIP_SHOWN],
+            &svg,
+            &hi,
+            6,
+            3,
+        );
         assert!(svg.contains("p2 · 14 cyc  ◀ shown"), "{svg}");
         assert!(svg.contains("issue 88 cycles against an ideal of 88"));
         assert_eq!(svg.matches(">W").count(), 8);

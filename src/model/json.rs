@@ -99,6 +99,11 @@ impl Json {
             .map(|x| x as i64)
     }
 
+    /// A whole number that fits `T` (a list item; a member is read with [`Json::whole`]).
+    pub fn as_whole<T: TryFrom<i64>>(&self) -> Option<T> {
+        self.as_i64().and_then(|x| T::try_from(x).ok())
+    }
+
     pub fn as_u64(&self) -> Option<u64> {
         self.as_i64().and_then(|x| u64::try_from(x).ok())
     }
@@ -115,9 +120,17 @@ impl Json {
         self.get(key).ok_or_else(|| format!("\"{key}\" is missing"))
     }
 
-    /// A member that may be absent or null.
-    pub fn optional(&self, key: &str) -> Option<&Json> {
-        self.get(key).filter(|v| **v != Json::Null)
+    /// A member that may be absent or null (`None`), read with `read` (one of the readers here) when it is
+    /// there: `d.maybe("ncu", |d, k| d.record(k, Ncu::read))`, `d.maybe("first_review", Json::whole)`.
+    pub fn maybe<T>(
+        &self,
+        key: &str,
+        read: impl FnOnce(&Json, &str) -> Result<T, String>,
+    ) -> Result<Option<T>, String> {
+        match self.get(key) {
+            None | Some(Json::Null) => Ok(None),
+            Some(_) => read(self, key).map(Some),
+        }
     }
 
     pub fn number(&self, key: &str) -> Result<f64, String> {
@@ -129,8 +142,7 @@ impl Json {
     /// A whole-number member that fits `T`.
     pub fn whole<T: TryFrom<i64>>(&self, key: &str) -> Result<T, String> {
         self.member(key)?
-            .as_i64()
-            .and_then(|x| T::try_from(x).ok())
+            .as_whole()
             .ok_or_else(|| not(key, "a whole number in range"))
     }
 
@@ -391,10 +403,7 @@ mod tests {
             x: doc.number("x")?,
             name: doc.text("name")?,
             on: doc.flag("on")?,
-            maybe: doc
-                .optional("maybe")
-                .map(|_| doc.whole("maybe"))
-                .transpose()?,
+            maybe: doc.maybe("maybe", Json::whole)?,
             inner: doc.record("inner", |d| Ok((d.whole("k")?, d.text("s")?)))?,
             sides: doc.records("shapes", |d| d.whole("side"))?,
         })

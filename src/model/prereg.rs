@@ -106,14 +106,8 @@ impl Round {
 
 /// Median and maximum of the absolute errors, recomputed from the rows.
 pub fn recompute(rows: &[Row]) -> (f64, f64) {
-    let mut abs: Vec<f64> = rows.iter().map(|r| r.error_pct.abs()).collect();
-    abs.sort_unstable_by(f64::total_cmp);
-    let median = match abs.len() {
-        0 => 0.0,
-        n if n % 2 == 1 => abs[n / 2],
-        n => (abs[n / 2 - 1] + abs[n / 2]) / 2.0,
-    };
-    (median, abs.last().copied().unwrap_or(0.0))
+    let abs: Vec<f64> = rows.iter().map(|r| r.error_pct.abs()).collect();
+    super::reality::ErrorSpread::of(&abs).map_or((0.0, 0.0), |s| (s.median, s.max))
 }
 
 #[cfg(test)]

@@ -169,8 +169,7 @@ impl CoreForm {
     fn read(d: &Json) -> Result<CoreForm, String> {
         let whole_list = |key| -> Result<Vec<u32>, String> {
             d.records(key, |x| {
-                x.as_u64()
-                    .and_then(|x| u32::try_from(x).ok())
+                x.as_whole()
                     .ok_or_else(|| "not a whole number in range".to_string())
             })
         };
@@ -218,10 +217,10 @@ impl Sass {
 
 impl Ncu {
     fn read(d: &Json) -> Result<Ncu, String> {
-        let maybe = |key| d.optional(key).map(|_| d.number(key)).transpose();
         Ok(Ncu {
-            active_threads_per_instruction: maybe("active_threads_per_instruction")?,
-            branch_uniformity_pct: maybe("branch_uniformity_pct")?,
+            active_threads_per_instruction: d
+                .maybe("active_threads_per_instruction", Json::number)?,
+            branch_uniformity_pct: d.maybe("branch_uniformity_pct", Json::number)?,
         })
     }
 }
@@ -241,11 +240,7 @@ impl Measured {
             model_units: d.number("model_units")?,
             baseline_model_units: d.number("baseline_model_units")?,
             sass: d.record("sass", Sass::read)?,
-            ncu: d
-                .optional("ncu")
-                .map(Ncu::read)
-                .transpose()
-                .map_err(|e| format!("in \"ncu\": {e}"))?,
+            ncu: d.maybe("ncu", |d, k| d.record(k, Ncu::read))?,
         })
     }
 }

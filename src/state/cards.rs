@@ -930,10 +930,7 @@ impl SavedCard {
             lapses: whole("lapses")?,
             state: d.text("state").ok()?,
             last_review: whole("last_review")?,
-            first_review: match d.optional("first_review") {
-                Some(_) => Some(whole("first_review")?),
-                None => None,
-            },
+            first_review: d.maybe("first_review", Json::whole).ok()?,
         })
     }
 }

@@ -237,8 +237,8 @@ impl TimelineState {
             "{}, so the figure shows the first path, the one that fits, until the paths below are fixed",
             "{}, isliye jab tak neeche ke paths theek nahi hote, figure pehla path dikhata hai, jo fit hota hai",
         );
-        let shown = self.priced_prefix().map(|(n, _)| n);
         self.region().err().map(|e| {
+            let shown = self.priced_prefix().map(|(n, _)| n);
             problem(
                 "paths",
                 Said::by(|lang| match shown {
