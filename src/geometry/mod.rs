@@ -10,6 +10,7 @@ pub mod palette;
 pub mod reality;
 pub mod roofline;
 pub mod stepper;
+pub mod stepper_page;
 pub mod svg;
 pub mod timeline;
 pub mod tree;

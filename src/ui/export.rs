@@ -9,20 +9,18 @@ use crate::state::text::timeline as t;
 
 /// Downloads the standalone SVG `markup` draws now, and says how it went.
 fn save_svg(name: &str, markup: Callback<(), String>, status: RwSignal<String>, lang: Lang) {
-    let svg = format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}",
-        markup.run(())
-    );
-    status.set(
-        match browser::download_text(&format!("{name}.svg"), "image/svg+xml", &svg) {
-            Ok(()) => t::SVG_DONE.get(lang).into(),
-            Err(e) => fill(t::SVG_FAILED.get(lang), &[&e.to_string()]),
-        },
-    );
+    status.set(download_svg(name, &markup.run(()), lang));
 }
 
-/// An SVG download alone: for views whose figure is best as vector art (the stepper's strip), and whose
-/// bundle should not carry the PNG rasteriser.
+/// Downloads `svg` as `name.svg`; the sentence says how it went.
+pub fn download_svg(name: &str, svg: &str, lang: Lang) -> String {
+    let file = format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{svg}");
+    match browser::download_text(&format!("{name}.svg"), "image/svg+xml", &file) {
+        Ok(()) => t::SVG_DONE.get(lang).into(),
+        Err(e) => fill(t::SVG_FAILED.get(lang), &[&e.to_string()]),
+    }
+}
+
 #[component]
 pub fn SvgExportButton(name: &'static str, markup: Callback<(), String>) -> impl IntoView {
     let lang = shared().lang.get_untracked();

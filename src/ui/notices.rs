@@ -8,17 +8,22 @@ use crate::geometry::svg::escape;
 
 #[component]
 pub fn Notices(#[prop(into)] items: Signal<Vec<String>>) -> impl IntoView {
-    let markup = move || {
-        items.with(|list| {
-            if list.is_empty() {
-                String::new()
-            } else {
-                let entries: String = list.iter().map(|text| format!("<li>{}</li>", quoted_as_code(text))).collect();
-                format!("<div class=\"notices\" role=\"status\" data-testid=\"notices\"><ul>{entries}</ul></div>")
-            }
-        })
-    };
+    let markup = move || items.with(|list| notices_html(list));
     view! { <div class="notices-host" inner_html=markup></div> }
+}
+
+/// The notices as markup: nothing when there are none.
+pub fn notices_html(list: &[String]) -> String {
+    if list.is_empty() {
+        return String::new();
+    }
+    let entries: String = list
+        .iter()
+        .map(|text| format!("<li>{}</li>", quoted_as_code(text)))
+        .collect();
+    format!(
+        "<div class=\"notices\" role=\"status\" data-testid=\"notices\"><ul>{entries}</ul></div>"
+    )
 }
 
 /// Escapes a notice and sets every "quoted" part (a parameter's name, echoed input) as code, so what a

@@ -148,4 +148,77 @@ test.describe('stepper', () => {
     await open('?view=stepper&example=l3-1-nested-worst&projector=1');
     await expectAccessible(page, 'stepper, projector');
   });
+  test('Play runs and Pause stops at the chosen speed; Reset stops and goes back to slot 0', async ({ page, open }) => {
+    await open('?view=stepper&example=l3-2-loop&mode=toy');
+    const s = new StepperPage(page);
+    await page.getByRole('combobox', { name: 'Speed' }).selectOption('30');
+    await s.button('Play').click();
+    await expect(s.button('Pause'), 'the button says what it does now').toHaveAttribute('aria-pressed', 'true');
+    await expect(s.readout('issue-slots'), 'slots go by').not.toHaveText('0');
+    await s.button('Pause').click();
+    const paused = await s.readout('issue-slots').textContent();
+    await page.waitForTimeout(300);
+    await expect(s.readout('issue-slots'), 'paused').toHaveText(paused);
+    await expect(s.button('Play')).toHaveAttribute('aria-pressed', 'false');
+    await s.button('Play').click();
+    await s.button('Reset').click();
+    await expect(s.readout('issue-slots'), 'reset').toHaveText('0');
+    await expect(s.button('Play'), 'and stopped').toHaveAttribute('aria-pressed', 'false');
+    await expect(s.button('Back'), 'nothing to go back to').toBeDisabled();
+  });
+
+  test('a refused lane count is named at the field and keeps what was typed; a good one clears it', async ({ page, open }) => {
+    await open('?view=stepper&example=l2-1-two-paths');
+    const launched = page.getByRole('textbox', { name: 'Launched lanes' });
+    await launched.fill('forty');
+    await expect(launched, 'marked invalid').toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#stepper-active-error'), 'a sentence').not.toBeEmpty();
+    await expect(launched, 'the typing stays').toHaveValue('forty');
+    await launched.fill('20');
+    await expect(launched).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.locator('#stepper-active-error')).toBeEmpty();
+    await expect(new StepperPage(page).mask(), '20 lanes launched').toHaveText(/^\s*20 of 32 lanes active/);
+    await expect(page, 'in the link').toHaveURL(/active=20/);
+  });
+
+  test('Fill from a layout rewrites an input; the warp width and the example menu follow the state', async ({ page, open }) => {
+    await open('?view=stepper&example=l2-1-two-paths');
+    const s = new StepperPage(page);
+    await page.getByRole('combobox', { name: 'Fill path from' }).selectOption('sorted');
+    await expect(s.input('path'), 'sorted: lane 0 first').toHaveValue(/^0, 0, 0/);
+    await page.getByRole('combobox', { name: 'Warp width' }).selectOption('64');
+    await expect(s.mask(), '64 lanes').toHaveText(/of 64 lanes active/);
+    await page.getByText('Edit the kernel (paste CUDA C)').click();
+    await s.source().fill('int x = threadIdx.x;\nwork(x % 3);\n');
+    await expect(s.example(), 'an edited kernel is no longer the example').toHaveValue('');
+    await expect(page.locator('.stepper__code-wrap figcaption'), 'captioned as pasted').toHaveText('Pasted kernel');
+    await s.example().selectOption('l2-1-two-paths');
+    await expect(s.source(), 'the example\'s source is back in the editor').toHaveValue(/path\[/);
+    await expect(page.locator('.stepper__code-wrap figcaption'), 'and its caption').toHaveText(/^L2\.1/);
+  });
+
+  test('a flipped branch keeps the keyboard focus on its button; Download SVG saves the strip', async ({ page, open }) => {
+    await open('?view=stepper&example=l4-2-short-branch');
+    const flip = page.getByRole('button', { name: /^(Predicate it|Make it a real branch) \(line \d+\)$/ }).first();
+    const before = await flip.textContent();
+    await flip.focus();
+    await page.keyboard.press('Enter');
+    const after = page.getByRole('button', { name: /^(Predicate it|Make it a real branch) \(line \d+\)$/ }).first();
+    await expect(after, 'the button now offers the other way').not.toHaveText(before);
+    await expect(after, 'and keeps the focus').toBeFocused();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe('warpwise-stepper.svg');
+    await expect(page.locator('.export__status'), 'says so').toHaveText('SVG downloaded.');
+  });
+
+  test('P closes the set-up for the room and opens it again', async ({ page, open }) => {
+    await open('?view=stepper');
+    const setup = page.locator('details.stepper__setup-box');
+    await expect(setup, 'open at a desk').toHaveAttribute('open', '');
+    await page.locator('h1').click();
+    await page.keyboard.press('p');
+    await expect(setup, 'closed in projector mode').not.toHaveAttribute('open', '');
+    await page.keyboard.press('p');
+    await expect(setup, 'open again').toHaveAttribute('open', '');
+  });
 });

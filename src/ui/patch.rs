@@ -1,0 +1,123 @@
+//! Writing a markup view's changing parts in place: each element found by id under the view's root, and
+//! written only when what it shows changed, so a focused control keeps its focus and an unchanged panel
+//! costs no DOM work.
+
+use std::collections::HashMap;
+
+use wasm_bindgen::{JsCast, JsValue};
+
+/// The view's root and what was last written where (keyed by element id, and the attribute for
+/// attributes).
+#[derive(Default)]
+pub struct Patch {
+    root: Option<web_sys::Element>,
+    shown: HashMap<String, String>,
+}
+
+impl Patch {
+    /// Elements are looked up under `root` (it may not be in the document yet).
+    pub fn attach(&mut self, root: web_sys::Element) {
+        self.root = Some(root);
+    }
+
+    pub fn find(&self, id: &str) -> Option<web_sys::Element> {
+        self.root
+            .as_ref()?
+            .query_selector(&format!("#{id}"))
+            .ok()
+            .flatten()
+    }
+
+    /// Whether `key` shows something other than `now`; records `now` when the element exists.
+    fn changed(&mut self, key: String, now: &str) -> Option<web_sys::Element> {
+        if self.shown.get(&key).map(String::as_str) == Some(now) {
+            return None;
+        }
+        let element = self.find(key.split('@').next().unwrap_or_default())?;
+        self.shown.insert(key, now.to_string());
+        Some(element)
+    }
+
+    pub fn html(&mut self, id: &str, markup: &str) {
+        if let Some(e) = self.changed(id.to_string(), markup) {
+            e.set_inner_html(markup);
+        }
+    }
+
+    pub fn text(&mut self, id: &str, text: &str) {
+        if let Some(e) = self.changed(format!("{id}@text"), text) {
+            e.set_text_content(Some(text));
+        }
+    }
+
+    pub fn attr(&mut self, id: &str, name: &str, value: &str) {
+        if let Some(e) = self.changed(format!("{id}@{name}"), value) {
+            let _ = e.set_attribute(name, value);
+        }
+    }
+
+    /// A boolean attribute (`disabled`, `hidden`, `open`).
+    pub fn flag(&mut self, id: &str, name: &str, on: bool) {
+        if let Some(e) = self.changed(format!("{id}@{name}"), if on { "1" } else { "" }) {
+            let _ = e.toggle_attribute_with_force(name, on);
+        }
+    }
+
+    /// A field's or menu's value, written only when the state's value changed since it was last written
+    /// or `remember`ed (never over what a learner is typing); a written field loses its refusal.
+    pub fn value(&mut self, id: &str, value: &str) {
+        if let Some(e) = self.changed(format!("{id}@value"), value) {
+            let _ =
+                js_sys::Reflect::set(&e, &JsValue::from_str("value"), &JsValue::from_str(value));
+            self.refusal(id, None);
+        }
+    }
+
+    /// The value a field holds after the learner's own accepted edit.
+    pub fn remember(&mut self, id: &str, value: String) {
+        self.shown.insert(format!("{id}@value"), value);
+    }
+
+    /// Forgets the values written into fields whose ids start with `prefix` (their markup was rewritten).
+    pub fn forget_values(&mut self, prefix: &str) {
+        self.shown
+            .retain(|k, _| !(k.starts_with(prefix) && k.ends_with("@value")));
+    }
+
+    /// A field's refusal sentence under it (`{id}-error`) and its `aria-invalid`; `None` clears both.
+    pub fn refusal(&self, id: &str, sentence: Option<&str>) {
+        if let Some(e) = self.find(id) {
+            let _ = e.set_attribute(
+                "aria-invalid",
+                if sentence.is_some() { "true" } else { "false" },
+            );
+        }
+        if let Some(e) = self.find(&format!("{id}-error")) {
+            e.set_text_content(Some(sentence.unwrap_or_default()));
+        }
+    }
+}
+
+/// The element an event came from, climbed to the nearest one that says what it does (`data-act`).
+pub fn acting(ev: &web_sys::Event) -> Option<(String, web_sys::Element)> {
+    let element = ev
+        .target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest("[data-act]")
+        .ok()??;
+    Some((element.get_attribute("data-act")?, element))
+}
+
+/// A control's current value (input, textarea, select).
+pub fn value_of(element: &web_sys::Element) -> String {
+    js_sys::Reflect::get(element, &JsValue::from_str("value"))
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+/// The id of the focused element, if any.
+pub fn focused_id() -> Option<String> {
+    Some(web_sys::window()?.document()?.active_element()?.id())
+}
