@@ -7,6 +7,19 @@ use crate::state::chrome;
 use crate::state::shell::relink_lang;
 use crate::state::{Query, ShellState, View};
 
+/// The whole shell around a view, for bundles whose views are markup (`ui::app::start_markup`): the skip
+/// link, the header, `<main>` holding the `notices` markup (the view goes after them) and the footer — what
+/// `ui::app::App` draws for the others.
+pub fn frame_html(shell: &ShellState, query: &Query, notices: &str) -> String {
+    let lang = shell.lang;
+    format!(
+        "<a class=\"skip-link\" href=\"#main\">{}</a><header class=\"shell__header\">{}</header><main id=\"main\" class=\"shell__main\" tabindex=\"-1\"><div class=\"notices-host\">{notices}</div></main><footer class=\"shell__footer\"><p>{}</p></footer>",
+        escape(chrome::SKIP_TO_CONTENT.get(lang)),
+        header_html(shell, query),
+        escape(chrome::FOOTER.get(lang))
+    )
+}
+
 /// The header's content: the brand, a link per view (the one on screen marked as the page; each carries
 /// `data-view`, so projector mode can rewrite its address in place) and the language switch, whose links
 /// keep every other part of `query`, the page's own.
@@ -141,6 +154,24 @@ mod tests {
         assert!(
             header_html(&hi, &query).contains(&format!("aria-label=\"{}\"", chrome::NAV_VIEWS.hi))
         );
+    }
+
+    /// The markup shell holds what `ui::app::App` draws, in the same order, in the page's language.
+    #[test]
+    fn the_frame_is_the_apps_shell_as_markup() {
+        for lang in [Lang::En, Lang::HiLatn] {
+            let query = Query::parse("?view=stepper");
+            let (shell, _) = ShellState::parse(&query);
+            let shell = ShellState { lang, ..shell };
+            let html = frame_html(&shell, &query, "<p>N</p>");
+            let order = [
+                format!("<a class=\"skip-link\" href=\"#main\">{}</a>", chrome::SKIP_TO_CONTENT.get(lang)),
+                format!("<header class=\"shell__header\">{}</header>", header_html(&shell, &query)),
+                "<main id=\"main\" class=\"shell__main\" tabindex=\"-1\"><div class=\"notices-host\"><p>N</p></div></main>".to_string(),
+                format!("<footer class=\"shell__footer\"><p>{}</p></footer>", escape(chrome::FOOTER.get(lang))),
+            ];
+            assert_eq!(html, order.concat(), "{lang:?}");
+        }
     }
 
     #[test]

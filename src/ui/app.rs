@@ -4,13 +4,15 @@
 //! the navigation links are ordinary links, so moving to a view in another bundle loads that bundle.
 
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::browser;
-use super::notices::Notices;
+use super::notices::notices_html;
 use super::shortcuts::is_typing;
 use super::Shared;
-use crate::geometry::markup::header_html;
+use crate::geometry::markup::{frame_html, header_html};
+use crate::geometry::svg::escape;
 use crate::model::i18n::Bilingual;
 use crate::model::i18n::Lang;
 use crate::state::shell::{relink_lang, relink_projector};
@@ -25,23 +27,97 @@ pub fn start(content: fn(View) -> Option<AnyView>) {
     leptos::mount::mount_to_body(move || view! { <App content=content /> });
 }
 
+/// Starts a bundle whose views are markup (`content` writes the view into `<main>`, false when the
+/// bundle does not carry it): the same shell as [`start`], written as markup, so the bundle carries no
+/// Leptos view code at all (README "Performance").
+pub fn start_markup(content: fn(View, &web_sys::Element) -> bool) {
+    super::crash::install();
+    let _ = any_spawner::Executor::init_wasm_bindgen();
+    // The page's owner: signals, effects and context live as long as the page.
+    let owner = Owner::new();
+    owner.set();
+    std::mem::forget(owner);
+    let (shell, query, notices) = boot();
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(body) = document.body() {
+        let frame = frame_html(&shell, &query, &notices_html(&notices));
+        let _ = body.insert_adjacent_html("beforeend", &frame);
+    }
+    if let Ok(Some(header)) = document.query_selector(".shell__header") {
+        let follow =
+            Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| follow_language_link(&ev));
+        let _ = header.add_event_listener_with_callback("click", follow.as_ref().unchecked_ref());
+        follow.forget();
+    }
+    if let Some(main) = document.get_element_by_id("main") {
+        if !content(shell.view, &main) {
+            let said = escape(chrome::NOT_LOADED.get(shell.lang));
+            let _ =
+                main.insert_adjacent_html("beforeend", &format!("<p role=\"alert\">{said}</p>"));
+        }
+    }
+    after_mount(shell.view);
+}
+
 #[component]
 fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
+    let (shell, query, notices) = boot();
+    let body = content(shell.view).unwrap_or_else(|| {
+        view! { <p role="alert">{chrome::NOT_LOADED.get(shell.lang)}</p> }.into_any()
+    });
+    after_mount(shell.view);
+    view! {
+        <a class="skip-link" href="#main">
+            {chrome::SKIP_TO_CONTENT.get(shell.lang)}
+        </a>
+        <header
+            class="shell__header"
+            inner_html=header_html(&shell, &query)
+            on:click=|ev| follow_language_link(&ev)
+        ></header>
+        <main id="main" class="shell__main" tabindex="-1">
+            <div class="notices-host" inner_html=notices_html(&notices)></div>
+            {body}
+        </main>
+        <footer class="shell__footer">
+            <p>{chrome::FOOTER.get(shell.lang)}</p>
+        </footer>
+    }
+}
+
+/// What every shell starts from: the link's shell settings (the language saved in the browser where the
+/// link names none), the shared signals as context, projector mode and its keys, the page's language, and
+/// the notices the link and the language choice call for.
+fn boot() -> (ShellState, Query, Vec<String>) {
     let (query, too_long) = Query::parse_checked(&browser::current_search());
     let (shell, problems) = ShellState::parse(&query);
     let saved_lang = browser::storage_read(LANG_KEY);
     let shell = shell.with_saved_lang(&query, saved_lang.as_ref().ok().and_then(|s| s.as_deref()));
     // A browser that cannot store the choice still shows the link's language; say it will not stick.
     let lang_unsaved = saved_lang.is_err() && shell.lang != Lang::En;
-    let view = shell.view;
     let shared = Shared {
-        view,
+        view: shell.view,
         projector: RwSignal::new(shell.projector),
         lang: RwSignal::new(shell.lang),
         reduced_motion: browser::prefers_reduced_motion(),
     };
     provide_context(shared);
+    follow_projector(shared);
+    set_page_language(shell.lang, shell.view);
+    let notices = problems
+        .iter()
+        .chain(too_long.iter())
+        .map(|p| p.text(shell.lang))
+        .chain(lang_unsaved.then(|| chrome::LANG_NOT_SAVED.get(shell.lang).to_string()))
+        .collect();
+    (shell, query, notices)
+}
 
+/// Projector mode: the body's class and the view links follow it, P switches it, Back and Forward over a
+/// P press restore it.
+fn follow_projector(shared: Shared) {
     Effect::new(move |_| {
         let on = shared.projector.get();
         let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -103,48 +179,23 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
         projector_key.remove();
         projector_back.remove();
     });
+}
 
-    set_page_language(shell.lang, view);
-    let body = content(view).unwrap_or_else(|| {
-        view! { <p role="alert">{chrome::NOT_LOADED.get(shell.lang)}</p> }.into_any()
-    });
-    let notices: Vec<String> = problems
-        .iter()
-        .chain(too_long.iter())
-        .map(|p| p.text(shell.lang))
-        .chain(lang_unsaved.then(|| chrome::LANG_NOT_SAVED.get(shell.lang).to_string()))
-        .collect();
+/// After the view is in the page: the shell's mark, and on the next frame the load benchmark's "first
+/// render", a `#row-…` or `#level-…` fragment scrolled to, and the page's own link in view.
+fn after_mount(view: View) {
     browser::mark("warpwise:shell-mounted");
-    // The next frame comes after the view is in the page: the load benchmark's "first render", and the
-    // moment a `#row-…` or `#level-…` fragment can be scrolled to.
     request_animation_frame(move || {
         browser::mark(&format!("warpwise:view-rendered:{}", view.key()));
         browser::scroll_to_hash();
         show_current_view_link();
     });
-    view! {
-        <a class="skip-link" href="#main">
-            {chrome::SKIP_TO_CONTENT.get(shell.lang)}
-        </a>
-        <header
-            class="shell__header"
-            inner_html=header_html(&shell, &query)
-            on:click=follow_language_link
-        ></header>
-        <main id="main" class="shell__main" tabindex="-1">
-            <Notices items=Signal::derive(move || notices.clone()) />
-            {body}
-        </main>
-        <footer class="shell__footer">
-            <p>{chrome::FOOTER.get(shell.lang)}</p>
-        </footer>
-    }
 }
 
 /// English | Hinglish in the header (`header_html` writes a link per language): following one saves the
 /// choice for links without `lang` and reloads the page in that language: every view reads its state back
 /// from the address bar, so nothing a link holds is lost, and no view needs to follow a switch.
-fn follow_language_link(ev: leptos::ev::MouseEvent) {
+fn follow_language_link(ev: &web_sys::Event) {
     let Some(to) = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())

@@ -1,14 +1,17 @@
 //! The warp stepper view: paste or pick a kernel, step it one issue slot at a time through the
 //! reconvergence stack, and read what it costs.
 //!
-//! The page is markup written once (`geometry::stepper_page`); one listener per event kind reads what a
-//! control does from its `data-act`, and one effect writes the parts that changed (`ui::patch`). A
-//! component per control cost about a third of this bundle (README "Performance").
+//! The page is markup written once (`geometry::stepper_page`) into the markup shell
+//! (`ui::app::start_markup`); one listener per event kind reads what a control does from its `data-act`,
+//! and one effect writes the parts that changed (`ui::patch`). Components for the controls and the shell
+//! cost about a third of this bundle (README "Performance").
 
 use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 
 use super::browser;
 use super::export::download_svg;
@@ -30,10 +33,10 @@ use crate::geometry::stepper_page::{
 use crate::model::fields::percent_or_dash;
 use crate::model::i18n::{fill, Bilingual, Lang};
 use crate::model::stepper::{Decision, Machine, Options, Program, DEFAULT_BUDGET};
-use crate::state::open;
 use crate::state::params::parse_width;
 use crate::state::stepper::StepperState;
 use crate::state::text::stepper as t;
+use crate::state::{open, View};
 
 /// What the machine was built from: the same key and a later slot means "keep stepping".
 type Built = (
@@ -45,12 +48,30 @@ type Built = (
     Machine,
 );
 
-#[component]
-pub fn Stepper() -> impl IntoView {
+/// Writes the stepper into `main` (the markup shell, `ui::app::start_markup`); false for any other view.
+pub fn mount(view: View, main: &web_sys::Element) -> bool {
+    if view != View::Stepper {
+        return false;
+    }
+    let Some(root) = main
+        .owner_document()
+        .and_then(|d| d.create_element("section").ok())
+    else {
+        return true;
+    };
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<StepperState>(&browser::current_search());
     let notices: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
+    root.set_class_name("stepper");
+    let _ = root.set_attribute("aria-labelledby", "stepper-title");
+    root.set_inner_html(&page_html(
+        lang,
+        !shared.projector.get_untracked(),
+        &notices_html(&notices),
+    ));
+    let _ = main.append_child(&root);
+
     let state = RwSignal::new(initial);
     sync_link(state, shared);
     let c = Ctl {
@@ -65,29 +86,20 @@ pub fn Stepper() -> impl IntoView {
         lang,
     };
     follow_state(c);
-    on_cleanup(move || c.stop());
     stepper_keys(c);
+    listen(&root, "click", move |ev| c.click(ev));
+    listen(&root, "change", move |ev| c.change(ev));
+    listen(&root, "input", move |ev| c.input(ev));
+    c.patch.update_value(|p| p.attach(root));
+    Effect::new(move |_| c.paint(shared.projector.get()));
+    true
+}
 
-    let root = NodeRef::<leptos::html::Section>::new();
-    Effect::new(move |_| {
-        let Some(element) = root.get() else {
-            return;
-        };
-        let projector = shared.projector.get();
-        c.patch.update_value(|p| p.attach(element.into()));
-        c.paint(projector);
-    });
-    view! {
-        <section
-            class="stepper"
-            aria-labelledby="stepper-title"
-            node_ref=root
-            inner_html=page_html(lang, !shared.projector.get_untracked(), &notices_html(&notices))
-            on:click=move |ev| c.click(&ev)
-            on:change=move |ev| c.change(&ev)
-            on:input=move |ev| c.input(&ev)
-        ></section>
-    }
+/// One listener on the view's root for an event kind, for the page's lifetime.
+fn listen(root: &web_sys::Element, event: &str, handler: impl Fn(&web_sys::Event) + 'static) {
+    let handler = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| handler(&ev));
+    let _ = root.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
+    handler.forget();
 }
 
 /// The view's signals and stores, copied into every handler.

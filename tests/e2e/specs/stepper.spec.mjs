@@ -221,4 +221,21 @@ test.describe('stepper', () => {
     await page.keyboard.press('p');
     await expect(setup, 'open again').toHaveAttribute('open', '');
   });
+  test('the stepper\'s markup shell: a bad link is named and the rest kept, the skip link, the language switch', async ({ page, open }) => {
+    await open('?view=stepper&example=l2-1-two-paths&projector=maybe&at=abc');
+    const notices = page.getByTestId('notices');
+    await expect(notices.first(), 'the shell\'s part named').toContainText('projector');
+    await expect(notices.last(), 'the view\'s part named').toContainText('"at"');
+    await expect(page.locator('#stepper-example'), 'the rest kept').toHaveValue('l2-1-two-paths');
+    await expect(page.getByRole('link', { name: 'Warp stepper' }), 'the page\'s own link').toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main'), 'the skip link moves to the content').toBeFocused();
+    await page.getByRole('link', { name: 'Hinglish' }).click();
+    await expect(page.locator('html'), 'the page is Hinglish').toHaveAttribute('lang', 'hi-Latn');
+    await expect(page.locator('#stepper-example'), 'and still the same kernel').toHaveValue('l2-1-two-paths');
+    await expect(new StepperPage(page).mask(), 'the view in Hinglish').not.toHaveText(/of 32 lanes active/);
+    expect(await page.title(), 'the tab names the view').toMatch(/— Warpwise$/);
+  });
 });
