@@ -6,11 +6,12 @@ use std::collections::HashMap;
 
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The view's root and what was last written where (keyed by element id, and the attribute for
-/// attributes).
+/// The view's root, the elements found so far and what was last written where (keyed by element id, and
+/// the attribute for attributes).
 #[derive(Default)]
 pub struct Patch {
     root: Option<web_sys::Element>,
+    found: HashMap<String, web_sys::Element>,
     shown: HashMap<String, String>,
 }
 
@@ -20,12 +21,21 @@ impl Patch {
         self.root = Some(root);
     }
 
-    pub fn find(&self, id: &str) -> Option<web_sys::Element> {
-        self.root
-            .as_ref()?
-            .query_selector(&format!("#{id}"))
-            .ok()
-            .flatten()
+    /// The element with this id: remembered while it stays in the page (a panel's rewrite replaces the
+    /// controls in it), else looked up by the document's id index, or under the root before it is in
+    /// the document (a selector search walks the whole view: milliseconds per step with a long strip).
+    pub fn find(&mut self, id: &str) -> Option<web_sys::Element> {
+        if let Some(e) = self.found.get(id).filter(|e| e.is_connected()) {
+            return Some(e.clone());
+        }
+        let root = self.root.as_ref()?;
+        let element = if root.is_connected() {
+            root.owner_document()?.get_element_by_id(id)
+        } else {
+            root.query_selector(&format!("#{id}")).ok().flatten()
+        }?;
+        self.found.insert(id.to_string(), element.clone());
+        Some(element)
     }
 
     /// Whether `key` shows something other than `now`; records `now` when the element exists.
@@ -85,7 +95,7 @@ impl Patch {
     }
 
     /// A field's refusal sentence under it (`{id}-error`) and its `aria-invalid`; `None` clears both.
-    pub fn refusal(&self, id: &str, sentence: Option<&str>) {
+    pub fn refusal(&mut self, id: &str, sentence: Option<&str>) {
         if let Some(e) = self.find(id) {
             let _ = e.set_attribute(
                 "aria-invalid",
