@@ -2,8 +2,6 @@
 //! written only when what it shows changed, so a focused control keeps its focus and an unchanged panel
 //! costs no DOM work.
 
-use std::collections::HashMap;
-
 use wasm_bindgen::{JsCast, JsValue};
 
 /// The view's root, the elements found so far and what was last written where (keyed by element id, and
@@ -11,8 +9,30 @@ use wasm_bindgen::{JsCast, JsValue};
 #[derive(Default)]
 pub struct Patch {
     root: Option<web_sys::Element>,
-    found: HashMap<String, web_sys::Element>,
-    shown: HashMap<String, String>,
+    found: Keyed<web_sys::Element>,
+    shown: Keyed<String>,
+}
+
+/// A few dozen entries by key, searched in order: a hash map's code costs the bundle more than the search.
+struct Keyed<T>(Vec<(String, T)>);
+
+impl<T> Default for Keyed<T> {
+    fn default() -> Self {
+        Keyed(Vec::new())
+    }
+}
+
+impl<T> Keyed<T> {
+    fn get(&self, key: &str) -> Option<&T> {
+        self.0.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+
+    fn insert(&mut self, key: String, value: T) {
+        match self.0.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, v)) => *v = value,
+            None => self.0.push((key, value)),
+        }
+    }
 }
 
 impl Patch {
@@ -91,7 +111,8 @@ impl Patch {
     /// Forgets the values written into fields whose ids start with `prefix` (their markup was rewritten).
     pub fn forget_values(&mut self, prefix: &str) {
         self.shown
-            .retain(|k, _| !(k.starts_with(prefix) && k.ends_with("@value")));
+            .0
+            .retain(|(k, _)| !(k.starts_with(prefix) && k.ends_with("@value")));
     }
 
     /// A field's refusal sentence under it (`{id}-error`) and its `aria-invalid`; `None` clears both.
