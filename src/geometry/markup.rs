@@ -102,6 +102,45 @@ pub fn maths_html(text: &str) -> String {
         .collect()
 }
 
+/// A labelled text field with its (empty) error line, as `ui::field::Field` draws one, for markup views: `act` says
+/// what it does (their listeners read `data-act`); `extra` is more attributes, written before it.
+pub fn field_html(
+    id: &str,
+    act: &str,
+    extra: &str,
+    label: &str,
+    value: &str,
+    input_mode: &str,
+    class: &str,
+) -> String {
+    format!(
+        "<div class=\"field{class}\"><label class=\"field__label\" for=\"{id}\">{label}</label><input id=\"{id}\"{extra} data-act=\"{act}\" class=\"field__input\" type=\"text\" inputmode=\"{input_mode}\" autocomplete=\"off\" value=\"{value}\" aria-invalid=\"false\" aria-describedby=\"{id}-error\"><span id=\"{id}-error\" class=\"field__error\" aria-live=\"polite\"></span></div>"
+    )
+}
+
+/// A labelled menu; `options` are (value, escaped text), the one equal to `selected` chosen.
+pub fn select_html(
+    id: &str,
+    act: &str,
+    extra: &str,
+    label: &str,
+    options: &[(String, String)],
+    selected: &str,
+) -> String {
+    let mut out = format!(
+        "<div class=\"field\"><label class=\"field__label\" for=\"{id}\">{label}</label><select id=\"{id}\"{extra} data-act=\"{act}\" class=\"field__input\">"
+    );
+    for (value, text) in options {
+        let chosen = if value == selected { " selected" } else { "" };
+        out.push_str(&format!(
+            "<option value=\"{}\"{chosen}>{text}</option>",
+            escape(value)
+        ));
+    }
+    out.push_str("</select></div>");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,7 +199,7 @@ mod tests {
     #[test]
     fn the_frame_is_the_apps_shell_as_markup() {
         for lang in [Lang::En, Lang::HiLatn] {
-            let query = Query::parse("?view=stepper");
+            let query = Query::parse(&ShellState::default().nav_href(View::Stepper));
             let (shell, _) = ShellState::parse(&query);
             let shell = ShellState { lang, ..shell };
             let html = frame_html(&shell, &query, "<p>N</p>");

@@ -5,6 +5,7 @@
 //! of the stepper's bundle (README "Performance"); as markup with one delegated listener per event kind
 //! they cost a few kilobytes.
 
+use super::markup::{field_html, select_html};
 use super::stepper::{cost_table_html, LaneState, Snapshot};
 use super::svg::escape;
 use crate::model::i18n::{fill, Lang, Tr};
@@ -106,6 +107,7 @@ pub mod id {
     pub const STEP: &str = "stepper-step";
     pub const BACK: &str = "stepper-back";
     pub const RUN: &str = "stepper-run";
+    pub const RESET: &str = "stepper-reset";
     pub const PLAY: &str = "stepper-play";
     pub const SPEED: &str = "stepper-speed";
     pub const POSITION: &str = "stepper-position";
@@ -176,10 +178,10 @@ pub fn page_html(lang: Lang, setup_open: bool, notices: &str) -> String {
         id::SETUP,
         if setup_open { " open" } else { "" },
         tr(t::SETUP),
-        select_html(id::EXAMPLE, Act::Example, "", &tr(t::EXAMPLE), &examples, ""),
-        select_html(id::WIDTH, Act::Width, "", &tr(tl::WARP_WIDTH), &widths, ""),
-        field_html(id::LAUNCHED, Act::Launched, "", &tr(t::LAUNCHED), "", "numeric", ""),
-        select_html(id::MODE, Act::Mode, "", &tr(t::COSTS), &modes, ""),
+        select_html(id::EXAMPLE, Act::Example.key(), "", &tr(t::EXAMPLE), &examples, ""),
+        select_html(id::WIDTH, Act::Width.key(), "", &tr(tl::WARP_WIDTH), &widths, ""),
+        field_html(id::LAUNCHED, Act::Launched.key(), "", &tr(t::LAUNCHED), "", "numeric", ""),
+        select_html(id::MODE, Act::Mode.key(), "", &tr(t::COSTS), &modes, ""),
     ));
     out.push_str(&format!(
         "<details class=\"stepper__source\"><summary>{}</summary><label class=\"field__label\" for=\"{src}\">{}</label><textarea id=\"{src}\" data-act=\"source\" class=\"field__input stepper__textarea\" rows=\"14\" spellcheck=\"false\" aria-describedby=\"{src}-error\"></textarea><span id=\"{src}-error\" class=\"field__error\" aria-live=\"polite\"></span></details>",
@@ -199,9 +201,9 @@ pub fn page_html(lang: Lang, setup_open: bool, notices: &str) -> String {
         button(Act::Step, id::STEP, " button--primary", t::STEP),
         button(Act::Back, id::BACK, "", t::BACK),
         button(Act::RunToEnd, id::RUN, "", t::RUN_TO_END),
-        button(Act::Reset, "stepper-reset", "", t::RESET),
+        button(Act::Reset, id::RESET, "", t::RESET),
         button(Act::Play, id::PLAY, "", t::PLAY),
-        select_html(id::SPEED, Act::Speed, "", &tr(t::SPEED), &speeds, &SPEEDS[1].to_string()),
+        select_html(id::SPEED, Act::Speed.key(), "", &tr(t::SPEED), &speeds, &SPEEDS[1].to_string()),
         id::POSITION
     ));
     // The code and the lanes right under Step (a phone, a room's screen), the totals after them.
@@ -281,7 +283,7 @@ pub fn inputs_html(names: &[String], state: &StepperState, lang: Lang) -> String
             "<div class=\"stepper__input\">{}{}</div>",
             field_html(
                 &format!("input-{key}"),
-                Act::Input,
+                Act::Input.key(),
                 &named,
                 &escape(&fill(t::VALUES_OF.get(lang), &[name])),
                 &escape(&values),
@@ -290,7 +292,7 @@ pub fn inputs_html(names: &[String], state: &StepperState, lang: Lang) -> String
             ),
             select_html(
                 &format!("fill-{key}"),
-                Act::Fill,
+                Act::Fill.key(),
                 &named,
                 &escape(&fill(t::FILL_FROM.get(lang), &[name])),
                 &layouts,
@@ -445,47 +447,6 @@ pub fn mode(value: &str) -> Mode {
     } else {
         Mode::Full
     }
-}
-
-/// A labelled text field with its (empty) error line, as `ui::field::Field` draws one; `extra` is more
-/// attributes, written before `data-act`.
-fn field_html(
-    id: &str,
-    act: Act,
-    extra: &str,
-    label: &str,
-    value: &str,
-    input_mode: &str,
-    class: &str,
-) -> String {
-    format!(
-        "<div class=\"field{class}\"><label class=\"field__label\" for=\"{id}\">{label}</label><input id=\"{id}\"{extra} data-act=\"{}\" class=\"field__input\" type=\"text\" inputmode=\"{input_mode}\" autocomplete=\"off\" value=\"{value}\" aria-invalid=\"false\" aria-describedby=\"{id}-error\"><span id=\"{id}-error\" class=\"field__error\" aria-live=\"polite\"></span></div>",
-        act.key()
-    )
-}
-
-/// A labelled menu; `options` are (value, escaped text), the one equal to `selected` chosen.
-fn select_html(
-    id: &str,
-    act: Act,
-    extra: &str,
-    label: &str,
-    options: &[(String, String)],
-    selected: &str,
-) -> String {
-    let mut out = format!(
-        "<div class=\"field\"><label class=\"field__label\" for=\"{id}\">{label}</label><select id=\"{id}\"{extra} data-act=\"{}\" class=\"field__input\">",
-        act.key()
-    );
-    for (value, text) in options {
-        let chosen = if value == selected { " selected" } else { "" };
-        out.push_str(&format!(
-            "<option value=\"{}\"{chosen}>{text}</option>",
-            escape(value)
-        ));
-    }
-    out.push_str("</select></div>");
-    out
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! written only when what it shows changed, so a focused control keeps its focus and an unchanged panel
 //! costs no DOM work.
 
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// The view's root, the elements found so far and what was last written where (keyed by element id, and
@@ -68,10 +69,36 @@ impl Patch {
         Some(element)
     }
 
-    pub fn html(&mut self, id: &str, markup: &str) {
-        if let Some(e) = self.changed(id.to_string(), markup) {
+    /// Rewrites an element's content; true when it did (the controls in it are new: see [`Patch::forget`]).
+    /// An explanation the learner opened in it (a `<details>` holding an element with an id) stays open,
+    /// and keeps the focus if it had it.
+    pub fn html(&mut self, id: &str, markup: &str) -> bool {
+        let changed = self.changed(id.to_string(), markup);
+        if let Some(e) = &changed {
+            let opened = open_details(e);
             e.set_inner_html(markup);
+            for (key, focused) in opened {
+                let summary = e
+                    .query_selector(&format!("#{key}"))
+                    .ok()
+                    .flatten()
+                    .and_then(|k| k.closest("details").ok().flatten())
+                    .and_then(|d| {
+                        let _ = d.set_attribute("open", "");
+                        d.query_selector("summary").ok().flatten()
+                    })
+                    .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok());
+                if let (true, Some(summary)) = (focused, summary) {
+                    let _ = summary.focus();
+                }
+            }
         }
+        changed.is_some()
+    }
+
+    /// Forgets every attribute, text and value written, so the next writes land on rewritten elements.
+    pub fn forget(&mut self) {
+        self.shown.0.retain(|(k, _)| !k.contains('@'));
     }
 
     pub fn text(&mut self, id: &str, text: &str) {
@@ -83,6 +110,23 @@ impl Patch {
     pub fn attr(&mut self, id: &str, name: &str, value: &str) {
         if let Some(e) = self.changed(format!("{id}@{name}"), value) {
             let _ = e.set_attribute(name, value);
+        }
+    }
+
+    /// An attribute that is there with a value or not at all (`aria-current`).
+    pub fn maybe_attr(&mut self, id: &str, name: &str, value: Option<&str>) {
+        if let Some(e) = self.changed(format!("{id}@{name}"), value.unwrap_or("\u{0}")) {
+            let _ = match value {
+                Some(v) => e.set_attribute(name, v),
+                None => e.remove_attribute(name),
+            };
+        }
+    }
+
+    /// A boolean property that is not an attribute once the learner has touched it (a radio's `checked`).
+    pub fn prop(&mut self, id: &str, name: &str, on: bool) {
+        if let Some(e) = self.changed(format!("{id}@{name}"), if on { "1" } else { "" }) {
+            let _ = js_sys::Reflect::set(&e, &JsValue::from_str(name), &JsValue::from_bool(on));
         }
     }
 
@@ -129,6 +173,13 @@ impl Patch {
     }
 }
 
+/// One listener on a markup view's root for an event kind, for the page's lifetime.
+pub fn listen(root: &web_sys::Element, event: &str, handler: impl Fn(&web_sys::Event) + 'static) {
+    let handler = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| handler(&ev));
+    let _ = root.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
+    handler.forget();
+}
+
 /// The element an event came from, climbed to the nearest one that says what it does (`data-act`).
 pub fn acting(ev: &web_sys::Event) -> Option<(String, web_sys::Element)> {
     let element = ev
@@ -146,6 +197,31 @@ pub fn value_of(element: &web_sys::Element) -> String {
         .ok()
         .and_then(|v| v.as_string())
         .unwrap_or_default()
+}
+
+/// The open `<details>` under `element`, each by the id of the first element in it that has one, and
+/// whether the focus is in it.
+fn open_details(element: &web_sys::Element) -> Vec<(String, bool)> {
+    let mut out = Vec::new();
+    let Ok(list) = element.query_selector_all("details[open]") else {
+        return out;
+    };
+    let active = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    for i in 0..list.length() {
+        let Some(details) = list
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        if let Ok(Some(keyed)) = details.query_selector("[id]") {
+            let focused = active.as_ref().is_some_and(|a| details.contains(Some(a)));
+            out.push((keyed.id(), focused));
+        }
+    }
+    out
 }
 
 /// The id of the focused element, if any.

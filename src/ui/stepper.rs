@@ -10,15 +10,13 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::*;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 
 use super::browser;
 use super::export::download_svg;
 use super::field::edit;
 use super::link_sync::sync_link;
 use super::notices::notices_html;
-use super::patch::{acting, focused_id, value_of, Patch};
+use super::patch::{acting, focused_id, listen, value_of, Patch};
 use super::shared;
 use super::shortcuts::is_typing;
 use crate::geometry::export::framed;
@@ -37,6 +35,9 @@ use crate::state::params::parse_width;
 use crate::state::stepper::StepperState;
 use crate::state::text::stepper as t;
 use crate::state::{open, View};
+
+/// The source and options a set-up was written for, and the names of its inputs.
+type Compiled = ((String, Options), Vec<String>);
 
 /// What the machine was built from: the same key and a later slot means "keep stepping".
 type Built = (
@@ -95,13 +96,6 @@ pub fn mount(view: View, main: &web_sys::Element) -> bool {
     true
 }
 
-/// One listener on the view's root for an event kind, for the page's lifetime.
-fn listen(root: &web_sys::Element, event: &str, handler: impl Fn(&web_sys::Event) + 'static) {
-    let handler = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| handler(&ev));
-    let _ = root.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
-    handler.forget();
-}
-
 /// The view's signals and stores, copied into every handler.
 #[derive(Clone, Copy)]
 struct Ctl {
@@ -113,8 +107,9 @@ struct Ctl {
     speed: StoredValue<u32>,
     help: RwSignal<bool>,
     patch: StoredValue<Patch, LocalStorage>,
-    /// The source and options the set-up's inputs and branch list were last written for.
-    compiled: StoredValue<Option<(String, Options)>>,
+    /// The source and options the set-up's inputs and branch list were last written for, and the names
+    /// of the inputs shown.
+    compiled: StoredValue<Option<Compiled>>,
     lang: Lang,
 }
 
@@ -286,11 +281,21 @@ impl Ctl {
         );
         let parts = self.state.with_untracked(|s| {
             let key = (s.text().to_string(), s.options());
-            let fresh = self.compiled.with_value(|c| c.as_ref() != Some(&key));
+            let fresh = self
+                .compiled
+                .with_value(|c| c.as_ref().map(|(k, _)| k) != Some(&key));
             fresh.then(|| {
-                self.compiled.set_value(Some(key));
-                compiled_parts(s, lang)
+                let (names, inputs, branches) = compiled_parts(s, lang);
+                self.compiled.set_value(Some((key, names)));
+                (inputs, branches)
             })
+        });
+        // A button the learner is on that is about to be disabled (Step at the end, Back at slot 0) would
+        // drop the focus to the page: it moves to a button that stays usable.
+        let at_start = self.state.with_untracked(|s| s.at == 0);
+        let stranded = focused_id().is_some_and(|f| {
+            (done && (f == id::STEP || f == id::RUN || (f == id::PLAY && !playing)))
+                || (at_start && f == id::BACK)
         });
         self.patch.update_value(|p| {
             p.flag(id::HELP, "hidden", !help);
@@ -309,6 +314,13 @@ impl Ctl {
                 if playing { "true" } else { "false" },
             );
             p.text(id::PLAY, if playing { t::PAUSE } else { t::PLAY }.get(lang));
+            if stranded {
+                browser::focus_by_id(if at_start && !done {
+                    id::STEP
+                } else {
+                    id::RESET
+                });
+            }
             // Read untracked: the effect follows the snapshot, which follows every change of the state.
             self.state.with_untracked(|s| {
                 p.flag(id::BACK, "disabled", s.at == 0);
@@ -317,12 +329,9 @@ impl Ctl {
                 }
                 p.value(id::SOURCE, s.text());
                 p.text(id::CAPTION, &caption(s.example(), lang));
-                if let Some((names, inputs, branches)) = parts {
+                if let Some((inputs, branches)) = parts {
                     p.forget_values("input-");
                     p.html(id::INPUTS, &inputs);
-                    for name in names {
-                        p.value(&format!("input-{name}"), &input_text(s, &name));
-                    }
                     // A flipped branch's button is drawn anew: the focus stays on it.
                     let focus = focused_id().filter(|f| f.starts_with("flip-"));
                     p.html(id::BRANCHES, &branches);
@@ -330,6 +339,12 @@ impl Ctl {
                         browser::focus_by_id(&f);
                     }
                 }
+                // Every change of an input (typed elsewhere, filled from a layout, a link) shows in its row.
+                self.compiled.with_value(|c| {
+                    for name in c.iter().flat_map(|(_, names)| names) {
+                        p.value(&format!("input-{name}"), &input_text(s, name));
+                    }
+                });
             });
             self.snapshot.with(|snap| {
                 let current = snap.as_ref().ok().filter(|s| !s.done).and_then(|s| s.line);
@@ -397,7 +412,8 @@ impl Ctl {
                     ],
                 ),
             ];
-            let strip = strip_svg(&s.runs, s.width, colours, &s.active_words(lang), lang);
+            let label = fill(t::SO_FAR.get(lang), &[&s.slot.to_string()]);
+            let strip = strip_svg(&s.runs, s.width, colours, &label, lang);
             framed(title, &readouts, &strip, colours)
         })
     }

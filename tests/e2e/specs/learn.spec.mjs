@@ -185,4 +185,21 @@ test.describe('learn', () => {
       }
     });
   }
+  test('P keeps every link of the page in projector mode, and the focus where it was', async ({ page, open }) => {
+    await open('?view=learn&topic=cost');
+    const learn = new LearnPage(page);
+    const link = learn.topicLink('SIMT and the active mask');
+    await link.focus();
+    await page.keyboard.press('p');
+    await expect(page.locator('body')).toHaveClass(/projector/);
+    await expect(link, 'the topic link carries projector mode').toHaveAttribute('href', /projector=1/);
+    await expect(link, 'and keeps the focus').toBeFocused();
+    await expect(page.getByRole('link', { name: /^Next: / }), 'the pager too').toHaveAttribute('href', /projector=1/);
+    await expect(learn.topics().getByRole('link', { name: /^The cost rule/ }), 'the page\'s own topic is marked').toHaveAttribute('aria-current', 'page');
+    await expect(link, 'and only it').not.toHaveAttribute('aria-current', 'page');
+    await learn.commit().click();
+    await expect(learn.status(), 'a refusal').toHaveText('Choose an answer first, then commit it.');
+    await page.getByRole('link', { name: /^Next: / }).click();
+    await expect(learn.status(), 'a new topic starts without the last one\'s refusal').toBeEmpty();
+  });
 });

@@ -184,8 +184,9 @@ test.describe('stepper', () => {
   test('Fill from a layout rewrites an input; the warp width and the example menu follow the state', async ({ page, open }) => {
     await open('?view=stepper&example=l2-1-two-paths');
     const s = new StepperPage(page);
-    await page.getByRole('combobox', { name: 'Fill path from' }).selectOption('sorted');
-    await expect(s.input('path'), 'sorted: lane 0 first').toHaveValue(/^0, 0, 0/);
+    await page.getByRole('combobox', { name: 'Fill path from' }).selectOption('alternating');
+    await expect(s.input('path'), 'the field shows what was filled').toHaveValue(/^0, 1, 0, 1, /);
+    await expect(page, 'and the link has it').toHaveURL(/inputs=path(%3A|:)0,1,0,1/);
     await page.getByRole('combobox', { name: 'Warp width' }).selectOption('64');
     await expect(s.mask(), '64 lanes').toHaveText(/of 64 lanes active/);
     await page.getByText('Edit the kernel (paste CUDA C)').click();
@@ -237,5 +238,26 @@ test.describe('stepper', () => {
     await expect(page.locator('#stepper-example'), 'and still the same kernel').toHaveValue('l2-1-two-paths');
     await expect(new StepperPage(page).mask(), 'the view in Hinglish').not.toHaveText(/of 32 lanes active/);
     expect(await page.title(), 'the tab names the view').toMatch(/— Warpwise$/);
+  });
+  test('the keyboard focus stays on a usable button when Step runs out, and an opened explanation stays open while stepping', async ({ page, open }) => {
+    await open('?view=stepper&example=l4-2-short-branch');
+    const s = new StepperPage(page);
+    const what = page.locator('.readout', { has: page.getByTestId('issue-slots') }).locator('summary');
+    await what.click();
+    await expect(page.locator('#explain-issue-slots'), 'the explanation opens').toBeVisible();
+    await s.button('Step').focus();
+    for (let i = 0; i < 40 && !(await s.button('Step').isDisabled()); i++) await page.keyboard.press('Enter');
+    await expect(s.position()).toHaveText(/^Finished/);
+    await expect(s.button('Reset'), 'the focus moved to Reset, not to the page').toBeFocused();
+    await expect(page.locator('#explain-issue-slots'), 'still open after every step').toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(s.readout('issue-slots'), 'Reset from the keyboard').toHaveText('0');
+    await s.button('Step').click();
+    await s.button('Back').focus();
+    await page.keyboard.press('Enter');
+    await expect(s.button('Step'), 'Back at slot 0 hands the focus to Step').toBeFocused();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG', exact: true }).click()]);
+    const svg = await (await import('node:fs/promises')).readFile(await download.path(), 'utf8');
+    expect(svg, 'the strip is described by its slots').toMatch(/<desc id="stepper-strip-desc">0 issue slots so far/);
   });
 });
