@@ -319,7 +319,9 @@ pub fn compiled_parts(state: &StepperState, lang: Lang) -> (Vec<String>, String,
     let program = state.compile().ok();
     let names = input_names(state, program.as_ref());
     let inputs = inputs_html(&names, state, lang);
-    let branches = program.map_or_else(String::new, |p| branches_html(p.branches(), lang));
+    let branches = program.map_or_else(String::new, |p| {
+        branches_html(p.branches(), state.mode, lang)
+    });
     (names, inputs, branches)
 }
 
@@ -338,7 +340,8 @@ pub fn input_names(state: &StepperState, program: Option<&Program>) -> Vec<Strin
 }
 
 /// Each `if`: what the compiler would do (the measured default) and a button to flip it.
-pub fn branches_html(branches: &[BranchInfo], lang: Lang) -> String {
+/// In toy mode every branch is real and a flip would change nothing on screen: no button, a sentence.
+pub fn branches_html(branches: &[BranchInfo], mode: Mode, lang: Lang) -> String {
     let mut out = String::new();
     for b in branches {
         let word = match b.decision {
@@ -360,7 +363,9 @@ pub fn branches_html(branches: &[BranchInfo], lang: Lang) -> String {
                 b.line, b.then_slots, b.else_slots
             ))
         ));
-        if b.predicable {
+        if mode == Mode::Toy {
+            out.push_str(&escape(t::TOY_BRANCHES.get(lang)));
+        } else if b.predicable {
             let flip = if b.decision == Decision::Predicated {
                 t::MAKE_REAL
             } else {
@@ -550,7 +555,12 @@ mod tests {
         let mut state = StepperState::default();
         state.choose_example("l4-2-short-branch");
         let program = compile(state.text(), &state.options()).expect("example compiles");
-        let html = branches_html(program.branches(), Lang::En);
+        let html = branches_html(program.branches(), Mode::Full, Lang::En);
+        let toy = branches_html(program.branches(), Mode::Toy, Lang::En);
+        assert!(
+            toy.contains(t::TOY_BRANCHES.en) && !toy.contains("<button"),
+            "no flip in toy mode"
+        );
         let b = &program.branches()[0];
         assert!(html.contains(&format!(
             "data-testid=\"branch-{}\">Line {} (",
@@ -561,7 +571,7 @@ mod tests {
             predicable: false,
             ..b.clone()
         };
-        let html = branches_html(&[unpredicable], Lang::En);
+        let html = branches_html(&[unpredicable], Mode::Full, Lang::En);
         assert!(html.contains(t::CANNOT.en) && !html.contains("<button"));
     }
 

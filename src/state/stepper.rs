@@ -160,12 +160,26 @@ impl StepperState {
         self.at = 0;
     }
 
-    /// A new warp width launches every lane; inputs keep their first values (one per lane at most).
+    /// A new warp width launches every lane. An example's own inputs become the example's at that width;
+    /// other inputs keep their first values (one per lane at most), and a warp's worth of values widens by
+    /// repeating it (lanes 32 to 63 as lanes 0 to 31), so a wider warp never reads past its inputs.
     pub fn set_width(&mut self, width: WarpWidth) {
+        let (from, to) = (self.width.lanes() as usize, width.lanes() as usize);
+        let own = self
+            .example()
+            .filter(|e| e.inputs(self.width).entries() == self.inputs.as_slice());
         self.width = width;
         self.launch = width.full_mask();
-        for (_, values) in self.inputs.iter_mut() {
-            values.truncate(width.lanes() as usize);
+        match own {
+            Some(e) => self.inputs = e.inputs(width).entries().to_vec(),
+            None => {
+                for (_, values) in self.inputs.iter_mut() {
+                    if values.len() == from && from < to {
+                        *values = (0..to).map(|i| values[i % from]).collect();
+                    }
+                    values.truncate(to);
+                }
+            }
         }
         self.at = 0;
     }
@@ -641,7 +655,7 @@ mod tests {
     #[test]
     fn edits() {
         // (what, edit, check on the state after)
-        let table: [(&str, Edit, Holds); 6] = [
+        let table: [(&str, Edit, Holds); 8] = [
             (
                 "typing a source makes it custom",
                 |s| s.edit_source("work(3);").unwrap(),
@@ -656,6 +670,36 @@ mod tests {
                 "a partial warp",
                 |s| s.edit_active("20").unwrap(),
                 |s| s.launch.count() == 20,
+            ),
+            (
+                "widening an example gives it the example's inputs for 64 lanes",
+                |s| {
+                    s.choose_example("l2-1-two-paths");
+                    s.set_width(WarpWidth::Wave64)
+                },
+                |s| {
+                    let e = examples::find("l2-1-two-paths").map(|e| e.inputs(WarpWidth::Wave64));
+                    e.is_some_and(|e| e.entries() == s.inputs.as_slice())
+                        && s.inputs.iter().all(|(_, v)| v.len() == 64)
+                },
+            ),
+            (
+                "widening typed inputs repeats a warp's worth, and leaves a short list short",
+                |s| {
+                    s.choose_example("l2-1-two-paths");
+                    s.edit_input("path", &"1, 0, ".repeat(16)).unwrap();
+                    s.edit_input("other", "5, 6").unwrap();
+                    s.set_width(WarpWidth::Wave64)
+                },
+                |s| {
+                    let path = s
+                        .inputs
+                        .iter()
+                        .find(|(n, _)| n == "path")
+                        .map(|(_, v)| v.clone());
+                    path.is_some_and(|p| p.len() == 64 && p[32] == 1.0 && p[33] == 0.0)
+                        && s.inputs.iter().any(|(n, v)| n == "other" && v.len() == 2)
+                },
             ),
             (
                 "narrowing trims inputs",

@@ -94,6 +94,11 @@ pub const CANNOT: Tr = Tr::new(
     "It cannot be predicated: a side holds a loop, a call, a return or another branch.",
     "Predicate nahi ho sakti: kisi side mein loop, call, return ya doosri branch hai.",
 );
+/// In place of the flip button in toy mode, where every branch is real.
+pub const TOY_BRANCHES: Tr = Tr::new(
+    "Toy costs keep every branch real; choose full costs to flip it.",
+    "Toy costs mein har branch real rehti hai; ise flip karne ke liye full costs chuno.",
+);
 
 // The set-up.
 pub const EXAMPLE: Tr = Tr::new("Example", "Example chuno");
@@ -203,7 +208,7 @@ pub const NEWEST: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 81] = [
+pub const ALL: [Tr; 82] = [
     SETUP,
     TITLE,
     HELP_BUTTON,
@@ -243,6 +248,7 @@ pub const ALL: [Tr; 81] = [
     DEFAULT,
     YOURS,
     CANNOT,
+    TOY_BRANCHES,
     EXAMPLE,
     PASTED_OR_EDITED,
     LAUNCHED,

@@ -260,4 +260,16 @@ test.describe('stepper', () => {
     const svg = await (await import('node:fs/promises')).readFile(await download.path(), 'utf8');
     expect(svg, 'the strip is described by its slots').toMatch(/<desc id="stepper-strip-desc">0 issue slots so far/);
   });
+  test('a 64-lane warp chosen from the menu runs the example on 64 lanes of its own inputs; toy costs offer no flips', async ({ page, open }) => {
+    await open('?view=stepper&example=l2-1-two-paths');
+    const s = new StepperPage(page);
+    await page.getByRole('combobox', { name: 'Warp width' }).selectOption('64');
+    await s.button('Run to end').click();
+    await expect(s.position(), 'no lane reads past its inputs').toHaveText(/^Finished/);
+    await expect(s.runtimeError()).toHaveCount(0);
+    await expect(s.input('path'), '64 values').toHaveValue(/^(\S+, ){63}\S+$/);
+    await s.mode().selectOption('toy');
+    await expect(page.locator('.stepper__branches li').first(), 'why there is no button').toContainText('Toy costs keep every branch real');
+    await expect(page.locator('.stepper__branches button'), 'nothing to flip').toHaveCount(0);
+  });
 });
