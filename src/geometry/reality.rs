@@ -16,6 +16,21 @@ pub const SERIES: [Tr; 4] = [
     t::SERIES_MEASURED,
 ];
 
+/// The whole view around its chart, whose host (`reality-chart`) the view fills in the palette on screen.
+pub fn page_html(
+    analysis: &Analysis,
+    rounds: &[crate::model::prereg::Round],
+    lang: Lang,
+) -> String {
+    format!(
+        "<div class=\"reality__intro\">{}</div><figure class=\"reality__figure\"><div class=\"reality__chart-host figure-scroll\" id=\"reality-chart\" tabindex=\"0\" role=\"region\" aria-label=\"{}\"></div><figcaption data-testid=\"reality-chart-caption\">{}</figcaption></figure><div class=\"reality__body\">{}</div>",
+        intro_html(analysis, lang),
+        escape(t::CHART.get(lang)),
+        escape(&chart_caption(analysis, lang)),
+        body_html(analysis, rounds, lang)
+    )
+}
+
 /// The page above the chart: the title and how the runs were measured.
 pub fn intro_html(analysis: &Analysis, lang: Lang) -> String {
     let meta = &analysis.data.metadata;

@@ -1,13 +1,18 @@
 //! The reality check view: the source notes' scenarios measured on an H200 beside the toy model, a refinement fitted to every run (in-sample) and its leave-one-out predictions.
+//!
+//! Markup in the markup shell (`ui::app::start_markup`): the page is written once (`geometry::reality`),
+//! and an effect redraws the chart in the palette on screen.
 
 use std::sync::OnceLock;
 
 use leptos::prelude::*;
 
 use super::browser;
+use super::patch::Patch;
 use super::shared;
 use crate::geometry::palette::palette;
-use crate::geometry::reality::{body_html, chart_caption, chart_svg, intro_html};
+use crate::geometry::reality::{chart_svg, page_html};
+use crate::geometry::svg::escape;
 use crate::model::i18n::fill;
 use crate::model::prereg::rounds;
 use crate::model::reality::{scenario_name, Analysis, RealityError, SHIPPED};
@@ -44,41 +49,40 @@ pub fn MeasuredBadge(#[prop(into)] scenario: Signal<Option<String>>) -> impl Int
     }
 }
 
-#[component]
-pub fn Reality() -> impl IntoView {
+/// Writes the Reality check into `main` (the markup shell): its text once, its chart in the palette on
+/// screen; false for any other view.
+pub fn mount(view: View, main: &web_sys::Element) -> bool {
+    if view != View::Reality {
+        return false;
+    }
+    let Some(root) = main
+        .owner_document()
+        .and_then(|d| d.create_element("section").ok())
+    else {
+        return true;
+    };
     let shared = shared();
     let lang = shared.lang.get_untracked();
+    root.set_class_name("reality");
+    let _ = main.append_child(&root);
     match analysis() {
-        Err(e) => view! {
-            <section class="reality">
-                <h1>{View::Reality.name().get(lang)}</h1>
-                <p role="alert">{fill(t::NOT_SHOWN.get(lang), &[&e.to_string()])}</p>
-            </section>
-        }
-        .into_any(),
+        Err(e) => root.set_inner_html(&format!(
+            "<h1>{}</h1><p role=\"alert\">{}</p>",
+            escape(View::Reality.name().get(lang)),
+            escape(&fill(t::NOT_SHOWN.get(lang), &[&e.to_string()]))
+        )),
         Ok(a) => {
-            let chart = move || chart_svg(a, palette(shared.projector.get()), lang);
-            // Everything but the chart is written once as markup (`geometry::reality`): it never changes
-            // while the page is open, and a view per paragraph costs bundle bytes (README "Performance").
-            view! {
-                <section class="reality" aria-labelledby="reality-title">
-                    <div class="reality__intro" inner_html=intro_html(a, lang)></div>
-                    <figure class="reality__figure">
-                        <div
-                            class="reality__chart-host figure-scroll"
-                            tabindex="0"
-                            role="region"
-                            aria-label=t::CHART.get(lang)
-                            inner_html=chart
-                        ></div>
-                        <figcaption data-testid="reality-chart-caption">
-                            {chart_caption(a, lang)}
-                        </figcaption>
-                    </figure>
-                    <div class="reality__body" inner_html=body_html(a, &rounds(browser::JSON), lang)></div>
-                </section>
-            }
-            .into_any()
+            let _ = root.set_attribute("aria-labelledby", "reality-title");
+            root.set_inner_html(&page_html(a, &rounds(browser::JSON), lang));
+            let patch = StoredValue::new_local(Patch::default());
+            patch.update_value(|p| p.attach(root));
+            Effect::new(move |_| {
+                let chart = chart_svg(a, palette(shared.projector.get()), lang);
+                patch.update_value(|p| {
+                    p.html("reality-chart", &chart);
+                });
+            });
         }
     }
+    true
 }

@@ -119,4 +119,16 @@ test.describe('reality', () => {
     await expect(page.getByTestId('prereg-summary')).toHaveText(/sabse naya pehle: round 5: .* targets chooke; round 4: .* targets poore; round 3: .* targets chooke/);
     await expect(page.locator('.reality__lesson').first()).toHaveText(/^Round 5 ne dikhaya ki model mein kya kami hai: Round 5 ne stepper ka naya rule test kiya/);
   });
+  test('P redraws the chart in the projector palette and back', async ({ page, open }) => {
+    await open('?view=reality');
+    const chart = page.locator('#reality-chart svg');
+    await expect(chart).toHaveCount(1);
+    const desk = await chart.evaluate((svg) => svg.outerHTML);
+    await page.locator('h1').click();
+    await page.keyboard.press('p');
+    await expect(page.locator('body')).toHaveClass(/projector/);
+    await expect.poll(() => chart.evaluate((svg) => svg.outerHTML), 'redrawn for the room').not.toBe(desk);
+    await page.keyboard.press('p');
+    await expect.poll(() => chart.evaluate((svg) => svg.outerHTML), 'and back').toBe(desk);
+  });
 });
