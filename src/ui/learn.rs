@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::link_sync::sync_link;
 use super::notices::notices_html;
-use super::patch::{acting, listen, value_of, Patch};
+use super::patch::{acting, listen, section, value_of, Patch};
 use super::{browser, shared, Shared};
 use crate::geometry::learn::{links, page_html, pager_html, regime_readouts_html, topic_html};
 use crate::geometry::palette::palette;
@@ -26,20 +26,14 @@ pub fn mount(view: View, main: &web_sys::Element) -> bool {
     if view != View::Learn {
         return false;
     }
-    let Some(root) = main
-        .owner_document()
-        .and_then(|d| d.create_element("section").ok())
-    else {
-        return true;
-    };
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<LearnState>(&browser::current_search());
     let notices: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
-    root.set_class_name("learn-view");
-    let _ = root.set_attribute("aria-labelledby", "learn-title");
-    root.set_inner_html(&page_html(lang, &notices_html(&notices)));
-    let _ = main.append_child(&root);
+    let page = page_html(lang, &notices_html(&notices));
+    let Some(root) = section(main, "learn-view", "learn-title", &page) else {
+        return true;
+    };
 
     let state = RwSignal::new(initial);
     sync_link(state, shared);

@@ -173,6 +173,24 @@ impl Patch {
     }
 }
 
+/// A markup view's root: a `<section>` with its class and the id of the heading that names it, put in
+/// `main` holding `markup` (None only if the page cannot make an element).
+pub fn section(
+    main: &web_sys::Element,
+    class: &str,
+    labelled_by: &str,
+    markup: &str,
+) -> Option<web_sys::Element> {
+    let root = main.owner_document()?.create_element("section").ok()?;
+    root.set_class_name(class);
+    if !labelled_by.is_empty() {
+        let _ = root.set_attribute("aria-labelledby", labelled_by);
+    }
+    root.set_inner_html(markup);
+    let _ = main.append_child(&root);
+    Some(root)
+}
+
 /// One listener on a markup view's root for an event kind, for the page's lifetime.
 pub fn listen(root: &web_sys::Element, event: &str, handler: impl Fn(&web_sys::Event) + 'static) {
     let handler = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| handler(&ev));

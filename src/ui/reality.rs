@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use leptos::prelude::*;
 
 use super::browser;
-use super::patch::Patch;
+use super::patch::{section, Patch};
 use super::shared;
 use crate::geometry::palette::palette;
 use crate::geometry::reality::{chart_svg, page_html};
@@ -55,34 +55,30 @@ pub fn mount(view: View, main: &web_sys::Element) -> bool {
     if view != View::Reality {
         return false;
     }
-    let Some(root) = main
-        .owner_document()
-        .and_then(|d| d.create_element("section").ok())
-    else {
-        return true;
-    };
-    let shared = shared();
-    let lang = shared.lang.get_untracked();
-    root.set_class_name("reality");
-    let _ = main.append_child(&root);
-    match analysis() {
-        Err(e) => root.set_inner_html(&format!(
-            "<h1>{}</h1><p role=\"alert\">{}</p>",
-            escape(View::Reality.name().get(lang)),
-            escape(&fill(t::NOT_SHOWN.get(lang), &[&e.to_string()]))
-        )),
-        Ok(a) => {
-            let _ = root.set_attribute("aria-labelledby", "reality-title");
-            root.set_inner_html(&page_html(a, &rounds(browser::JSON), lang));
-            let patch = StoredValue::new_local(Patch::default());
-            patch.update_value(|p| p.attach(root));
-            Effect::new(move |_| {
-                let chart = chart_svg(a, palette(shared.projector.get()), lang);
-                patch.update_value(|p| {
-                    p.html("reality-chart", &chart);
-                });
-            });
+    let lang = shared().lang.get_untracked();
+    let a = match analysis() {
+        Err(e) => {
+            let page = format!(
+                "<h1>{}</h1><p role=\"alert\">{}</p>",
+                escape(View::Reality.name().get(lang)),
+                escape(&fill(t::NOT_SHOWN.get(lang), &[&e.to_string()]))
+            );
+            section(main, "reality", "", &page);
+            return true;
         }
+        Ok(a) => a,
+    };
+    let page = page_html(a, &rounds(browser::JSON), lang);
+    if let Some(root) = section(main, "reality", "reality-title", &page) {
+        let projector = shared().projector;
+        let patch = StoredValue::new_local(Patch::default());
+        patch.update_value(|p| p.attach(root));
+        Effect::new(move |_| {
+            let chart = chart_svg(a, palette(projector.get()), lang);
+            patch.update_value(|p| {
+                p.html("reality-chart", &chart);
+            });
+        });
     }
     true
 }

@@ -16,7 +16,7 @@ use super::export::download_svg;
 use super::field::edit;
 use super::link_sync::sync_link;
 use super::notices::notices_html;
-use super::patch::{acting, focused_id, listen, value_of, Patch};
+use super::patch::{acting, focused_id, listen, section, value_of, Patch};
 use super::shared;
 use super::shortcuts::is_typing;
 use crate::geometry::export::framed;
@@ -54,24 +54,15 @@ pub fn mount(view: View, main: &web_sys::Element) -> bool {
     if view != View::Stepper {
         return false;
     }
-    let Some(root) = main
-        .owner_document()
-        .and_then(|d| d.create_element("section").ok())
-    else {
-        return true;
-    };
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<StepperState>(&browser::current_search());
     let notices: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
-    root.set_class_name("stepper");
-    let _ = root.set_attribute("aria-labelledby", "stepper-title");
-    root.set_inner_html(&page_html(
-        lang,
-        !shared.projector.get_untracked(),
-        &notices_html(&notices),
-    ));
-    let _ = main.append_child(&root);
+    let setup_open = !shared.projector.get_untracked();
+    let page = page_html(lang, setup_open, &notices_html(&notices));
+    let Some(root) = section(main, "stepper", "stepper-title", &page) else {
+        return true;
+    };
 
     let state = RwSignal::new(initial);
     sync_link(state, shared);
