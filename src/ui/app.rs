@@ -167,6 +167,7 @@ fn follow_projector(shared: Shared) {
     let projector_back = window_event_listener(leptos::ev::popstate, move |_| {
         set_timeout(
             move || {
+                browser::relink_language_links(&browser::current_search());
                 let (shell, _) = ShellState::parse(&Query::parse(&browser::current_search()));
                 if shared.projector.try_get_untracked() == Some(!shell.projector) {
                     shared.projector.set(shell.projector);

@@ -2,7 +2,10 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::model::i18n::Lang;
 use crate::model::json::{Codec, Json};
+use crate::state::shell::relink_lang;
+use crate::state::Query;
 
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
@@ -31,6 +34,33 @@ pub fn write_query(query: &str, push: bool) {
         } else {
             history.replace_state_with_url(&JsValue::NULL, "", Some(&url))
         };
+    }
+    relink_language_links(query);
+}
+
+/// The header's English | Hinglish links (`geometry::markup::header_html`) carry the page's link as it is
+/// now, so a copied or new-tab language link keeps the learner's edits, not the page's first address.
+pub fn relink_language_links(query: &str) {
+    let Some(document) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(links) = document.query_selector_all(".shell__header a[hreflang]") else {
+        return;
+    };
+    let query = Query::parse(query);
+    for i in 0..links.length() {
+        let Some(link) = links
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        if let Some(lang) = link
+            .get_attribute("hreflang")
+            .and_then(|k| Lang::from_key(&k))
+        {
+            let _ = link.set_attribute("href", &relink_lang(&query, lang));
+        }
     }
 }
 

@@ -39,6 +39,19 @@ test.describe('shell', () => {
     await expect(shell.notices()).toHaveText(/no view called "nonsense"/);
   });
 
+  test('the language links carry the page\'s link as it is now, after an edit and after Back', async ({ page, open }) => {
+    await open('?view=stepper&example=l2-1-two-paths');
+    const hinglish = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Hinglish' });
+    await page.waitForTimeout(700);
+    await page.getByRole('combobox', { name: 'Costs' }).selectOption('toy');
+    await expect(page).toHaveURL(/mode=toy/);
+    await expect(hinglish, 'the edit is in the Hinglish link').toHaveAttribute('href', /mode=toy/);
+    await expect(hinglish).toHaveAttribute('href', /lang=hi-Latn/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/mode=toy/);
+    await expect(hinglish, 'Back takes it out again').not.toHaveAttribute('href', /mode=toy/);
+  });
+
   test('the Content-Security-Policy is strict and nothing violates it', async ({ page, open }) => {
     await open('?view=timeline');
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
