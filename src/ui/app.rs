@@ -132,20 +132,13 @@ fn follow_projector(shared: Shared) {
         // The header is markup (`geometry::markup::header_html`): its view links follow P in place, so
         // a focused link keeps its focus.
         let shell = shared.shell();
-        if let Ok(links) = document.query_selector_all(".shell__nav a[data-view]") {
-            for i in 0..links.length() {
-                let Some(link) = links
-                    .item(i)
-                    .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-                else {
-                    continue;
-                };
-                if let Some(target) = link
-                    .get_attribute("data-view")
-                    .and_then(|k| View::from_key(&k))
-                {
-                    let _ = link.set_attribute("href", &shell.nav_href(target));
-                }
+        for link in browser::elements(document.query_selector_all(".shell__nav a[data-view]").ok())
+        {
+            if let Some(target) = link
+                .get_attribute("data-view")
+                .and_then(|k| View::from_key(&k))
+            {
+                let _ = link.set_attribute("href", &shell.nav_href(target));
             }
         }
     });

@@ -44,17 +44,12 @@ pub fn relink_language_links(query: &str) {
     let Some(document) = window().and_then(|w| w.document()) else {
         return;
     };
-    let Ok(links) = document.query_selector_all(".shell__header a[hreflang]") else {
-        return;
-    };
     let query = Query::parse(query);
-    for i in 0..links.length() {
-        let Some(link) = links
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-        else {
-            continue;
-        };
+    for link in elements(
+        document
+            .query_selector_all(".shell__header a[hreflang]")
+            .ok(),
+    ) {
         if let Some(lang) = link
             .get_attribute("hreflang")
             .and_then(|k| Lang::from_key(&k))
@@ -62,6 +57,16 @@ pub fn relink_language_links(query: &str) {
             let _ = link.set_attribute("href", &relink_lang(&query, lang));
         }
     }
+}
+
+/// The elements of a `querySelectorAll` answer (none when the selector was refused).
+pub fn elements(list: Option<web_sys::NodeList>) -> impl Iterator<Item = web_sys::Element> {
+    let length = list.as_ref().map_or(0, |l| l.length());
+    (0..length).filter_map(move |i| {
+        list.as_ref()?
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+    })
 }
 
 /// Moves to another page (a link built by a view state).

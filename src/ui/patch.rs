@@ -5,6 +5,8 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
+use super::browser::elements;
+
 /// The view's root, the elements found so far and what was last written where (keyed by element id, and
 /// the attribute for attributes).
 #[derive(Default)]
@@ -220,26 +222,16 @@ pub fn value_of(element: &web_sys::Element) -> String {
 /// The open `<details>` under `element`, each by the id of the first element in it that has one, and
 /// whether the focus is in it.
 fn open_details(element: &web_sys::Element) -> Vec<(String, bool)> {
-    let mut out = Vec::new();
-    let Ok(list) = element.query_selector_all("details[open]") else {
-        return out;
-    };
     let active = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.active_element());
-    for i in 0..list.length() {
-        let Some(details) = list
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-        else {
-            continue;
-        };
-        if let Ok(Some(keyed)) = details.query_selector("[id]") {
+    elements(element.query_selector_all("details[open]").ok())
+        .filter_map(|details| {
+            let keyed = details.query_selector("[id]").ok().flatten()?;
             let focused = active.as_ref().is_some_and(|a| details.contains(Some(a)));
-            out.push((keyed.id(), focused));
-        }
-    }
-    out
+            Some((keyed.id(), focused))
+        })
+        .collect()
 }
 
 /// The id of the focused element, if any.
