@@ -1,6 +1,7 @@
 //! Figure geometry: where every bar, node, lane cell and tick goes, computed natively so it can be unit-tested.
 
 pub mod bars;
+pub mod cards;
 pub mod export;
 pub mod lab;
 pub mod layouts;
