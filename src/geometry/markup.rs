@@ -2,9 +2,12 @@
 //! view per element costs bundle bytes): the shell's header, and prose with its maths set as maths.
 
 use super::svg::escape;
-use crate::model::i18n::Lang;
+use crate::model::glossary::Term;
+use crate::model::i18n::{fill, Lang};
+use crate::model::lanes::WarpWidth;
 use crate::state::chrome;
 use crate::state::shell::relink_lang;
+use crate::state::text::timeline::{self as tl, WHAT_IS};
 use crate::state::{Query, ShellState, View};
 
 /// The whole shell around a view, for bundles whose views are markup (`ui::app::start_markup`): the skip
@@ -118,6 +121,13 @@ pub fn field_html(
     )
 }
 
+/// [`field_html`] with a hint under the input that the field's description includes (`{id}-hint`).
+pub fn hinted_field_html(id: &str, act: &str, label: &str, value: &str, hint: &str) -> String {
+    format!(
+        "<div class=\"field\"><label class=\"field__label\" for=\"{id}\">{label}</label><input id=\"{id}\" data-act=\"{act}\" class=\"field__input\" type=\"text\" inputmode=\"numeric\" autocomplete=\"off\" value=\"{value}\" aria-invalid=\"false\" aria-describedby=\"{id}-error {id}-hint\"><span id=\"{id}-hint\" class=\"field__hint\">{hint}</span><span id=\"{id}-error\" class=\"field__error\" aria-live=\"polite\"></span></div>"
+    )
+}
+
 /// A labelled menu; `options` are (value, escaped text), the one equal to `selected` chosen.
 pub fn select_html(
     id: &str,
@@ -139,6 +149,42 @@ pub fn select_html(
     }
     out.push_str("</select></div>");
     out
+}
+
+/// A readout as `ui::readout::Readout` draws one, with an empty value (`ro-{key}`, its test id the term's
+/// key) that the view writes: the glossary's name with its maths, and an ⓘ opening the definition.
+pub fn readout_html(term: Term, lang: Lang) -> String {
+    let (key, name) = (term.key, term.name_tr().get(lang));
+    format!(
+        "<div class=\"readout\"><span class=\"readout__value\" id=\"ro-{key}\" data-testid=\"{key}\"></span><span class=\"readout__label\">{}</span><details class=\"readout__more\"><summary><span class=\"readout__i\" aria-hidden=\"true\">i</span><span class=\"visually-hidden\">{}</span></summary><p id=\"explain-{key}\">{}</p></details></div>",
+        maths_html(name),
+        escape(&fill(WHAT_IS.get(lang), &[name])),
+        maths_html(term.definition_tr().get(lang)),
+    )
+}
+
+/// The warp-width menu every view offers, worded the same everywhere (`ui::field::WidthSelect`).
+pub fn width_select_html(id: &str, act: &str, width: WarpWidth, lang: Lang) -> String {
+    let options = [("32", tl::WIDTH_32), ("64", tl::WIDTH_64)]
+        .map(|(v, text)| (v.to_string(), escape(text.get(lang))));
+    select_html(
+        id,
+        act,
+        "",
+        &escape(tl::WARP_WIDTH.get(lang)),
+        &options,
+        &width.lanes().to_string(),
+    )
+}
+
+/// A figure's "Download SVG" button (`data-act="export"`) and its status line `status_id`
+/// (`ui::export::SvgExportButton`).
+pub fn export_html(status_id: &str, lang: Lang) -> String {
+    format!(
+        "<div class=\"export\" role=\"group\" aria-label=\"{}\"><button type=\"button\" class=\"button\" data-act=\"export\">{}</button><span class=\"export__status\" role=\"status\" id=\"{status_id}\"></span></div>",
+        escape(tl::EXPORT.get(lang)),
+        escape(tl::DOWNLOAD_SVG.get(lang)),
+    )
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ pub mod cards;
 pub mod export;
 pub mod lab;
 pub mod layouts;
+pub mod layouts_page;
 pub mod learn;
 pub mod markup;
 pub mod palette;
