@@ -5,8 +5,11 @@ use super::svg::escape;
 use crate::model::glossary::Term;
 use crate::model::i18n::{fill, Lang};
 use crate::model::lanes::WarpWidth;
+use crate::model::reality::scenario_name;
 use crate::state::chrome;
+use crate::state::reality::row_href;
 use crate::state::shell::relink_lang;
+use crate::state::text::reality as tr;
 use crate::state::text::timeline::{self as tl, WHAT_IS};
 use crate::state::{Query, ShellState, View};
 
@@ -125,6 +128,31 @@ pub fn field_html(
 pub fn hinted_field_html(id: &str, act: &str, label: &str, value: &str, hint: &str) -> String {
     format!(
         "<div class=\"field\"><label class=\"field__label\" for=\"{id}\">{label}</label><input id=\"{id}\" data-act=\"{act}\" class=\"field__input\" type=\"text\" inputmode=\"numeric\" autocomplete=\"off\" value=\"{value}\" aria-invalid=\"false\" aria-describedby=\"{id}-error {id}-hint\"><span id=\"{id}-hint\" class=\"field__hint\">{hint}</span><span id=\"{id}-error\" class=\"field__error\" aria-live=\"polite\"></span></div>"
+    )
+}
+
+/// A figure's "Download SVG" and "Download PNG" buttons (`data-act` "export" and "export-png") and their
+/// status line `status_id` (`ui::export::ExportButtons`).
+pub fn export_buttons_html(status_id: &str, lang: Lang) -> String {
+    format!(
+        "<div class=\"export\" role=\"group\" aria-label=\"{}\"><button type=\"button\" class=\"button\" data-act=\"export\">{}</button><button type=\"button\" class=\"button\" data-act=\"export-png\">{}</button><span class=\"export__status\" role=\"status\" id=\"{status_id}\"></span></div>",
+        escape(tl::EXPORT.get(lang)),
+        escape(tl::DOWNLOAD_SVG.get(lang)),
+        escape(tl::DOWNLOAD_PNG.get(lang)),
+    )
+}
+
+/// The "Measured on H200" link to a measured scenario's row in the Reality check, or nothing
+/// (`ui::reality::MeasuredBadge`).
+pub fn measured_badge_html(scenario: Option<&str>, shell: &ShellState, lang: Lang) -> String {
+    let Some(id) = scenario else {
+        return String::new();
+    };
+    let name = scenario_name(id).unwrap_or(tr::THIS_SCENARIO.get(lang));
+    format!(
+        "<a class=\"measured-badge\" href=\"{}\" data-testid=\"measured-badge\">{}</a>",
+        escape(&row_href(id, shell)),
+        escape(&fill(tr::BADGE.get(lang), &[name]))
     )
 }
 

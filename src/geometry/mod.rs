@@ -16,6 +16,7 @@ pub mod stepper_page;
 pub mod svg;
 pub mod timeline;
 pub mod tree;
+pub mod tree_page;
 
 /// A "nice" axis step (1, 2 or 5 × 10ᵏ) giving at most `max_ticks` intervals over `0..=span`.
 pub fn nice_step(span: f64, max_ticks: usize) -> f64 {

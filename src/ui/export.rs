@@ -21,6 +21,25 @@ pub fn download_svg(name: &str, svg: &str, lang: Lang) -> String {
     }
 }
 
+/// Draws `svg` at 1920 × 1080 on `background` and downloads it as `name.png`; `status` says how it goes.
+pub fn save_png(
+    name: &'static str,
+    svg: String,
+    background: &'static str,
+    status: RwSignal<String>,
+    lang: Lang,
+) {
+    status.set(t::PNG_DRAWING.get(lang).into());
+    leptos::task::spawn_local(async move {
+        let result =
+            browser::download_png(svg, 1920, 1080, background, &format!("{name}.png")).await;
+        status.set(match result {
+            Ok(()) => t::PNG_DONE.get(lang).into(),
+            Err(e) => fill(t::PNG_FAILED.get(lang), &[&e.to_string()]),
+        });
+    });
+}
+
 #[component]
 pub fn SvgExportButton(name: &'static str, markup: Callback<(), String>) -> impl IntoView {
     let lang = shared().lang.get_untracked();
@@ -47,17 +66,8 @@ pub fn ExportButtons(name: &'static str, markup: Callback<(), String>) -> impl I
     let status = RwSignal::new(String::new());
     let download_svg = move |_| save_svg(name, markup, status, lang);
     let download_png = move |_| {
-        let svg = markup.run(());
         let background = palette(shared.projector.get_untracked()).background;
-        status.set(t::PNG_DRAWING.get(lang).into());
-        leptos::task::spawn_local(async move {
-            let result =
-                browser::download_png(svg, 1920, 1080, background, &format!("{name}.png")).await;
-            status.set(match result {
-                Ok(()) => t::PNG_DONE.get(lang).into(),
-                Err(e) => fill(t::PNG_FAILED.get(lang), &[&e.to_string()]),
-            });
-        });
+        save_png(name, markup.run(()), background, status, lang);
     };
     view! {
         <div class="export" role="group" aria-label=t::EXPORT.get(lang)>

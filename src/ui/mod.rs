@@ -13,11 +13,9 @@ pub mod field;
 pub mod home;
 pub mod lab_results;
 pub mod ladder;
-pub mod lane_grid;
 pub mod layouts;
 pub mod learn;
 pub mod link_sync;
-pub mod loop_panel;
 pub mod notices;
 pub mod patch;
 pub mod readout;
@@ -28,7 +26,6 @@ pub mod stepper;
 pub mod timeline;
 pub mod timeline_figure;
 pub mod timeline_paths;
-pub mod tree_dataset;
 
 use leptos::prelude::*;
 
