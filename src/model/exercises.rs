@@ -208,17 +208,18 @@ fn max_text(paths: &[(u32, u32)]) -> String {
 
 /// Splits 32 lanes into `k` positive taker counts.
 fn split_lanes(rng: &mut StdRng, k: usize) -> Vec<u32> {
-    let mut cuts: Vec<u32> = Vec::new();
-    while cuts.len() < k - 1 {
-        let c = rng.random_range(1..32u32);
-        if !cuts.contains(&c) {
-            cuts.push(c);
-        }
+    // The cuts as bits of a mask: read in increasing order without a sort (a generic sort is kilobytes
+    // of the ladder's bundle), drawn exactly as before.
+    let mut cuts = 0u32;
+    while (cuts.count_ones() as usize) < k - 1 {
+        cuts |= 1 << rng.random_range(1..32u32);
     }
-    cuts.sort_unstable();
     let mut out = Vec::with_capacity(k);
     let mut prev = 0;
-    for c in cuts.into_iter().chain(std::iter::once(32)) {
+    for c in (1..32)
+        .filter(|c| cuts & (1 << c) != 0)
+        .chain(std::iter::once(32))
+    {
         out.push(c - prev);
         prev = c;
     }

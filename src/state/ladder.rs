@@ -6,7 +6,7 @@ use super::shell::ShellState;
 use super::timeline::TimelineState;
 use super::tree::TreeState;
 use super::{View, ViewState};
-use crate::model::exercises::{item, Exercise, Target, ITEMS};
+use crate::model::exercises::{Exercise, Target, ITEMS};
 use crate::model::fields::FieldError;
 use crate::model::i18n::{Said, Tr};
 use crate::model::json::Codec;
@@ -253,88 +253,6 @@ impl SavedProgress {
         }
         self.progress.merge(&theirs);
         self.may_save && self.progress != theirs
-    }
-}
-
-/// One item on the page: the numbers it shows — the set's, which the link holds, or its own "New
-/// numbers" — the item built from them, and its card.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Slot {
-    pub item: Exercise,
-    /// The set's numbers (`None`: the seed notes' own) when the slot was last put on them.
-    pub base: Option<u64>,
-    /// The numbers on screen: the set's, or a practice variant's.
-    pub seed: Option<u64>,
-    pub card: ItemState,
-}
-
-impl Slot {
-    /// Item `id` on the set's numbers, as stored progress left it; `None` for an unknown id.
-    pub fn new(id: &str, base: Option<u64>, progress: &Progress) -> Option<Slot> {
-        let item = item(id, base)?;
-        let card = ItemState::new(&item);
-        let mut slot = Slot {
-            item,
-            base,
-            seed: base,
-            card,
-        };
-        slot.show(base, progress);
-        Some(slot)
-    }
-
-    /// The link's numbers resume from stored progress; an item's own "New numbers" is practice.
-    pub fn resume(&self) -> bool {
-        self.seed == self.base
-    }
-
-    /// The set's numbers changed (a typed seed, a new set, Back): a slot not on them goes back to them
-    /// with a fresh card. Returns whether anything changed.
-    pub fn on_set(&mut self, base: Option<u64>, progress: &Progress) -> bool {
-        if self.base == base && self.seed == base {
-            return false;
-        }
-        self.base = base;
-        self.show(base, progress);
-        true
-    }
-
-    /// "New numbers" for this item alone: a practice variant with fresh tries.
-    pub fn new_numbers(&mut self, seed: u64, progress: &Progress) {
-        self.show(Some(seed), progress);
-    }
-
-    /// Takes in what stored progress says of this item (see [`ItemState::absorb`]); practice numbers
-    /// take in nothing. Returns whether anything changed.
-    pub fn absorb(&mut self, progress: &Progress) -> bool {
-        self.resume() && self.card.absorb(&self.item, &progress.item(self.item.id))
-    }
-
-    pub fn check(&mut self, progress: &mut Progress) {
-        self.card.check(&self.item, progress);
-    }
-
-    pub fn show_solution(&mut self, progress: &mut Progress) {
-        self.card.show_solution(&self.item, progress);
-    }
-
-    pub fn show_hint(&mut self) {
-        self.card.show_hint(self.item.hints.len());
-    }
-
-    /// The item on `seed`'s numbers with a fresh card.
-    fn show(&mut self, seed: Option<u64>, progress: &Progress) {
-        if let Some(item) = item(self.item.id, seed) {
-            self.item = item;
-        }
-        self.seed = seed;
-        let fresh = ItemState::new(&self.item).on_numbers(seed);
-        self.card = if self.resume() {
-            fresh
-        } else {
-            fresh.practice()
-        };
-        self.absorb(progress);
     }
 }
 
@@ -752,56 +670,6 @@ mod tests {
                 .map(String::as_str),
             Some("{\"version\":2}")
         );
-    }
-
-    /// A slot on the page: (what happens, resumes stored progress, finished, numbers on screen).
-    #[test]
-    fn a_slot_resumes_the_links_numbers_and_practises_its_own() {
-        let mut p = Progress::new();
-        p.record_reveal("L2.1");
-        let mut slot = Slot::new("L2.1", None, &p).expect("L2.1");
-        let check = |slot: &Slot, name: &str, resume: bool, finished: bool, seed: Option<u64>| {
-            assert_eq!(
-                (
-                    slot.resume(),
-                    slot.card.finished(),
-                    slot.seed,
-                    slot.card.numbers
-                ),
-                (resume, finished, seed, seed),
-                "{name}"
-            );
-            assert_eq!(slot.card.practice, !resume, "{name}");
-            assert_eq!(slot.item, item("L2.1", seed).expect("L2.1"), "{name}");
-        };
-        check(
-            &slot,
-            "opened: the solution seen stays seen",
-            true,
-            true,
-            None,
-        );
-        assert!(!slot.on_set(None, &p), "the same set changes nothing");
-        slot.new_numbers(77, &p);
-        check(&slot, "New numbers: practice", false, false, Some(77));
-        assert!(!slot.absorb(&p), "practice takes in nothing");
-        assert!(slot.on_set(None, &p), "back to the set's numbers");
-        check(&slot, "the notes' numbers again", true, true, None);
-        assert!(slot.on_set(Some(5), &p));
-        check(&slot, "a new set: a fresh card", true, false, Some(5));
-        // A check on the set's numbers is recorded against them; the same card resumes it.
-        for i in 0..slot.item.parts.len() {
-            slot.card.set_answer(i, "999".into());
-        }
-        slot.check(&mut p);
-        assert_eq!((p.item("L2.1").numbers, p.item("L2.1").tries), (Some(5), 1));
-        let again = Slot::new("L2.1", Some(5), &p).expect("L2.1");
-        assert_eq!(again.card.tries, 1);
-        slot.show_hint();
-        assert_eq!(slot.card.hints_shown, 2.min(slot.item.hints.len()));
-        slot.show_solution(&mut p);
-        assert!(slot.card.finished() && p.item("L2.1").revealed);
-        assert!(Slot::new("L9.9", None, &p).is_none());
     }
 
     #[test]

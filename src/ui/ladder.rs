@@ -18,11 +18,12 @@ use crate::geometry::ladder_card::{
     status_text, verdict,
 };
 use crate::geometry::ladder_page::{id, level_progress_text, page_html, reset_html};
-use crate::model::exercises::{expected_text, PartKind, ITEMS, LEVELS};
+use crate::model::exercises::{expected_text, PartKind, LEVELS};
 use crate::model::i18n::{Bilingual, Lang};
 use crate::model::misconceptions::Assessment;
 use crate::model::progress::STORAGE_KEY;
-use crate::state::ladder::{target_href, LadderState, SavedProgress, Slot};
+use crate::state::ladder::{target_href, LadderState, SavedProgress};
+use crate::state::ladder_page::{LadderPage, Slot, Store};
 use crate::state::shell::ShellState;
 use crate::state::{open, View};
 
@@ -35,16 +36,17 @@ pub fn mount(view: View, main: &web_sys::Element) -> bool {
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<LadderState>(&browser::current_search());
     let problems: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
-    let saved = SavedProgress::load(browser::storage_read(STORAGE_KEY), browser::JSON);
-    let slots: Vec<Slot> = ITEMS
+    let saved = SavedProgress::load(BrowserStore.read(), browser::JSON);
+    let page = LadderPage::new(saved, initial.seed);
+    let items: Vec<(&str, u8)> = page
+        .slots
         .iter()
-        .filter_map(|(id, _)| Slot::new(id, initial.seed, &saved.progress))
+        .map(|s| (s.item.id, s.item.level))
         .collect();
-    let items: Vec<(&str, u8)> = slots.iter().map(|s| (s.item.id, s.item.level)).collect();
     let seed = initial.seed.map(|s| s.to_string()).unwrap_or_default();
-    let notices = notices_html(&all_notices(&problems, &saved, lang));
-    let page = page_html(lang, &LEVELS, &items, &seed, &notices);
-    let Some(root) = section(main, "ladder", "ladder-title", &page) else {
+    let notices = notices_html(&all_notices(&problems, &page.saved, lang));
+    let markup = page_html(lang, &LEVELS, &items, &seed, &notices);
+    let Some(root) = section(main, "ladder", "ladder-title", &markup) else {
         return true;
     };
 
@@ -52,37 +54,48 @@ pub fn mount(view: View, main: &web_sys::Element) -> bool {
     sync_link(state, shared);
     let v = Ladder {
         state,
-        saved: RwSignal::new(saved),
-        slots: RwSignal::new(slots),
-        asking: RwSignal::new(false),
-        problems: StoredValue::new(problems),
-        patch: StoredValue::new_local(Patch::default()),
-        cards: StoredValue::new(Vec::new()),
+        page: RwSignal::new(page),
+        painter: StoredValue::new_local(Painter {
+            patch: Patch::default(),
+            cards: Vec::new(),
+            problems,
+        }),
         shared,
         lang,
     };
     // Another tab saved: fold its progress in, so neither tab's answers are lost.
     let storage = window_event_listener(leptos::ev::storage, move |ev| {
         if ev.key().as_deref() == Some(STORAGE_KEY) {
-            v.follow(ev.new_value().as_deref());
+            v.page
+                .update(|p| p.follow(ev.new_value().as_deref(), &BrowserStore));
         }
     });
     std::mem::forget(storage);
     // The set's numbers changed (typed, a new set, the notes' own, Back): every item goes back to them.
     Effect::new(move |_| {
         let base = v.state.with(|s| s.seed);
-        v.saved.with_untracked(|s| {
-            v.slots
-                .maybe_update(|slots| every(slots, |slot| slot.on_set(base, &s.progress)))
-        });
+        v.page.maybe_update(|p| p.on_set(base));
     });
     listen(&root, "click", move |ev| v.click(ev));
     listen(&root, "submit", move |ev| v.submit(ev));
     listen(&root, "input", move |ev| v.input(ev));
     listen(&root, "change", move |ev| v.change(ev));
-    v.patch.update_value(|p| p.attach(root));
+    v.painter.update_value(|w| w.patch.attach(root));
     Effect::new(move |_| v.paint());
     true
+}
+
+/// The browser's storage, under the ladder's key.
+struct BrowserStore;
+
+impl Store for BrowserStore {
+    fn read(&self) -> Result<Option<String>, ()> {
+        browser::storage_read(STORAGE_KEY)
+    }
+
+    fn write(&self, text: &str) -> bool {
+        browser::storage_set(STORAGE_KEY, text)
+    }
 }
 
 /// The link's problems, then what stored progress says (dropped, read-only, not saving).
@@ -94,73 +107,26 @@ fn all_notices(problems: &[String], saved: &SavedProgress, lang: Lang) -> Vec<St
         .collect()
 }
 
-/// Runs `f` on every slot; whether it changed any.
-fn every(slots: &mut [Slot], mut f: impl FnMut(&mut Slot) -> bool) -> bool {
-    let mut changed = false;
-    for slot in slots {
-        changed |= f(slot);
-    }
-    changed
+/// What the paint keeps between paints.
+struct Painter {
+    patch: Patch,
+    /// The numbers each card was last written for.
+    cards: Vec<Option<Option<u64>>>,
+    /// The link's problems, said in the page's language.
+    problems: Vec<String>,
 }
 
 /// The view's signals, copied into every handler.
 #[derive(Clone, Copy)]
 struct Ladder {
     state: RwSignal<LadderState>,
-    saved: RwSignal<SavedProgress>,
-    slots: RwSignal<Vec<Slot>>,
-    /// "Reset progress" was pressed: the question is on screen.
-    asking: RwSignal<bool>,
-    problems: StoredValue<Vec<String>>,
-    patch: StoredValue<Patch, LocalStorage>,
-    /// The numbers each card was last written for.
-    cards: StoredValue<Vec<Option<Option<u64>>>>,
+    page: RwSignal<LadderPage>,
+    painter: StoredValue<Painter, LocalStorage>,
     shared: Shared,
     lang: Lang,
 }
 
 impl Ladder {
-    /// Saves through the state's merge-before-write rule, then lets the cards take in what the merge
-    /// brought from another tab.
-    fn save(self) {
-        self.saved.update(|s| {
-            s.save(
-                || browser::storage_read(STORAGE_KEY),
-                |text| browser::storage_set(STORAGE_KEY, text),
-            )
-        });
-        self.absorb();
-    }
-
-    /// Every card on the link's numbers takes in what stored progress says of it.
-    fn absorb(self) {
-        self.saved.with_untracked(|s| {
-            self.slots
-                .maybe_update(|slots| every(slots, |slot| slot.absorb(&s.progress)))
-        });
-    }
-
-    /// Another tab's save, from the storage event.
-    fn follow(self, stored: Option<&str>) {
-        if self.saved.try_update(|s| s.follow(stored)) == Some(true) {
-            self.save();
-        } else {
-            self.absorb();
-        }
-    }
-
-    /// Runs `f` on slot `k` and the progress it records into, then saves.
-    fn record(self, k: usize, f: impl FnOnce(&mut Slot, &mut crate::model::progress::Progress)) {
-        self.saved.update(|s| {
-            self.slots.update(|slots| {
-                if let Some(slot) = slots.get_mut(k) {
-                    f(slot, &mut s.progress)
-                }
-            })
-        });
-        self.save();
-    }
-
     fn click(self, ev: &web_sys::Event) {
         let Some((act, element)) = acting(ev) else {
             return;
@@ -173,32 +139,19 @@ impl Ladder {
             "new-set" | "notes" => {
                 let seed = (act == "new-set").then(browser::fresh_seed);
                 // The field shows the set's seed again, whatever was typed there.
-                self.patch.update_value(|p| p.forget_values(id::SEED));
+                self.painter
+                    .update_value(|w| w.patch.forget_values(id::SEED));
                 self.state.update(|l| l.seed = seed);
             }
             "new-numbers" => {
                 let seed = browser::fresh_seed();
-                self.saved.with_untracked(|s| {
-                    self.slots.update(|slots| {
-                        if let Some(slot) = slots.get_mut(k) {
-                            slot.new_numbers(seed, &s.progress)
-                        }
-                    })
-                });
+                self.page.update(|p| p.new_numbers(k, seed));
             }
-            "reveal" => self.record(k, Slot::show_solution),
-            "hint" => self.slots.update(|slots| {
-                if let Some(slot) = slots.get_mut(k) {
-                    slot.show_hint()
-                }
-            }),
-            "reset" => self.asking.set(true),
-            "reset-yes" => {
-                self.saved.update(|s| s.progress.reset());
-                self.save();
-                self.asking.set(false);
-            }
-            "reset-cancel" => self.asking.set(false),
+            "reveal" => self.page.update(|p| p.show_solution(k, &BrowserStore)),
+            "hint" => self.page.update(|p| p.show_hint(k)),
+            "reset" => self.page.update(|p| p.asking = true),
+            "reset-yes" => self.page.update(|p| p.reset(&BrowserStore)),
+            "reset-cancel" => self.page.update(|p| p.asking = false),
             _ => {}
         }
     }
@@ -212,7 +165,7 @@ impl Ladder {
             .and_then(|k| k.parse::<usize>().ok());
         if let Some(k) = k {
             ev.prevent_default();
-            self.record(k, Slot::check);
+            self.page.update(|p| p.check(k, &BrowserStore));
         }
     }
 
@@ -227,16 +180,18 @@ impl Ladder {
             let accepted = self
                 .state
                 .with_untracked(|s| s.seed.map(|s| s.to_string()).unwrap_or_default());
-            self.patch.update_value(|p| {
+            self.painter.update_value(|w| {
                 if result.is_ok() {
                     // What the state now holds there: the repaint leaves the learner's own text alone.
-                    p.remember(id::SEED, accepted);
+                    w.patch.remember(id::SEED, accepted);
                 }
-                p.refusal(id::SEED, result.err().as_ref().map(|e| e.get(self.lang)));
+                w.patch
+                    .refusal(id::SEED, result.err().as_ref().map(|e| e.get(self.lang)));
             });
         } else if act == "answer" {
             self.set_answer(&element, text.clone());
-            self.patch.update_value(|p| p.remember(&element.id(), text));
+            self.painter
+                .update_value(|w| w.patch.remember(&element.id(), text));
         }
     }
 
@@ -251,11 +206,7 @@ impl Ladder {
     fn set_answer(self, element: &web_sys::Element, text: String) {
         let number = |name: &str| element.get_attribute(name)?.parse::<usize>().ok();
         if let (Some(k), Some(part)) = (number("data-item"), number("data-part")) {
-            self.slots.update_untracked(|slots| {
-                if let Some(slot) = slots.get_mut(k) {
-                    slot.card.set_answer(part, text)
-                }
-            });
+            self.page.update_untracked(|p| p.set_answer(k, part, text));
         }
     }
 
@@ -263,43 +214,40 @@ impl Ladder {
     fn paint(self) {
         let (lang, shell) = (self.lang, self.shared.shell());
         let seed = self.state.with(|s| s.seed);
-        let asking = self.asking.get();
         let focused = focused_id();
-        self.saved.with(|saved| {
-            self.slots.with(|slots| {
-                self.patch.update_value(|p| {
-                    p.value(id::SEED, &seed.map(|s| s.to_string()).unwrap_or_default());
-                    let notices = self
-                        .problems
-                        .with_value(|problems| all_notices(problems, saved, lang));
-                    p.html(id::NOTICES, &notices_html(&notices));
-                    for (level, _) in LEVELS {
-                        let counts = saved.level_counts(level, seed);
-                        p.text(
-                            &format!("level-{level}-progress"),
-                            &level_progress_text(counts, lang),
-                        );
-                    }
-                    // The pressed button is replaced: the keyboard goes to the safe answer, then back.
-                    let in_reset = focused.as_deref().is_some_and(|f| f.starts_with(id::RESET));
-                    if p.html(id::RESET, &reset_html(asking, lang)) && in_reset {
-                        browser::focus_by_id(if asking {
-                            id::RESET_CANCEL
-                        } else {
-                            id::RESET_BUTTON
-                        });
-                    }
-                    self.cards.update_value(|cards| {
-                        cards.resize(slots.len(), None);
-                        for (k, (slot, written)) in slots.iter().zip(cards.iter_mut()).enumerate() {
-                            let fresh = *written != Some(slot.seed);
-                            paint_card(p, k, slot, fresh, saved, &shell, lang);
-                            *written = Some(slot.seed);
-                        }
+        self.page.with(|page| {
+            let saved = &page.saved;
+            self.painter.update_value(|w| {
+                let p = &mut w.patch;
+                p.value(id::SEED, &seed.map(|s| s.to_string()).unwrap_or_default());
+                p.html(
+                    id::NOTICES,
+                    &notices_html(&all_notices(&w.problems, saved, lang)),
+                );
+                for (level, _) in LEVELS {
+                    let counts = saved.level_counts(level, seed);
+                    p.text(
+                        &format!("level-{level}-progress"),
+                        &level_progress_text(counts, lang),
+                    );
+                }
+                // The pressed button is replaced: the keyboard goes to the safe answer, then back.
+                let in_reset = focused.as_deref().is_some_and(|f| f.starts_with(id::RESET));
+                if p.html(id::RESET, &reset_html(page.asking, lang)) && in_reset {
+                    browser::focus_by_id(if page.asking {
+                        id::RESET_CANCEL
+                    } else {
+                        id::RESET_BUTTON
                     });
-                });
-                keep_focus(focused, slots);
+                }
+                w.cards.resize(page.slots.len(), None);
+                for (k, (slot, written)) in page.slots.iter().zip(w.cards.iter_mut()).enumerate() {
+                    let fresh = *written != Some(slot.seed);
+                    paint_card(p, k, slot, fresh, saved, &shell, lang);
+                    *written = Some(slot.seed);
+                }
             });
+            keep_focus(focused, &page.slots);
         });
     }
 }
