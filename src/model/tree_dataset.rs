@@ -37,16 +37,8 @@ pub fn leaf_counts(shares: &[u32], total: u32) -> Vec<u32> {
         .collect();
     let mut counts: Vec<u32> = exact.iter().map(|&(q, _)| q as u32).collect();
     let short = total.saturating_sub(counts.iter().sum::<u32>());
-    // Largest remainder first, ties by leaf: an insertion sort of a handful of leaves (a generic sort is
-    // kilobytes of every bundle that builds a dataset).
-    let mut order: Vec<usize> = Vec::with_capacity(shares.len());
-    for i in 0..shares.len() {
-        let at = order
-            .iter()
-            .position(|&j| exact[j].1 < exact[i].1)
-            .unwrap_or(order.len());
-        order.insert(at, i);
-    }
+    let mut order: Vec<usize> = (0..shares.len()).collect();
+    order.sort_unstable_by(|&a, &b| exact[b].1.cmp(&exact[a].1).then(a.cmp(&b)));
     for &i in order.iter().cycle().take(short as usize) {
         counts[i] += 1;
     }
@@ -114,26 +106,10 @@ pub fn dataset(
         LanePreset::Best => {
             let mut out = fair_warps(&counts, width.lanes(), n);
             for warp in out.chunks_mut(width.lanes() as usize) {
-                group_by_leaf(warp);
+                warp.sort_unstable();
             }
             out
         }
-    }
-}
-
-/// Puts a warp's lanes in leaf order (p1 lanes first): a count per leaf, written back in order, rather
-/// than a generic sort.
-fn group_by_leaf(warp: &mut [u8]) {
-    let mut counts = [0usize; 256];
-    for &leaf in warp.iter() {
-        counts[usize::from(leaf)] += 1;
-    }
-    let leaves = counts
-        .iter()
-        .enumerate()
-        .flat_map(|(leaf, &n)| std::iter::repeat_n(leaf as u8, n));
-    for (lane, leaf) in warp.iter_mut().zip(leaves) {
-        *lane = leaf;
     }
 }
 

@@ -6,6 +6,7 @@
 //! its `data-act`, and one effect writes what changed (`ui::patch`).
 
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::field::edit;
@@ -63,19 +64,21 @@ pub fn mount(view: View, main: &web_sys::Element) -> bool {
         shared,
         lang,
     };
-    // Another tab saved: fold its progress in, so neither tab's answers are lost.
-    let storage = window_event_listener(leptos::ev::storage, move |ev| {
-        if ev.key().as_deref() == Some(STORAGE_KEY) {
-            v.page
-                .update(|p| p.follow(ev.new_value().as_deref(), &BrowserStore));
+    // Another tab saved: fold its progress in, so neither tab's answers are lost. The same closure type
+    // as the root's listeners (`patch::listen`), so no glue of its own.
+    let follow = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
+        if let Some(ev) = ev.dyn_ref::<web_sys::StorageEvent>() {
+            if ev.key().as_deref() == Some(STORAGE_KEY) {
+                let stored = ev.new_value();
+                v.page
+                    .update(|p| p.follow(stored.as_deref(), &BrowserStore));
+            }
         }
     });
-    std::mem::forget(storage);
-    // The set's numbers changed (typed, a new set, the notes' own, Back): every item goes back to them.
-    Effect::new(move |_| {
-        let base = v.state.with(|s| s.seed);
-        v.page.maybe_update(|p| p.on_set(base));
-    });
+    if let Some(window) = web_sys::window() {
+        let _ = window.add_event_listener_with_callback("storage", follow.as_ref().unchecked_ref());
+    }
+    follow.forget();
     listen(&root, "click", move |ev| v.click(ev));
     listen(&root, "submit", move |ev| v.submit(ev));
     listen(&root, "input", move |ev| v.input(ev));
@@ -131,28 +134,18 @@ impl Ladder {
         let Some((act, element)) = acting(ev) else {
             return;
         };
-        let k = element
-            .get_attribute("data-item")
-            .and_then(|k| k.parse::<usize>().ok())
-            .unwrap_or(usize::MAX);
-        match act.as_str() {
-            "new-set" | "notes" => {
-                let seed = (act == "new-set").then(browser::fresh_seed);
-                // The field shows the set's seed again, whatever was typed there.
-                self.painter
-                    .update_value(|w| w.patch.forget_values(id::SEED));
-                self.state.update(|l| l.seed = seed);
-            }
-            "new-numbers" => {
-                let seed = browser::fresh_seed();
-                self.page.update(|p| p.new_numbers(k, seed));
-            }
-            "reveal" => self.page.update(|p| p.show_solution(k, &BrowserStore)),
-            "hint" => self.page.update(|p| p.show_hint(k)),
-            "reset" => self.page.update(|p| p.asking = true),
-            "reset-yes" => self.page.update(|p| p.reset(&BrowserStore)),
-            "reset-cancel" => self.page.update(|p| p.asking = false),
-            _ => {}
+        if act == "new-set" || act == "notes" {
+            let seed = (act == "new-set").then(browser::fresh_seed);
+            // The field shows the set's seed again, whatever was typed there.
+            self.painter
+                .update_value(|w| w.patch.forget_values(id::SEED));
+            self.state.update(|l| l.seed = seed);
+        } else {
+            // Reset's buttons name no item: no slot has this index.
+            let k = element
+                .get_attribute("data-item")
+                .and_then(|k| k.parse().ok());
+            self.act(&act, k.unwrap_or(usize::MAX));
         }
     }
 
@@ -165,8 +158,30 @@ impl Ladder {
             .and_then(|k| k.parse::<usize>().ok());
         if let Some(k) = k {
             ev.prevent_default();
-            self.page.update(|p| p.check(k, &BrowserStore));
+            self.act("check", k);
         }
+    }
+
+    /// What a control of the page or of item `k`'s card does, in one update of the page.
+    fn act(self, act: &str, k: usize) {
+        let seed = if act == "new-numbers" {
+            browser::fresh_seed()
+        } else {
+            0
+        };
+        self.page.maybe_update(|p| {
+            match act {
+                "check" => p.check(k, &BrowserStore),
+                "reveal" => p.show_solution(k, &BrowserStore),
+                "hint" => p.show_hint(k),
+                "new-numbers" => p.new_numbers(k, seed),
+                "reset" => p.asking = true,
+                "reset-yes" => p.reset(&BrowserStore),
+                "reset-cancel" => p.asking = false,
+                _ => return false,
+            }
+            true
+        });
     }
 
     /// A typed seed (taken into the link, or refused at the field) or a typed answer (kept as typed).
@@ -214,6 +229,11 @@ impl Ladder {
     fn paint(self) {
         let (lang, shell) = (self.lang, self.shared.shell());
         let seed = self.state.with(|s| s.seed);
+        // The set's numbers changed (typed, a new set, the notes' own, Back): every item goes back to
+        // them before anything is written (nothing else reads the page, so no one else is told).
+        self.page.update_untracked(|p| {
+            p.on_set(seed);
+        });
         let focused = focused_id();
         self.page.with(|page| {
             let saved = &page.saved;
