@@ -4,6 +4,8 @@ pub mod bars;
 pub mod cards;
 pub mod export;
 pub mod lab;
+pub mod ladder_card;
+pub mod ladder_page;
 pub mod layouts;
 pub mod layouts_page;
 pub mod learn;

@@ -206,19 +206,25 @@ fn max_text(paths: &[(u32, u32)]) -> String {
     )
 }
 
+/// Owned copies of fixed lines: one call for the list, not an allocation written out for each line.
+fn texts(lines: &[&str]) -> Vec<String> {
+    lines.iter().map(|line| line.to_string()).collect()
+}
+
 /// Splits 32 lanes into `k` positive taker counts.
 fn split_lanes(rng: &mut StdRng, k: usize) -> Vec<u32> {
-    let mut cuts: Vec<u32> = Vec::new();
-    while cuts.len() < k - 1 {
-        let c = rng.random_range(1..32u32);
-        if !cuts.contains(&c) {
-            cuts.push(c);
-        }
+    // The cuts as bits of a mask: read in increasing order without a sort (a generic sort is kilobytes
+    // of the ladder's bundle), drawn exactly as before.
+    let mut cuts = 0u32;
+    while (cuts.count_ones() as usize) < k - 1 {
+        cuts |= 1 << rng.random_range(1..32u32);
     }
-    cuts.sort_unstable();
     let mut out = Vec::with_capacity(k);
     let mut prev = 0;
-    for c in cuts.into_iter().chain(std::iter::once(32)) {
+    for c in (1..32)
+        .filter(|c| cuts & (1 << c) != 0)
+        .chain(std::iter::once(32))
+    {
         out.push(c - prev);
         prev = c;
     }
@@ -302,7 +308,7 @@ fn l1_1(seed: Option<u64>) -> Exercise {
         statement: "Warp 0 (threads 0–31) runs the code below, where A is 20 cycles and B is 12 cycles. How many of the two paths does the warp issue, and what does the region cost?".to_string(),
         code: Some(format!("if (threadIdx.x < {threshold}) {{ A(); }} else {{ B(); }}")),
         parts: vec![number("Paths issued", Unit::Count, cost.taken_paths as f64), number("T_div", Unit::Cycles, cost.t_div as f64)],
-        hints: vec!["Which thread indices 0–31 satisfy the condition?".into(), "A path nobody takes is never issued.".into()],
+        hints: texts(&["Which thread indices 0–31 satisfy the condition?", "A path nobody takes is never issued."]),
         solution: vec![
             format!("{verdict}. {on_a} of the 32 threads satisfy threadIdx.x < {threshold} and take A; {} take B.", 32 - on_a),
             format!("Paths with at least one taker: {}, so T_div = {} cycles.", cost.taken_paths, cost.t_div),
@@ -374,10 +380,7 @@ fn l1_2(seed: Option<u64>) -> Exercise {
         statement: "Which line below causes intra-warp divergence? (warp = threads 0–31; n is a kernel parameter, the same for every thread)".into(),
         code: Some(code),
         parts: vec![choice("Divergent line", &["(a)", "(b)", "(c)", "(d)", "(e)"], if split_first { 2 } else { 3 })],
-        hints: vec![
-            "Divergence needs a branch whose condition differs between lanes.".into(),
-            "Two lines branch. For each, ask: do threads 0–31 all get the same answer?".into(),
-        ],
+        hints: texts(&["Divergence needs a branch whose condition differs between lanes.", "Two lines branch. For each, ask: do threads 0–31 all get the same answer?"]),
         solution: vec![
             format!("Line {right}. {split} holds for {} of threads 0–31 and not for the other {}, so the warp issues the body with one mask and skips it with the other.", counted(u64::from(takers), "lane", "lanes"), 32 - takers),
             format!("Line {other} branches too, but {uniform} is the same for every thread of warp 0: the whole warp goes one way, and nothing diverges."),
@@ -397,7 +400,7 @@ fn l1_2_seed() -> Exercise {
         statement: "Which line below causes intra-warp divergence? (warp = threads 0–31)".into(),
         code: Some("int idx = threadIdx.x;          // (a)\nfloat x = data[idx];            // (b)\nif (idx % 2 == 0) y = x*x;      // (c)\ndata[idx] = y;                  // (d)".into()),
         parts: vec![choice("Divergent line", &["(a)", "(b)", "(c)", "(d)"], 2)],
-        hints: vec!["Divergence needs a branch whose condition differs between lanes.".into()],
+        hints: texts(&["Divergence needs a branch whose condition differs between lanes."]),
         solution: vec![
             "Line (c). idx % 2 == 0 is true for the 16 even lanes and false for the 16 odd lanes, so the warp issues the body with the even mask and the (empty) else with the odd mask.".into(),
             "Lines (a), (b) and (d) have no branch: every lane runs the same instruction on its own data. Whether those accesses coalesce is a separate question.".into(),
@@ -434,7 +437,7 @@ fn l2_1(seed: Option<u64>) -> Exercise {
             number("T_ideal", Unit::Cycles, cost.t_ideal as f64),
             number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency())),
         ],
-        hints: vec!["Does the number of lanes on a path change how long it runs?".into(), "T_div adds every taken path; T_ideal is the longest.".into()],
+        hints: texts(&["Does the number of lanes on a path change how long it runs?", "T_div adds every taken path; T_ideal is the longest."]),
         solution: vec![
             "Both paths have at least one taker, so both are issued in full.".into(),
             format!("T_ideal = {} = {} cycles; T_div = {} = {} cycles.", max_text(&paths), cost.t_ideal, sum_text(&paths), cost.t_div),
@@ -482,7 +485,7 @@ fn l2_2(seed: Option<u64>) -> Exercise {
             number("T_ideal", Unit::Cycles, cost.t_ideal as f64),
             number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency())),
         ],
-        hints: vec!["Every path here has at least one taker.".into()],
+        hints: texts(&["Every path here has at least one taker."]),
         solution: vec![
             format!("All four paths are taken, so all four serialize: T_div = {} = {} cycles.", sum_text(&paths), cost.t_div),
             format!("T_ideal = {} = {} cycles; efficiency = {} / {} = {}.", max_text(&paths), cost.t_ideal, cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
@@ -508,7 +511,7 @@ fn l2_3(seed: Option<u64>) -> Exercise {
         statement: format!("Lane 0 takes path 1 ({long} cycles); lanes 1–31 take path 2 ({short} cycles). Find T_div and the path efficiency. Is the lane-weighted guess {short} + {long}/32 right?"),
         code: Some(format!("if (idx == 0) {{ /* {long} cycles */ }} else {{ /* {short} cycles */ }}")),
         parts: vec![number("T_div", Unit::Cycles, cost.t_div as f64), number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency()))],
-        hints: vec!["Can the hardware share one lane's long path across the other 31?".into()],
+        hints: texts(&["Can the hardware share one lane's long path across the other 31?"]),
         solution: vec![
             format!("Both paths are taken, so T_div = {} = {} cycles and T_ideal = {} cycles.", sum_text(&paths), cost.t_div, cost.t_ideal),
             format!("Efficiency = {} / {} = {}.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
@@ -548,7 +551,7 @@ fn l3_1(seed: Option<u64>) -> Exercise {
             number("Worst-case path efficiency", Unit::Percent, percentage_points(worst.path_efficiency())),
             number("Best-arranged T_div", Unit::Cycles, best.t_div as f64),
         ],
-        hints: vec!["Count reached leaves, not nesting levels.".into()],
+        hints: texts(&["Count reached leaves, not nesting levels."]),
         solution: vec![
             format!("Worst case, four leaves reached: T_div = {} = {} cycles, T_ideal = {} cycles, efficiency = {}.", costs.iter().map(u32::to_string).collect::<Vec<_>>().join(" + "), worst.t_div, worst.t_ideal, percent(worst.path_efficiency().unwrap_or(0.0))),
             format!("Best arranged (B true whenever A, C true whenever not A): only p1 and p3, T_div = {} + {} = {} cycles, T_ideal = {}, efficiency = {}.", costs[0], costs[2], best.t_div, best.t_ideal, percent(best.path_efficiency().unwrap_or(0.0))),
@@ -580,7 +583,7 @@ fn l3_2(seed: Option<u64>) -> Exercise {
         ),
         code: Some("for (int i = 0; i < counts[idx]; i++) {\n    data[idx] += i * 0.5f;\n}".into()),
         parts: vec![number("Iterations", Unit::Count, f64::from(trips.iterations())), number("Lane utilisation", Unit::Percent, percentage_points(trips.utilisation()))],
-        hints: vec!["The loop's back-edge is a branch: the warp keeps going while any lane still loops.".into()],
+        hints: texts(&["The loop's back-edge is a branch: the warp keeps going while any lane still loops."]),
         solution: vec![
             format!("The warp runs max(counts) = {} iterations for all 32 lanes, of which Σ counts = {} lane-iterations are useful.", trips.iterations(), trips.useful_lane_iterations()),
             format!("Utilisation = {} / (32 × {}) = {}.", trips.useful_lane_iterations(), trips.iterations(), percent(trips.utilisation().unwrap_or(0.0))),
@@ -609,7 +612,7 @@ fn l3_3(seed: Option<u64>) -> Exercise {
             number("Warp Y efficiency", Unit::Percent, percentage_points(y.path_efficiency())),
             choice("Which warp is worse?", &["Warp X", "Warp Y", "Neither: same total, same efficiency"], 1),
         ],
-        hints: vec!["Same T_div; compare the longest single path.".into()],
+        hints: texts(&["Same T_div; compare the longest single path."]),
         solution: vec![
             format!("Eff_X = {} / {} = {}.", x.t_ideal, x.t_div, percent(x.path_efficiency().unwrap_or(0.0))),
             format!("Eff_Y = {} / {} = {}.", y.t_ideal, y.t_div, percent(y.path_efficiency().unwrap_or(0.0))),
@@ -638,7 +641,7 @@ fn l4_1(seed: Option<u64>) -> Exercise {
             number("Efficiency with idx % 2", Unit::Percent, percentage_points(mixed.path_efficiency())),
             number("Efficiency of an all-heavy warp after the fix", Unit::Percent, percentage_points(aligned.path_efficiency())),
         ],
-        hints: vec!["Which expression is the same for all 32 lanes of a warp?".into()],
+        hints: texts(&["Which expression is the same for all 32 lanes of a warp?"]),
         solution: vec![
             format!("With idx % 2 every warp splits 16/16: T_div = {heavy} + {light} = {}, efficiency = {}.", mixed.t_div, percent(mixed.path_efficiency().unwrap_or(0.0))),
             "Use a warp-granular predicate: int warp_id = idx / 32; if (warp_id % 2 == 0) heavy(); else light();".into(),
@@ -667,7 +670,7 @@ fn l4_2(seed: Option<u64>) -> Exercise {
             number("2·max(T_A, T_B)", Unit::Cycles, f64::from(double_max)),
             choice("Can T_A + T_B > 2·max(T_A, T_B) ever hold?", &["Yes, for short balanced branches", "Yes, for long lopsided branches", "No, never"], if seed_rule_holds(t_a, t_b) { 0 } else { 2 }),
         ],
-        hints: vec!["The smaller of two lengths is never larger than the larger one.".into()],
+        hints: texts(&["The smaller of two lengths is never larger than the larger one."]),
         solution: vec![
             format!("T_A + T_B = {sum}; 2·max = {double_max}. Since min(T_A, T_B) ≤ max(T_A, T_B), the sum is at most 2·max for every pair, so the rule never says \"predicate\"."),
             "The sound comparison: predication issues both sides in every warp and needs no branch machinery; a real branch issues both sides only in divergent warps and one side in uniform warps, and pays a branch overhead. Predication wins when that overhead exceeds the work uniform warps get to skip, so short branches in mostly divergent warps are predicated, long branches in mostly uniform warps are not.".into(),
@@ -700,7 +703,7 @@ fn l4_3(seed: Option<u64>) -> Exercise {
             number("Average per sorted warp", Unit::Cycles, sorted.total_issued as f64 / sorted.per_warp.len() as f64),
             number("Speed-up", Unit::Times, speedup),
         ],
-        hints: vec!["A uniform warp pays only its own path.".into()],
+        hints: texts(&["A uniform warp pays only its own path."]),
         solution: vec![
             format!("Mixed, every warp issues all four paths: {} = {} cycles, {} for the block.", sum_text(&paths), mixed.per_warp[0].t_div, mixed.total_issued),
             format!("Sorted, the warps cost {} cycles: {} in all, {} per warp on average, each at 100% efficiency.", sorted.per_warp.iter().map(|c| c.t_div.to_string()).collect::<Vec<_>>().join(", "), sorted.total_issued, trim(sorted.total_issued as f64 / sorted.per_warp.len() as f64)),
@@ -731,7 +734,7 @@ fn l5_1(seed: Option<u64>) -> Exercise {
         statement: format!("A block of four warps runs a branch with paths of {long} and {short} cycles. Warp 0 is uniform on the {long}-cycle path; warps 1, 2 and 3 each split 16/16. Give the block's total issued cycles and its block efficiency (Σ ideal / Σ issued)."),
         code: None,
         parts: vec![number("Total issued", Unit::Cycles, cost.total_issued as f64), number("Block efficiency", Unit::Percent, percentage_points(cost.efficiency()))],
-        hints: vec!["Price each warp on its own, then add.".into()],
+        hints: texts(&["Price each warp on its own, then add."]),
         solution: vec![
             format!("Warp 0: {} cycles. Warps 1–3: {long} + {short} = {} each.", cost.per_warp[0].t_div, cost.per_warp[1].t_div),
             format!("Total issued = {} + 3 × {} = {} cycles; the ideal is 4 × {} = {} cycles.", cost.per_warp[0].t_div, cost.per_warp[1].t_div, cost.total_issued, long, cost.total_ideal),
@@ -768,7 +771,7 @@ fn l5_2(seed: Option<u64>) -> Exercise {
             number("Option B total", Unit::Cycles, b.total_issued as f64),
             number("Speed-up", Unit::Times, speedup),
         ],
-        hints: vec!["In option B each warp runs one path only.".into()],
+        hints: texts(&["In option B each warp runs one path only."]),
         solution: vec![
             format!("Option A: each warp {heavy} + {light} = {}, four warps = {} cycles.", a.per_warp[0].t_div, a.total_issued),
             format!("Option B: 2 × {heavy} + 2 × {light} = {} cycles.", b.total_issued),
@@ -800,7 +803,7 @@ fn l5_3(seed: Option<u64>) -> Exercise {
         statement: format!("Warps P and Q both run a divergent region with paths of {a} and {b} cycles, both taken. Warp Q then runs a {tail}-cycle uniform tail after the paths reconverge. Give each warp's total cycles."),
         code: Some(format!("if (cond) {{ /* {a} cycles */ }} else {{ /* {b} cycles */ }}\n// reconverge\n/* {tail} cycles of uniform code (warp Q only) */")),
         parts: vec![number("Warp P", Unit::Cycles, p.total_issued() as f64), number("Warp Q", Unit::Cycles, q.total_issued() as f64)],
-        hints: vec!["Is the tail issued once per path?".into()],
+        hints: texts(&["Is the tail issued once per path?"]),
         solution: vec![
             format!("The divergent region costs {a} + {b} = {} cycles for both warps.", p.t_div),
             format!("Warp P: {} cycles. Warp Q: after reconvergence all 32 lanes share one instruction stream, so the tail is issued once: {} + {tail} = {} cycles.", p.total_issued(), q.t_div, q.total_issued()),
@@ -822,7 +825,7 @@ fn x_worst(seed: Option<u64>) -> Exercise {
         statement: format!("Every lane of a warp takes its own path, each {len} cycles long. Give the slowdown against the ideal and the wasted-work ratio (T_div − T_ideal) / T_div."),
         code: None,
         parts: vec![number("Slowdown", Unit::Times, cost.slowdown().unwrap_or(1.0)), number("Wasted work", Unit::Percent, percentage_points(cost.wasted_work_ratio()))],
-        hints: vec!["32 paths, each issued once.".into()],
+        hints: texts(&["32 paths, each issued once."]),
         solution: vec![
             format!("T_div = 32 × {len} = {} cycles; T_ideal = {len}; slowdown = {}.", cost.t_div, Unit::Times.format(cost.slowdown().unwrap_or(1.0))),
             format!("Wasted work = ({} − {}) / {} = {}.", cost.t_div, cost.t_ideal, cost.t_div, format!("{}%", fixed(cost.wasted_work_ratio().unwrap_or(0.0) * 100.0, 3))),
@@ -849,7 +852,7 @@ fn x_lane_weighted(seed: Option<u64>) -> Exercise {
             number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency())),
             number("Lane-weighted issue efficiency", Unit::Percent, percentage_points(cost.lane_weighted_issue_efficiency())),
         ],
-        hints: vec!["E weights each path by the fraction of lanes on it.".into()],
+        hints: texts(&["E weights each path by the fraction of lanes on it."]),
         solution: vec![
             format!("Path efficiency = {} / {} = {}: the time view.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
             format!("E = (31/32 × {short} + 1/32 × {}) / {} = {}: the share of issue slots doing work some lane needed. The warp spends most of its slots on one lane.", short * factor, cost.t_div, percent(cost.lane_weighted_issue_efficiency().unwrap_or(0.0))),

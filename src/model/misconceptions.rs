@@ -284,8 +284,15 @@ impl Wrong {
     }
 }
 
-fn wrong(value: f64, kind: Kind, why: String) -> Wrong {
-    Wrong { value, kind, why }
+/// One recognised wrong value, its explanation `template` written with `values` (see [`say`]). Not inlined:
+/// a call per wrong value costs the bundle less than building each in place.
+#[inline(never)]
+fn wrong(value: f64, kind: Kind, template: &str, values: &[V]) -> Wrong {
+    Wrong {
+        value,
+        kind,
+        why: say(template, values),
+    }
 }
 
 /// An item's numbers, rebuilt: the values its numeric parts must have, and each part's wrong answers.
@@ -423,20 +430,60 @@ fn num(x: f64) -> String {
 }
 
 fn pc(x: f64) -> String {
-    format!("{}%", fixed(x, 1))
+    let mut text = fixed(x, 1);
+    text.push('%');
+    text
+}
+
+/// A value in an explanation: a number as [`num`] writes it, a percentage as [`pc`] does, or text.
+#[derive(Clone, Copy)]
+enum V<'a> {
+    N(f64),
+    P(f64),
+    S(&'a str),
+}
+
+use V::{N, P, S};
+
+/// `template` with each `{}` replaced by the next of `values`. One writer for every explanation: a
+/// `format!` each, with its temporary strings, made the diagnosis the ladder bundle's largest function.
+fn say(template: &str, values: &[V]) -> String {
+    let mut out = String::with_capacity(template.len() + 32);
+    let mut values = values.iter();
+    let mut rest = template;
+    while let Some((before, after)) = rest.split_once('{') {
+        out.push_str(before);
+        match after.strip_prefix('}') {
+            Some(tail) => {
+                match values.next() {
+                    Some(N(x)) => out.push_str(&num(*x)),
+                    Some(P(x)) => out.push_str(&pc(*x)),
+                    Some(S(text)) => out.push_str(text),
+                    None => {}
+                }
+                rest = tail;
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 fn t_div_wrongs(s: &Split) -> Vec<Wrong> {
     let (sum, text) = (num(s.sum()), s.sum_text());
     let mut out = vec![
-        wrong(s.max(), Kind::MaxForSum, format!("{} is the longest path alone, T_ideal. One instruction stream serves the warp, so every taken path is issued in turn and T_div adds them: {text} = {sum} cycles.", num(s.max()))),
-        wrong(s.avg(), Kind::Averaged, format!("{} averages the path lengths. The paths do not share the time: they run one after another, so they add: {text} = {sum} cycles.", num(s.avg()))),
-        wrong(s.lane_weighted(), Kind::LaneWeighted, format!("{} weights each path by its share of the 32 lanes. A masked lane still waits while the others run, so each taken path costs its full length however few lanes take it: {sum} cycles.", num(s.lane_weighted()))),
-        wrong(s.lane_sum(), Kind::LanesForPaths, format!("{} multiplies each path by the lanes that take it. The warp issues a path once for all its lanes together, so lane counts never enter: {sum} cycles.", num(s.lane_sum()))),
-        wrong(32.0 * s.sum(), Kind::LanesForPaths, format!("{} charges every one of the 32 lanes for every path. The warp issues each path once for all lanes together: {sum} cycles.", num(32.0 * s.sum()))),
+        wrong(s.max(), Kind::MaxForSum, "{} is the longest path alone, T_ideal. One instruction stream serves the warp, so every taken path is issued in turn and T_div adds them: {} = {} cycles.", &[N(s.max()), S(&text), S(&sum)]),
+        wrong(s.avg(), Kind::Averaged, "{} averages the path lengths. The paths do not share the time: they run one after another, so they add: {} = {} cycles.", &[N(s.avg()), S(&text), S(&sum)]),
+        wrong(s.lane_weighted(), Kind::LaneWeighted, "{} weights each path by its share of the 32 lanes. A masked lane still waits while the others run, so each taken path costs its full length however few lanes take it: {} cycles.", &[N(s.lane_weighted()), S(&sum)]),
+        wrong(s.lane_sum(), Kind::LanesForPaths, "{} multiplies each path by the lanes that take it. The warp issues a path once for all its lanes together, so lane counts never enter: {} cycles.", &[N(s.lane_sum()), S(&sum)]),
+        wrong(32.0 * s.sum(), Kind::LanesForPaths, "{} charges every one of the 32 lanes for every path. The warp issues each path once for all lanes together: {} cycles.", &[N(32.0 * s.sum()), S(&sum)]),
     ];
     if s.sum_all() != s.sum() {
-        out.insert(0, wrong(s.sum_all(), Kind::UntakenCounted, format!("{} includes a path that no lane takes. A path with no takers is never issued, so only {text} = {sum} cycles count.", num(s.sum_all()))));
+        out.insert(0, wrong(s.sum_all(), Kind::UntakenCounted, "{} includes a path that no lane takes. A path with no takers is never issued, so only {} = {} cycles count.", &[N(s.sum_all()), S(&text), S(&sum)]));
     }
     out
 }
@@ -444,22 +491,17 @@ fn t_div_wrongs(s: &Split) -> Vec<Wrong> {
 fn t_ideal_wrongs(s: &Split) -> Vec<Wrong> {
     let max = num(s.max());
     vec![
-        wrong(s.sum(), Kind::SumForMax, format!("{} adds the paths: that is T_div, what the warp really spends. T_ideal is what it would cost if the paths could overlap: the longest, {max} cycles.", num(s.sum()))),
-        wrong(s.avg(), Kind::Averaged, format!("{} is the average path. If the paths could overlap the warp would wait for the longest one: {max} cycles.", num(s.avg()))),
-        wrong(s.lane_weighted(), Kind::LaneWeighted, format!("{} weights the paths by their lanes. T_ideal is the longest taken path, whatever its lane count: {max} cycles.", num(s.lane_weighted()))),
+        wrong(s.sum(), Kind::SumForMax, "{} adds the paths: that is T_div, what the warp really spends. T_ideal is what it would cost if the paths could overlap: the longest, {} cycles.", &[N(s.sum()), S(&max)]),
+        wrong(s.avg(), Kind::Averaged, "{} is the average path. If the paths could overlap the warp would wait for the longest one: {} cycles.", &[N(s.avg()), S(&max)]),
+        wrong(s.lane_weighted(), Kind::LaneWeighted, "{} weights the paths by their lanes. T_ideal is the longest taken path, whatever its lane count: {} cycles.", &[N(s.lane_weighted()), S(&max)]),
     ]
 }
 
 fn efficiency_wrongs(ideal: f64, div: f64) -> Vec<Wrong> {
-    let right = format!(
-        "{} / {} = {}",
-        num(ideal),
-        num(div),
-        pc(100.0 * ideal / div)
-    );
+    let right = say("{} / {} = {}", &[N(ideal), N(div), P(100.0 * ideal / div)]);
     vec![
-        wrong(100.0 * div / ideal, Kind::EfficiencyInverted, format!("{} is T_div / T_ideal, the slowdown as a percentage. Path efficiency is the other way up: T_ideal / T_div = {right}.", pc(100.0 * div / ideal))),
-        wrong(100.0 * (div - ideal) / div, Kind::WasteAsEfficiency, format!("{} is the wasted share (T_div − T_ideal) / T_div. Efficiency is what remains: T_ideal / T_div = {right}.", pc(100.0 * (div - ideal) / div))),
+        wrong(100.0 * div / ideal, Kind::EfficiencyInverted, "{} is T_div / T_ideal, the slowdown as a percentage. Path efficiency is the other way up: T_ideal / T_div = {}.", &[P(100.0 * div / ideal), S(&right)]),
+        wrong(100.0 * (div - ideal) / div, Kind::WasteAsEfficiency, "{} is the wasted share (T_div − T_ideal) / T_div. Efficiency is what remains: T_ideal / T_div = {}.", &[P(100.0 * (div - ideal) / div), S(&right)]),
     ]
 }
 
@@ -469,16 +511,16 @@ fn lane_efficiency_wrongs(s: &Split) -> Vec<Wrong> {
     let e = 100.0 * s.lane_sum() / (32.0 * s.sum());
     let mut out = Vec::new();
     if let Some(share) = s.lanes_on_longest() {
-        out.push(wrong(share, Kind::LanesForPaths, format!("{} is the share of lanes on the longest path. Path efficiency compares times, not lanes: T_ideal / T_div = {right}.", pc(share))));
+        out.push(wrong(share, Kind::LanesForPaths, "{} is the share of lanes on the longest path. Path efficiency compares times, not lanes: T_ideal / T_div = {}.", &[P(share), S(&right)]));
     }
-    out.push(wrong(e, Kind::EfficienciesSwapped, format!("{} is the lane-weighted issue efficiency E = Σ pᵢ·cᵢ / Σ cᵢ, which weights each path by its lanes. Path efficiency compares times only: T_ideal / T_div = {right}.", pc(e))));
+    out.push(wrong(e, Kind::EfficienciesSwapped, "{} is the lane-weighted issue efficiency E = Σ pᵢ·cᵢ / Σ cᵢ, which weights each path by its lanes. Path efficiency compares times only: T_ideal / T_div = {}.", &[P(e), S(&right)]));
     out
 }
 
 fn percent_fraction(right: f64) -> Vec<Wrong> {
     vec![
-        wrong(right / 100.0, Kind::PercentFraction, format!("{} looks like the ratio {} with a % sign added. As a percentage it is {}; write 62.5% or 0.625, not 0.625%.", pc(right / 100.0), num(right / 100.0), pc(right))),
-        wrong(right * 100.0, Kind::PercentFraction, format!("{} is the percentage multiplied by 100 once too often: the answer is {}.", num(right * 100.0), pc(right))),
+        wrong(right / 100.0, Kind::PercentFraction, "{} looks like the ratio {} with a % sign added. As a percentage it is {}; write 62.5% or 0.625, not 0.625%.", &[P(right / 100.0), N(right / 100.0), P(right)]),
+        wrong(right * 100.0, Kind::PercentFraction, "{} is the percentage multiplied by 100 once too often: the answer is {}.", &[N(right * 100.0), P(right)]),
     ]
 }
 
@@ -497,11 +539,11 @@ fn l1_1(a: f64, b: f64, on_a: f64) -> Option<Analysis> {
     let taken = s.taken().count() as f64;
     let mut paths = Vec::new();
     if taken == 1.0 {
-        paths.push(wrong(2.0, Kind::UntakenCounted, "2 counts both paths, but one of them has no takers: a path nobody takes is never issued, so the warp issues 1.".into()));
+        paths.push(wrong(2.0, Kind::UntakenCounted, "2 counts both paths, but one of them has no takers: a path nobody takes is never issued, so the warp issues 1.", &[]));
     }
     for lanes in [32.0, on_a, 32.0 - on_a] {
         if lanes > 2.0 {
-            paths.push(wrong(lanes, Kind::LanesForPaths, format!("{} counts lanes. The question counts paths the warp issues: {} (each issued once for all its lanes).", num(lanes), num(taken))));
+            paths.push(wrong(lanes, Kind::LanesForPaths, "{} counts lanes. The question counts paths the warp issues: {} (each issued once for all its lanes).", &[N(lanes), N(taken)]));
         }
     }
     Some(Analysis {
@@ -529,9 +571,9 @@ fn l1_2(ex: &Exercise) -> Option<Analysis> {
         .map(|(i, label)| {
             let branches = line_of(label).is_some_and(|l| l.trim_start().starts_with("if"));
             if branches {
-                wrong(i as f64, Kind::UniformBranch, format!("Line {label} branches, but its condition is the same for every thread of warp 0 (threads 0–31), so the whole warp goes one way. Line {right}'s condition differs between lanes: that one splits the warp."))
+                wrong(i as f64, Kind::UniformBranch, "Line {} branches, but its condition is the same for every thread of warp 0 (threads 0–31), so the whole warp goes one way. Line {}'s condition differs between lanes: that one splits the warp.", &[S(label), S(right)])
             } else {
-                wrong(i as f64, Kind::DataForBranch, format!("Line {label} has no branch: every lane runs the same instruction, each on its own data. Different data is not different control flow; only a condition that differs between lanes, line {right}, splits the warp."))
+                wrong(i as f64, Kind::DataForBranch, "Line {} has no branch: every lane runs the same instruction, each on its own data. Different data is not different control flow; only a condition that differs between lanes, line {}, splits the warp.", &[S(label), S(right)])
             }
         })
         .collect();
@@ -545,8 +587,8 @@ fn l2_3(long: f64, short: f64) -> Option<Analysis> {
     let s = Split(vec![(long, 1.0), (short, 31.0)]);
     let guess = short + long / 32.0;
     let mut t_div = vec![
-        wrong(guess, Kind::LaneWeighted, format!("{} is {} + {}/32, the source notes' trap: it spreads lane 0's {}-cycle path over all 32 lanes. The other 31 lanes cannot do lane 0's work; they wait, masked. One lane on a path pays the whole path: T_div = {} + {} = {} cycles.", num(guess), num(short), num(long), num(long), num(long), num(short), num(s.sum()))),
-        wrong(short, Kind::OneLaneIgnored, format!("{} prices only the 31 lanes' path. Lane 0's {}-cycle path is issued too, in full, while the 31 wait: {} cycles.", num(short), num(long), num(s.sum()))),
+        wrong(guess, Kind::LaneWeighted, "{} is {} + {}/32, the source notes' trap: it spreads lane 0's {}-cycle path over all 32 lanes. The other 31 lanes cannot do lane 0's work; they wait, masked. One lane on a path pays the whole path: T_div = {} + {} = {} cycles.", &[N(guess), N(short), N(long), N(long), N(long), N(short), N(s.sum())]),
+        wrong(short, Kind::OneLaneIgnored, "{} prices only the 31 lanes' path. Lane 0's {}-cycle path is issued too, in full, while the 31 wait: {} cycles.", &[N(short), N(long), N(s.sum())]),
     ];
     t_div.extend(t_div_wrongs(&s));
     let mut eff = efficiency_wrongs(s.max(), s.sum());
@@ -569,7 +611,7 @@ fn l3_1(costs: &[f64; 4]) -> Option<Analysis> {
     let worst = split(lanes(LanePreset::Worst));
     let best = split(lanes(LanePreset::Best));
     let levels = costs[0].max(costs[1]) + costs[2].max(costs[3]);
-    let mut worst_div = vec![wrong(levels, Kind::NestingLevels, format!("{} = max(p1, p2) + max(p3, p4) treats each inner if/else as if its two sides overlapped. Every leaf a lane reaches is its own path, issued in turn: {} = {} cycles.", num(levels), worst.sum_text(), num(worst.sum())))];
+    let mut worst_div = vec![wrong(levels, Kind::NestingLevels, "{} = max(p1, p2) + max(p3, p4) treats each inner if/else as if its two sides overlapped. Every leaf a lane reaches is its own path, issued in turn: {} = {} cycles.", &[N(levels), S(&worst.sum_text()), N(worst.sum())])];
     worst_div.extend(t_div_wrongs(&worst));
     let mut worst_eff = efficiency_wrongs(worst.max(), worst.sum());
     worst_eff.extend(lane_efficiency_wrongs(&worst));
@@ -585,19 +627,19 @@ fn l3_1(costs: &[f64; 4]) -> Option<Analysis> {
 
 fn l3_2(max: f64, sum: f64) -> Analysis {
     let util = 100.0 * sum / (32.0 * max);
-    let right = format!("{} / (32 × {}) = {}", num(sum), num(max), pc(util));
+    let right = say("{} / (32 × {}) = {}", &[N(sum), N(max), P(util)]);
     let avg = sum / 32.0;
     Analysis {
         expected: vec![Some(max), Some(util)],
         wrong: vec![
             vec![
-                wrong(avg, Kind::Averaged, format!("{} is the average trip count. The loop's back-edge is a branch: the warp keeps issuing iterations while any lane still loops, so it runs max(counts) = {} iterations.", num(avg), num(max))),
-                wrong(sum, Kind::LanesForPaths, format!("{} adds every lane's trips, the useful lane-iterations. The warp issues each iteration once for all its lanes: max(counts) = {}.", num(sum), num(max))),
+                wrong(avg, Kind::Averaged, "{} is the average trip count. The loop's back-edge is a branch: the warp keeps issuing iterations while any lane still loops, so it runs max(counts) = {} iterations.", &[N(avg), N(max)]),
+                wrong(sum, Kind::LanesForPaths, "{} adds every lane's trips, the useful lane-iterations. The warp issues each iteration once for all its lanes: max(counts) = {}.", &[N(sum), N(max)]),
             ],
             vec![
-                wrong(100.0, Kind::MaskedLanesBusy, format!("100% counts the masked lanes as busy. Lanes that finished early sit idle while the longest lane loops: utilisation = {right}.")),
-                wrong(100.0 * 32.0 * max / sum, Kind::EfficiencyInverted, format!("{} is issued slots over useful ones. Utilisation is useful over issued: {right}.", pc(100.0 * 32.0 * max / sum))),
-                wrong(100.0 - util, Kind::WasteAsEfficiency, format!("{} is the idle share of the lane-slots. Utilisation is the busy share: {right}.", pc(100.0 - util))),
+                wrong(100.0, Kind::MaskedLanesBusy, "100% counts the masked lanes as busy. Lanes that finished early sit idle while the longest lane loops: utilisation = {}.", &[S(&right)]),
+                wrong(100.0 * 32.0 * max / sum, Kind::EfficiencyInverted, "{} is issued slots over useful ones. Utilisation is useful over issued: {}.", &[P(100.0 * 32.0 * max / sum), S(&right)]),
+                wrong(100.0 - util, Kind::WasteAsEfficiency, "{} is the idle share of the lane-slots. Utilisation is the busy share: {}.", &[P(100.0 - util), S(&right)]),
             ],
         ],
     }
@@ -612,10 +654,10 @@ fn l3_3(x_len: f64, total: f64, y_len: f64) -> Analysis {
         (y_len, 6.0),
         (y_len, 6.0),
     ]);
-    let mut y_eff = vec![wrong(x.efficiency(), Kind::SameTotalSameEfficiency, format!("{} is Warp X's efficiency. Both warps serialize {} cycles, but Y's longest path is only {} cycles: {} / {} = {}.", pc(x.efficiency()), num(total), num(y_len), num(y_len), num(total), pc(y.efficiency())))];
+    let mut y_eff = vec![wrong(x.efficiency(), Kind::SameTotalSameEfficiency, "{} is Warp X's efficiency. Both warps serialize {} cycles, but Y's longest path is only {} cycles: {} / {} = {}.", &[P(x.efficiency()), N(total), N(y_len), N(y_len), N(total), P(y.efficiency())])];
     // The seed's own Warp Y (five 10-cycle paths "totalling" 120) gives 8.3%; only its numbers produce it.
     if x_len == 40.0 && total == 120.0 {
-        y_eff.push(wrong(100.0 * 10.0 / 120.0, Kind::SeedWarpY, "8.3% is the source notes' figure, 10 / 120: it prices Warp Y's paths at 10 cycles, but five 10-cycle paths total 50, not 120. With the same 120-cycle total each path is 24 cycles: 24 / 120 = 20%.".into()));
+        y_eff.push(wrong(100.0 * 10.0 / 120.0, Kind::SeedWarpY, "8.3% is the source notes' figure, 10 / 120: it prices Warp Y's paths at 10 cycles, but five 10-cycle paths total 50, not 120. With the same 120-cycle total each path is 24 cycles: 24 / 120 = 20%.", &[]));
     }
     y_eff.extend(efficiency_wrongs(y.max(), y.sum()));
     Analysis {
@@ -624,8 +666,8 @@ fn l3_3(x_len: f64, total: f64, y_len: f64) -> Analysis {
             efficiency_wrongs(x.max(), x.sum()),
             y_eff,
             vec![
-                wrong(0.0, Kind::LongerPathsWorse, format!("Warp X's paths are longer, but waste is the time beyond the longest path: X wastes {} of its {} cycles, Y wastes {}. Warp Y is worse.", num(x.sum() - x.max()), num(total), num(y.sum() - y.max()))),
-                wrong(2.0, Kind::SameTotalSameEfficiency, format!("The totals match ({} cycles), but efficiency divides the longest path by the total: X {} / {} = {}, Y {} / {} = {}. Warp Y is worse.", num(total), num(x_len), num(total), pc(x.efficiency()), num(y_len), num(total), pc(y.efficiency()))),
+                wrong(0.0, Kind::LongerPathsWorse, "Warp X's paths are longer, but waste is the time beyond the longest path: X wastes {} of its {} cycles, Y wastes {}. Warp Y is worse.", &[N(x.sum() - x.max()), N(total), N(y.sum() - y.max())]),
+                wrong(2.0, Kind::SameTotalSameEfficiency, "The totals match ({} cycles), but efficiency divides the longest path by the total: X {} / {} = {}, Y {} / {} = {}. Warp Y is worse.", &[N(total), N(x_len), N(total), P(x.efficiency()), N(y_len), N(total), P(y.efficiency())]),
             ],
         ],
     }
@@ -640,8 +682,8 @@ fn l4_1(heavy: f64, light: f64) -> Analysis {
         wrong: vec![
             before,
             vec![
-                wrong(mixed.efficiency(), Kind::DivergenceStays, format!("{} is the efficiency before the fix. With warp_id % 2 all 32 lanes of a warp agree, so an all-heavy warp issues one path: {} / {} = 100%.", pc(mixed.efficiency()), num(heavy), num(heavy))),
-                wrong(0.0, Kind::WasteAsEfficiency, "0% is the fixed warp's waste. Its efficiency is what remains: 100%.".into()),
+                wrong(mixed.efficiency(), Kind::DivergenceStays, "{} is the efficiency before the fix. With warp_id % 2 all 32 lanes of a warp agree, so an all-heavy warp issues one path: {} / {} = 100%.", &[P(mixed.efficiency()), N(heavy), N(heavy)]),
+                wrong(0.0, Kind::WasteAsEfficiency, "0% is the fixed warp's waste. Its efficiency is what remains: 100%.", &[]),
             ],
         ],
     }
@@ -649,18 +691,18 @@ fn l4_1(heavy: f64, light: f64) -> Analysis {
 
 fn l4_2(t_a: f64, t_b: f64) -> Analysis {
     let (sum, double_max) = (t_a + t_b, 2.0 * t_a.max(t_b));
-    let never = format!("It cannot: min(T_A, T_B) ≤ max(T_A, T_B), so T_A + T_B ≤ 2·max(T_A, T_B) for every pair (here {} ≤ {}), and the rule never says \"predicate\".", num(sum), num(double_max));
+    let never = say("It cannot: min(T_A, T_B) ≤ max(T_A, T_B), so T_A + T_B ≤ 2·max(T_A, T_B) for every pair (here {} ≤ {}), and the rule never says \"predicate\".", &[N(sum), N(double_max)]);
     Analysis {
         expected: vec![Some(sum), Some(double_max), None],
         wrong: vec![
             vec![
-                wrong(t_a.max(t_b), Kind::MaxForSum, format!("{} is the longer side alone. The left side adds both: {} + {} = {}.", num(t_a.max(t_b)), num(t_a), num(t_b), num(sum))),
-                wrong(sum / 2.0, Kind::Averaged, format!("{} averages the two sides; the rule's left side adds them: {}.", num(sum / 2.0), num(sum))),
+                wrong(t_a.max(t_b), Kind::MaxForSum, "{} is the longer side alone. The left side adds both: {} + {} = {}.", &[N(t_a.max(t_b)), N(t_a), N(t_b), N(sum)]),
+                wrong(sum / 2.0, Kind::Averaged, "{} averages the two sides; the rule's left side adds them: {}.", &[N(sum / 2.0), N(sum)]),
             ],
-            vec![wrong(sum, Kind::SumForMax, format!("{} adds both sides: that is the left side. The right side doubles the longer one: 2 × {} = {}.", num(sum), num(t_a.max(t_b)), num(double_max)))],
+            vec![wrong(sum, Kind::SumForMax, "{} adds both sides: that is the left side. The right side doubles the longer one: 2 × {} = {}.", &[N(sum), N(t_a.max(t_b)), N(double_max)])],
             vec![
-                wrong(0.0, Kind::SeedPredication, format!("The source notes say the rule holds for short, balanced branches. {never}")),
-                wrong(1.0, Kind::SeedPredication, format!("The source notes say long, lopsided branches satisfy T_A + T_B > 2·max. {never}")),
+                wrong(0.0, Kind::SeedPredication, "The source notes say the rule holds for short, balanced branches. {}", &[S(&never)]),
+                wrong(1.0, Kind::SeedPredication, "The source notes say long, lopsided branches satisfy T_A + T_B > 2·max. {}", &[S(&never)]),
             ],
         ],
     }
@@ -669,17 +711,17 @@ fn l4_2(t_a: f64, t_b: f64) -> Analysis {
 fn l4_3(lengths: &[f64; 4]) -> Analysis {
     let mixed = Split(lengths.iter().map(|&l| (l, 8.0)).collect());
     let avg = mixed.sum() / 4.0;
-    let mut one = vec![wrong(4.0 * mixed.sum(), Kind::OneWarpNotBlock, format!("{} is all four mixed warps together. One mixed warp issues each of the four paths once: {} = {} cycles.", num(4.0 * mixed.sum()), mixed.sum_text(), num(mixed.sum())))];
+    let mut one = vec![wrong(4.0 * mixed.sum(), Kind::OneWarpNotBlock, "{} is all four mixed warps together. One mixed warp issues each of the four paths once: {} = {} cycles.", &[N(4.0 * mixed.sum()), S(&mixed.sum_text()), N(mixed.sum())])];
     one.extend(t_div_wrongs(&mixed));
     Analysis {
         expected: vec![Some(mixed.sum()), Some(avg), Some(4.0)],
         wrong: vec![
             one,
             vec![
-                wrong(mixed.sum(), Kind::TotalForAverage, format!("{} is the four sorted warps together (the same as one mixed warp). Each sorted warp runs one type's path only, so on average a warp costs {} / 4 = {} cycles.", num(mixed.sum()), num(mixed.sum()), num(avg))),
-                wrong(mixed.max(), Kind::MaxForSum, format!("{} charges every sorted warp the longest path. A uniform warp pays only its own path, so the average is {} / 4 = {} cycles.", num(mixed.max()), num(mixed.sum()), num(avg))),
+                wrong(mixed.sum(), Kind::TotalForAverage, "{} is the four sorted warps together (the same as one mixed warp). Each sorted warp runs one type's path only, so on average a warp costs {} / 4 = {} cycles.", &[N(mixed.sum()), N(mixed.sum()), N(avg)]),
+                wrong(mixed.max(), Kind::MaxForSum, "{} charges every sorted warp the longest path. A uniform warp pays only its own path, so the average is {} / 4 = {} cycles.", &[N(mixed.max()), N(mixed.sum()), N(avg)]),
             ],
-            vec![wrong(0.25, Kind::RatioInverted, format!("0.25× is sorted over mixed. A speed-up is the old time over the new: {} / {} = 4×.", num(4.0 * mixed.sum()), num(mixed.sum())))],
+            vec![wrong(0.25, Kind::RatioInverted, "0.25× is sorted over mixed. A speed-up is the old time over the new: {} / {} = 4×.", &[N(4.0 * mixed.sum()), N(mixed.sum())])],
         ],
     }
 }
@@ -690,15 +732,15 @@ fn l5_1(long: f64, short: f64) -> Analysis {
     let ideal = 4.0 * long;
     let eff = 100.0 * ideal / total;
     let averaged = 100.0 * (1.0 + 3.0 * long / split) / 4.0;
-    let mut eff_wrongs = vec![wrong(averaged, Kind::WarpEfficienciesAveraged, format!("{} averages the four warps' efficiencies. Block efficiency divides the block's sums, so the long split warps weigh more: Σ ideal / Σ issued = {} / {} = {}.", pc(averaged), num(ideal), num(total), pc(eff)))];
+    let mut eff_wrongs = vec![wrong(averaged, Kind::WarpEfficienciesAveraged, "{} averages the four warps' efficiencies. Block efficiency divides the block's sums, so the long split warps weigh more: Σ ideal / Σ issued = {} / {} = {}.", &[P(averaged), N(ideal), N(total), P(eff)])];
     eff_wrongs.extend(efficiency_wrongs(ideal, total));
     Analysis {
         expected: vec![Some(total), Some(eff)],
         wrong: vec![
             vec![
-                wrong(ideal, Kind::MaxForSum, format!("{} charges every warp only its longest path: the block's ideal. Warps 1–3 split, so each issues both paths: {} + 3 × {} = {} cycles.", num(ideal), num(long), num(split), num(total))),
-                wrong(4.0 * split, Kind::UniformWarpSplit, format!("{} prices warp 0 as split too. A uniform warp issues only its own path ({} cycles): {} + 3 × {} = {} cycles.", num(4.0 * split), num(long), num(long), num(split), num(total))),
-                wrong(split, Kind::OneWarpNotBlock, format!("{} is one split warp. The block's four warps add: {} + 3 × {} = {} cycles.", num(split), num(long), num(split), num(total))),
+                wrong(ideal, Kind::MaxForSum, "{} charges every warp only its longest path: the block's ideal. Warps 1–3 split, so each issues both paths: {} + 3 × {} = {} cycles.", &[N(ideal), N(long), N(split), N(total)]),
+                wrong(4.0 * split, Kind::UniformWarpSplit, "{} prices warp 0 as split too. A uniform warp issues only its own path ({} cycles): {} + 3 × {} = {} cycles.", &[N(4.0 * split), N(long), N(long), N(split), N(total)]),
+                wrong(split, Kind::OneWarpNotBlock, "{} is one split warp. The block's four warps add: {} + 3 × {} = {} cycles.", &[N(split), N(long), N(split), N(total)]),
             ],
             eff_wrongs,
         ],
@@ -712,14 +754,14 @@ fn l5_2(heavy: f64, light: f64) -> Analysis {
         expected: vec![Some(a), Some(b), Some(a / b)],
         wrong: vec![
             vec![
-                wrong(warp, Kind::OneWarpNotBlock, format!("{} is one warp. Option A has four split warps, each issuing both paths: 4 × {} = {} cycles.", num(warp), num(warp), num(a))),
-                wrong(4.0 * heavy, Kind::MaxForSum, format!("{} charges each warp only the heavy path. A 16/16 warp issues both: 4 × ({} + {}) = {} cycles.", num(4.0 * heavy), num(heavy), num(light), num(a))),
+                wrong(warp, Kind::OneWarpNotBlock, "{} is one warp. Option A has four split warps, each issuing both paths: 4 × {} = {} cycles.", &[N(warp), N(warp), N(a)]),
+                wrong(4.0 * heavy, Kind::MaxForSum, "{} charges each warp only the heavy path. A 16/16 warp issues both: 4 × ({} + {}) = {} cycles.", &[N(4.0 * heavy), N(heavy), N(light), N(a)]),
             ],
             vec![
-                wrong(a, Kind::DivergenceStays, format!("{} is option A again. Sorted, two warps run only the heavy path and two only the light one: 2 × {} + 2 × {} = {} cycles.", num(a), num(heavy), num(light), num(b))),
-                wrong(4.0 * heavy, Kind::MaxForSum, format!("{} charges every sorted warp the heavy path. An all-light warp issues only {} cycles: 2 × {} + 2 × {} = {} cycles.", num(4.0 * heavy), num(light), num(heavy), num(light), num(b))),
+                wrong(a, Kind::DivergenceStays, "{} is option A again. Sorted, two warps run only the heavy path and two only the light one: 2 × {} + 2 × {} = {} cycles.", &[N(a), N(heavy), N(light), N(b)]),
+                wrong(4.0 * heavy, Kind::MaxForSum, "{} charges every sorted warp the heavy path. An all-light warp issues only {} cycles: 2 × {} + 2 × {} = {} cycles.", &[N(4.0 * heavy), N(light), N(heavy), N(light), N(b)]),
             ],
-            vec![wrong(b / a, Kind::RatioInverted, format!("{}× is B over A. A speed-up is the old time over the new: {} / {} = {}×.", num(b / a), num(a), num(b), num(a / b)))],
+            vec![wrong(b / a, Kind::RatioInverted, "{}× is B over A. A speed-up is the old time over the new: {} / {} = {}×.", &[N(b / a), N(a), N(b), N(a / b)])],
         ],
     }
 }
@@ -731,13 +773,13 @@ fn l5_3(a: f64, b: f64, tail: f64) -> Analysis {
         expected: vec![Some(p), Some(q)],
         wrong: vec![
             vec![
-                wrong(a.max(b), Kind::MaxForSum, format!("{} is the longer path alone. Both paths are taken, so both are issued: {} + {} = {} cycles.", num(a.max(b)), num(a), num(b), num(p))),
-                wrong(s.avg(), Kind::Averaged, format!("{} averages the two paths; they run one after the other and add: {} cycles.", num(s.avg()), num(p))),
+                wrong(a.max(b), Kind::MaxForSum, "{} is the longer path alone. Both paths are taken, so both are issued: {} + {} = {} cycles.", &[N(a.max(b)), N(a), N(b), N(p)]),
+                wrong(s.avg(), Kind::Averaged, "{} averages the two paths; they run one after the other and add: {} cycles.", &[N(s.avg()), N(p)]),
             ],
             vec![
-                wrong(p + 2.0 * tail, Kind::TailPerPath, format!("{} issues the {}-cycle tail once per path. After reconvergence all 32 lanes share one instruction stream, so the tail is issued once: {} + {} = {} cycles.", num(p + 2.0 * tail), num(tail), num(p), num(tail), num(q))),
-                wrong(p, Kind::TailLeftOut, format!("{} leaves out warp Q's tail. Uniform code after the branch is still issued, once: {} + {} = {} cycles.", num(p), num(p), num(tail), num(q))),
-                wrong(a.max(b) + tail, Kind::MaxForSum, format!("{} takes only the longer path before the tail. Both paths are issued: {} + {} + {} = {} cycles.", num(a.max(b) + tail), num(a), num(b), num(tail), num(q))),
+                wrong(p + 2.0 * tail, Kind::TailPerPath, "{} issues the {}-cycle tail once per path. After reconvergence all 32 lanes share one instruction stream, so the tail is issued once: {} + {} = {} cycles.", &[N(p + 2.0 * tail), N(tail), N(p), N(tail), N(q)]),
+                wrong(p, Kind::TailLeftOut, "{} leaves out warp Q's tail. Uniform code after the branch is still issued, once: {} + {} = {} cycles.", &[N(p), N(p), N(tail), N(q)]),
+                wrong(a.max(b) + tail, Kind::MaxForSum, "{} takes only the longer path before the tail. Both paths are issued: {} + {} + {} = {} cycles.", &[N(a.max(b) + tail), N(a), N(b), N(tail), N(q)]),
             ],
         ],
     }
@@ -748,8 +790,8 @@ fn x_1(len: f64) -> Analysis {
     Analysis {
         expected: vec![Some(32.0), Some(waste)],
         wrong: vec![
-            vec![wrong(1.0 / 32.0, Kind::RatioInverted, format!("{}× is T_ideal / T_div, the path efficiency. The slowdown is T_div / T_ideal = {} / {} = 32×.", num(1.0 / 32.0), num(32.0 * len), num(len)))],
-            vec![wrong(100.0 / 32.0, Kind::EfficiencyAsWaste, format!("{} is the efficiency T_ideal / T_div. The waste is what is left: ({} − {}) / {} = {}%.", pc(100.0 / 32.0), num(32.0 * len), num(len), num(32.0 * len), fixed(waste, 3)))],
+            vec![wrong(1.0 / 32.0, Kind::RatioInverted, "{}× is T_ideal / T_div, the path efficiency. The slowdown is T_div / T_ideal = {} / {} = 32×.", &[N(1.0 / 32.0), N(32.0 * len), N(len)])],
+            vec![wrong(100.0 / 32.0, Kind::EfficiencyAsWaste, "{} is the efficiency T_ideal / T_div. The waste is what is left: ({} − {}) / {} = {}%.", &[P(100.0 / 32.0), N(32.0 * len), N(len), N(32.0 * len), S(&fixed(waste, 3))])],
         ],
     }
 }
@@ -764,8 +806,8 @@ fn x_2(short: f64, long: f64) -> Analysis {
         wrong: vec![
             path,
             vec![
-                wrong(s.efficiency(), Kind::EfficienciesSwapped, format!("{} is the path efficiency T_ideal / T_div, a ratio of times. E weights each path by its lanes: (31/32 × {} + 1/32 × {}) / {} = {}.", pc(s.efficiency()), num(short), num(long), num(s.sum()), pc(e))),
-                wrong(100.0 - e, Kind::WasteAsEfficiency, format!("{} is the share of issue slots spent on masked lanes. E is the useful share: {}.", pc(100.0 - e), pc(e))),
+                wrong(s.efficiency(), Kind::EfficienciesSwapped, "{} is the path efficiency T_ideal / T_div, a ratio of times. E weights each path by its lanes: (31/32 × {} + 1/32 × {}) / {} = {}.", &[P(s.efficiency()), N(short), N(long), N(s.sum()), P(e)]),
+                wrong(100.0 - e, Kind::WasteAsEfficiency, "{} is the share of issue slots spent on masked lanes. E is the useful share: {}.", &[P(100.0 - e), P(e)]),
             ],
         ],
     }

@@ -1,19 +1,23 @@
 //! The ladder's state: the variant seed its link carries, and the links from an item to the view that shows it.
 
+use super::loops::LoopState;
 use super::params::{parse_seed, seed_param};
 use super::query::{LinkProblem, Query};
 use super::shell::ShellState;
 use super::timeline::TimelineState;
-use super::tree::TreeState;
+use super::tree::{Panel, TreeState, DEFAULT_SEED};
 use super::{View, ViewState};
 use crate::model::exercises::{Exercise, Target, ITEMS};
 use crate::model::fields::FieldError;
 use crate::model::i18n::{Said, Tr};
 use crate::model::json::Codec;
+use crate::model::lanes::WarpWidth;
 use crate::model::misconceptions::{
     assess_item, next_step, uses_try, Assessment, NextStep, TRIES_BEFORE_REVEAL,
 };
 use crate::model::progress::{ItemProgress, LoadOutcome, Progress};
+use crate::model::tree::{LanePreset, TreeShape, WarpData};
+use crate::model::tree_dataset::{equal_shares, DEFAULT_WARPS};
 
 /// The notice a failed save leaves on the page until a save succeeds again.
 pub const NOT_SAVING: Tr = Tr::new(
@@ -45,9 +49,11 @@ pub struct ItemState {
 
 impl ItemState {
     pub fn new(item: &Exercise) -> ItemState {
+        // Built empty, not cloned from one value: `vec![None; n]` links the clone of every verdict.
+        let parts = 0..item.parts.len();
         ItemState {
-            answers: vec![String::new(); item.parts.len()],
-            assessed: vec![None; item.parts.len()],
+            answers: parts.clone().map(|_| String::new()).collect(),
+            assessed: parts.map(|_| None).collect(),
             tries: 0,
             hints_shown: 0,
             opened_hint: false,
@@ -144,7 +150,10 @@ impl ItemState {
         if stored.numbers != self.numbers {
             return false;
         }
-        let before = self.clone();
+        // Only these change here: comparing them, not a clone of the whole card (its answers and
+        // verdicts), keeps the clone's code out of the bundle.
+        let parts = |s: &ItemState| (s.tries, s.hints_shown, s.step, s.revealed, s.opened_hint);
+        let before = parts(self);
         if stored.tries > self.tries {
             self.tries = stored.tries;
             let hints = (stored.tries as usize).min(item.hints.len());
@@ -166,7 +175,7 @@ impl ItemState {
                 self.opened_hint = self.hints_shown > 0;
             }
         }
-        *self != before
+        parts(self) != before
     }
 }
 
@@ -309,8 +318,45 @@ pub fn target_href(target: &Target, shell: &ShellState) -> String {
             shape,
             costs,
             preset,
-        } => TreeState::with_layout(*shape, costs.as_deref(), *preset).href(shell),
-        Target::Loop { counts } => TreeState::loop_panel(counts).href(shell),
+        } => tree_link(*shape, costs.as_deref(), *preset, None).href(shell),
+        Target::Loop { counts } => {
+            tree_link(TreeShape::Nested, None, LanePreset::Worst, Some(counts)).href(shell)
+        }
+    }
+}
+
+/// The tree view's state an item's link names (`TreeState::with_layout`, or `TreeState::loop_panel` with
+/// `counts`), settings only: a link needs no dataset, and building one put the tree's dataset code in the
+/// ladder's bundle. The test `tree_links_are_the_tree_views_own` holds the two to the same links.
+fn tree_link(
+    shape: TreeShape,
+    costs: Option<&[u32]>,
+    preset: LanePreset,
+    counts: Option<&[u32]>,
+) -> TreeState {
+    let width = WarpWidth::Warp32;
+    let mut loops = LoopState::default();
+    if let Some(counts) = counts {
+        loops.counts = counts.to_vec();
+    }
+    TreeState {
+        shape,
+        costs: costs.map_or_else(|| shape.default_costs(), <[u32]>::to_vec),
+        width,
+        preset: Some(preset),
+        seed: DEFAULT_SEED,
+        active: width.lanes(),
+        shares: equal_shares(shape),
+        dataset_warps: DEFAULT_WARPS,
+        show: 0,
+        data: Vec::new(),
+        warp: WarpData::preset(shape, preset, width, DEFAULT_SEED, width.lanes()),
+        panel: if counts.is_some() {
+            Panel::Loop
+        } else {
+            Panel::Tree
+        },
+        loops,
     }
 }
 
@@ -670,6 +716,36 @@ mod tests {
                 .map(String::as_str),
             Some("{\"version\":2}")
         );
+    }
+
+    /// Every tree link the ladder writes is the one the tree view's own constructors would write.
+    #[test]
+    fn tree_links_are_the_tree_views_own() {
+        for projector in [false, true] {
+            let shell = ShellState {
+                projector,
+                ..ShellState::default()
+            };
+            for shape in TreeShape::ALL {
+                for preset in LanePreset::ALL {
+                    for costs in [None, Some(&[3, 9, 4, 7][..shape.leaf_count()])] {
+                        assert_eq!(
+                            tree_link(shape, costs, preset, None).href(&shell),
+                            TreeState::with_layout(shape, costs, preset).href(&shell),
+                            "{shape:?} {preset:?} {costs:?}"
+                        );
+                    }
+                }
+            }
+            for counts in [&[1u32, 5, 2][..], &[7; 40][..], &[]] {
+                assert_eq!(
+                    tree_link(TreeShape::Nested, None, LanePreset::Worst, Some(counts))
+                        .href(&shell),
+                    TreeState::loop_panel(counts).href(&shell),
+                    "{counts:?}"
+                );
+            }
+        }
     }
 
     #[test]

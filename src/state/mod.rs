@@ -9,6 +9,7 @@ pub mod cards;
 pub mod chrome;
 pub mod lab;
 pub mod ladder;
+pub mod ladder_page;
 pub mod layouts;
 pub mod learn;
 pub mod loops;

@@ -7,7 +7,6 @@ pub mod branch_tree;
 pub mod browser;
 pub mod cards;
 pub mod crash;
-pub mod exercise_card;
 pub mod export;
 pub mod field;
 pub mod home;

@@ -161,6 +161,13 @@ impl Patch {
             .retain(|(k, _)| !(k.starts_with(prefix) && k.ends_with("@value")));
     }
 
+    /// Forgets everything written into the elements whose ids start with `prefix` (a card rewritten, its
+    /// hosts included), so the next writes land on the new elements while the rest of the view keeps what
+    /// it knows.
+    pub fn forget_under(&mut self, prefix: &str) {
+        self.shown.0.retain(|(k, _)| !k.starts_with(prefix));
+    }
+
     /// A field's refusal sentence under it (`{id}-error`) and its `aria-invalid`; `None` clears both.
     pub fn refusal(&mut self, id: &str, sentence: Option<&str>) {
         if let Some(e) = self.find(id) {
