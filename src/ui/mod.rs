@@ -11,7 +11,6 @@ pub mod exercise_card;
 pub mod export;
 pub mod field;
 pub mod home;
-pub mod lab_results;
 pub mod ladder;
 pub mod lane_grid;
 pub mod layouts;
