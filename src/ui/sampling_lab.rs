@@ -24,6 +24,7 @@ use crate::geometry::lab_page::{export_html, id, labels_html, odds_html, page_ht
 use crate::geometry::palette::palette;
 use crate::model::binomial::ExactPmf;
 use crate::model::fields::short;
+use crate::model::float_text::shortest;
 use crate::model::i18n::{fill, Bilingual, Lang};
 use crate::state::lab::{LabState, Prediction, FRAME_BUDGET_MS};
 use crate::state::layouts::LayoutsState;
@@ -400,7 +401,7 @@ impl Lab {
 /// The settings' fields and sliders by id, with what each shows for the state.
 fn field_values(s: &LabState) -> [(&'static str, String); 5] {
     [
-        (id::P_SLIDER, s.p.to_string()),
+        (id::P_SLIDER, shortest(s.p)),
         (id::P, short(s.p)),
         (id::N_SLIDER, (s.n_slider() as u32).to_string()),
         (id::N, s.n.to_string()),
