@@ -4,6 +4,7 @@ pub mod bars;
 pub mod cards;
 pub mod export;
 pub mod lab;
+pub mod lab_page;
 pub mod ladder_card;
 pub mod ladder_page;
 pub mod layouts;

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 use rand_distr::{Bernoulli, Binomial as BinomialSampler, Distribution};
 use statrs::distribution::{Binomial, Discrete};
 
@@ -266,9 +266,9 @@ pub struct Draw {
 /// Draws one sample of n Bernoulli(p) labels with the caller's generator.
 pub fn draw<R: Rng>(settings: LabSettings, rng: &mut R) -> Draw {
     let n = settings.n;
+    let bernoulli = Bernoulli::new(settings.p)
+        .unwrap_or_else(|_| Bernoulli::new(0.5).unwrap_or_else(|_| unreachable!()));
     if n <= MAX_LABELS_PER_STEP {
-        let bernoulli = Bernoulli::new(settings.p)
-            .unwrap_or_else(|_| Bernoulli::new(0.5).unwrap_or_else(|_| unreachable!()));
         let labels: Vec<bool> = (0..n).map(|_| bernoulli.sample(rng)).collect();
         let k = labels.iter().filter(|&&l| l).count() as u32;
         Draw {
@@ -278,7 +278,9 @@ pub fn draw<R: Rng>(settings: LabSettings, rng: &mut R) -> Draw {
     } else {
         let k = match BinomialSampler::new(u64::from(n), settings.p) {
             Ok(b) => b.sample(rng) as u32,
-            Err(_) => (0..n).filter(|_| rng.random_bool(settings.p)).count() as u32,
+            // `random_bool` would be the same draw, but its panic message formats p with core's float
+            // formatter (kilobytes in the bundle); p is checked, so the sampler is never refused.
+            Err(_) => (0..n).filter(|_| bernoulli.sample(rng)).count() as u32,
         };
         Draw { k, labels: None }
     }

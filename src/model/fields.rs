@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::answers;
+use super::float_text::{exponential_exact, fixed_exact};
 use super::i18n::{fill, Bilingual, Lang, Tr};
 
 /// The longest path, prologue or tail the tutor accepts, in cycles.
@@ -256,16 +257,19 @@ pub fn fixed(value: f64, decimals: u32) -> String {
 }
 
 /// A number in at most 6 significant digits, as the table shows it.
+///
+/// Written by `float_text` as `format!` would (`{:.N}` or `{:.5e}`): core's float formatter is kilobytes
+/// in every bundle that shows such a number.
 pub fn short(value: f64) -> String {
     if value == 0.0 {
         return "0".into();
     }
     let magnitude = value.abs().log10().floor() as i32;
     if !(-4..6).contains(&magnitude) {
-        return format!("{value:.5e}");
+        return exponential_exact(value, 5);
     }
-    let decimals = (5 - magnitude).max(0) as usize;
-    let text = format!("{value:.decimals$}");
+    let decimals = (5 - magnitude).max(0) as u32;
+    let text = fixed_exact(value, decimals);
     if text.contains('.') {
         text.trim_end_matches('0').trim_end_matches('.').to_string()
     } else {
@@ -280,10 +284,9 @@ pub fn six_significant(value: f64) -> String {
     }
     let magnitude = value.abs().log10().floor() as i32;
     if magnitude < -4 {
-        return format!("{value:.5e}");
+        return exponential_exact(value, 5);
     }
-    let decimals = (5 - magnitude).max(0) as usize;
-    format!("{value:.decimals$}")
+    fixed_exact(value, (5 - magnitude).max(0) as u32)
 }
 
 #[cfg(test)]
@@ -308,6 +311,93 @@ mod tests {
         ];
         for (value, lo, hi, expected) in table {
             assert_eq!(clamped(value, lo, hi), expected, "{value} in {lo}..={hi}");
+        }
+    }
+
+    /// The formatters as they were written with `format!` (core's float formatter), for the test below.
+    fn short_by_format(value: f64) -> String {
+        if value == 0.0 {
+            return "0".into();
+        }
+        let magnitude = value.abs().log10().floor() as i32;
+        if !(-4..6).contains(&magnitude) {
+            return format!("{value:.5e}");
+        }
+        let decimals = (5 - magnitude).max(0) as usize;
+        let text = format!("{value:.decimals$}");
+        if text.contains('.') {
+            text.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            text
+        }
+    }
+
+    fn six_by_format(value: f64) -> String {
+        if value == 0.0 {
+            return "0".into();
+        }
+        let magnitude = value.abs().log10().floor() as i32;
+        if magnitude < -4 {
+            return format!("{value:.5e}");
+        }
+        let decimals = (5 - magnitude).max(0) as usize;
+        format!("{value:.decimals$}")
+    }
+
+    /// `short` and `six_significant` write what they wrote with `format!`: the lab's moments, fractions,
+    /// probabilities and counts over their whole range, ties at the sixth digit and the extremes.
+    #[test]
+    fn short_numbers_read_as_before() {
+        let mut values = vec![
+            0.0,
+            -0.0,
+            0.5,
+            0.139950,
+            0.0078125,
+            0.25 / 32.0,
+            1e-7,
+            4.656612873077393e-10,
+            1.93684e-9,
+            999_999.5,
+            9.999995,
+            0.000_099_999_95,
+            0.000_1,
+            123_456.5,
+            1e6,
+            1e300,
+            5e-324,
+            f64::MAX,
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            -0.25,
+        ];
+        let mut seed = 0x1234_5678_9abc_def1u64;
+        for _ in 0..6_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let unit = (seed >> 11) as f64 / (1u64 << 53) as f64;
+            values.extend([
+                unit,
+                unit * 10f64.powi((seed % 24) as i32 - 12),
+                f64::from_bits(seed),
+            ]);
+        }
+        // k/n for every k of small n, and exact halves at the sixth digit.
+        for n in 1..=64u32 {
+            values.extend((0..=n).map(|k| f64::from(k) / f64::from(n)));
+        }
+        for q in (1u64..2000).step_by(2) {
+            values.extend([q as f64 / 1024.0, q as f64 / 2f64.powi(20), q as f64 * 0.5]);
+        }
+        for v in values {
+            assert_eq!(short(v), short_by_format(v), "short({v:e})");
+            assert_eq!(
+                six_significant(v),
+                six_by_format(v),
+                "six_significant({v:e})"
+            );
         }
     }
 

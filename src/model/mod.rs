@@ -10,6 +10,7 @@ pub mod cards;
 pub mod errata;
 pub mod exercises;
 pub mod fields;
+pub mod float_text;
 pub mod glossary;
 pub mod i18n;
 pub mod issue;

@@ -9,6 +9,7 @@ use super::query::{problem, LinkProblem, Query};
 use super::{ShellState, View, ViewState};
 use crate::model::binomial::{draw, Draw, LabError, LabSettings, RunningStats, MAX_N};
 use crate::model::fields::{clamped, FieldError};
+use crate::model::float_text::shortest;
 use crate::model::i18n::{Said, Tr};
 
 /// Steps per frame are cut off after this many milliseconds, so a click still lands within a frame.
@@ -227,10 +228,10 @@ impl ViewState for LabState {
         (s, problems)
     }
 
-    /// `p` is written in full (the shortest text that reads back as the same number), so a link
-    /// restores exactly the p the view used.
+    /// `p` is written in full (the shortest text that reads back as the same number, as `{}` writes
+    /// it), so a link restores exactly the p the view used.
     fn pairs(&self) -> Vec<(&'static str, String)> {
-        pairs(self.p.to_string(), self.n, self.seed)
+        pairs(shortest(self.p), self.n, self.seed)
     }
 }
 

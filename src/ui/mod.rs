@@ -10,7 +10,6 @@ pub mod crash;
 pub mod export;
 pub mod field;
 pub mod home;
-pub mod lab_results;
 pub mod ladder;
 pub mod layouts;
 pub mod learn;
