@@ -5,8 +5,10 @@ use super::svg::escape;
 use crate::model::glossary::Term;
 use crate::model::i18n::{fill, Lang};
 use crate::model::lanes::WarpWidth;
+use crate::model::reality::scenario_name;
 use crate::state::chrome;
 use crate::state::shell::relink_lang;
+use crate::state::text::reality as rt;
 use crate::state::text::timeline::{self as tl, WHAT_IS};
 use crate::state::{Query, ShellState, View};
 
@@ -187,6 +189,28 @@ pub fn export_html(status_id: &str, lang: Lang) -> String {
     )
 }
 
+/// A figure's "Download SVG" and "Download PNG" buttons (`data-act="export"` and `"export-png"`) and their
+/// status line `status_id` (`ui::export::ExportButtons`).
+pub fn export_buttons_html(status_id: &str, lang: Lang) -> String {
+    format!(
+        "<div class=\"export\" role=\"group\" aria-label=\"{}\"><button type=\"button\" class=\"button\" data-act=\"export\">{}</button><button type=\"button\" class=\"button\" data-act=\"export-png\">{}</button><span class=\"export__status\" role=\"status\" id=\"{status_id}\"></span></div>",
+        escape(tl::EXPORT.get(lang)),
+        escape(tl::DOWNLOAD_SVG.get(lang)),
+        escape(tl::DOWNLOAD_PNG.get(lang)),
+    )
+}
+
+/// The "Measured on an H200" badge for measured scenario `scenario`, linking to its row at `href`
+/// (`ui::reality::MeasuredBadge`).
+pub fn measured_badge_html(scenario: &str, href: &str, lang: Lang) -> String {
+    let name = scenario_name(scenario).unwrap_or(rt::THIS_SCENARIO.get(lang));
+    format!(
+        "<a class=\"measured-badge\" href=\"{}\" data-testid=\"measured-badge\">{}</a>",
+        escape(href),
+        escape(&fill(rt::BADGE.get(lang), &[name])),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -280,6 +304,39 @@ mod tests {
                 ("div".into(), true),
                 (" y".into(), false)
             ]
+        );
+    }
+
+    /// The export buttons and the H200 badge, as their components draw them, in both languages.
+    #[test]
+    fn export_buttons_and_the_badge_are_the_components_markup() {
+        let check = |html: String, has: &[&str]| {
+            for want in has {
+                assert!(html.contains(want), "{want} missing from {html}");
+            }
+        };
+        check(
+            export_buttons_html("x-status", Lang::En),
+            &[
+                "role=\"group\" aria-label=\"Export\"",
+                "data-act=\"export\">Download SVG</button>",
+                "data-act=\"export-png\">Download PNG</button>",
+                "role=\"status\" id=\"x-status\"",
+            ],
+        );
+        check(
+            export_buttons_html("x-status", Lang::HiLatn),
+            &[tl::DOWNLOAD_PNG.hi, tl::EXPORT.hi],
+        );
+        check(
+            measured_badge_html("L2.1", "?a&b", Lang::En),
+            &[
+                "<a class=\"measured-badge\" href=\"?a&amp;b\" data-testid=\"measured-badge\">✓ Measured on an H200 (L2.1 15 vs 25 ops) — see the Reality check</a>",
+            ],
+        );
+        check(
+            measured_badge_html("nope", "", Lang::HiLatn),
+            &[rt::THIS_SCENARIO.hi],
         );
     }
 }

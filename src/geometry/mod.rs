@@ -15,6 +15,8 @@ pub mod stepper;
 pub mod stepper_page;
 pub mod svg;
 pub mod timeline;
+pub mod timeline_page;
+pub mod timeline_values;
 pub mod tree;
 
 /// A "nice" axis step (1, 2 or 5 × 10ᵏ) giving at most `max_ticks` intervals over `0..=span`.
