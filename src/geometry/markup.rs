@@ -310,4 +310,37 @@ mod tests {
             ]
         );
     }
+
+    /// The export buttons and the H200 badge, as their components draw them, in both languages.
+    #[test]
+    fn export_buttons_and_the_badge_are_the_components_markup() {
+        let check = |html: String, has: &[&str]| {
+            for want in has {
+                assert!(html.contains(want), "{want} missing from {html}");
+            }
+        };
+        check(
+            export_buttons_html("x-status", Lang::En),
+            &[
+                "role=\"group\" aria-label=\"Export\"",
+                "data-act=\"export\">Download SVG</button>",
+                "data-act=\"export-png\">Download PNG</button>",
+                "role=\"status\" id=\"x-status\"",
+            ],
+        );
+        check(
+            export_buttons_html("x-status", Lang::HiLatn),
+            &[tl::DOWNLOAD_PNG.hi, tl::EXPORT.hi],
+        );
+        check(
+            measured_badge_html("L2.1", "?a&b", Lang::En),
+            &[
+                "<a class=\"measured-badge\" href=\"?a&amp;b\" data-testid=\"measured-badge\">✓ Measured on an H200 (L2.1 15 vs 25 ops) — see the Reality check</a>",
+            ],
+        );
+        check(
+            measured_badge_html("nope", "", Lang::HiLatn),
+            &[rt::THIS_SCENARIO.hi],
+        );
+    }
 }

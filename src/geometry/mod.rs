@@ -18,6 +18,8 @@ pub mod stepper;
 pub mod stepper_page;
 pub mod svg;
 pub mod timeline;
+pub mod timeline_page;
+pub mod timeline_values;
 pub mod tree;
 pub mod tree_page;
 

@@ -2,7 +2,6 @@
 
 pub mod about;
 pub mod app;
-pub mod block_view;
 pub mod branch_tree;
 pub mod browser;
 pub mod cards;
@@ -22,8 +21,8 @@ pub mod sampling_lab;
 pub mod shortcuts;
 pub mod stepper;
 pub mod timeline;
-pub mod timeline_figure;
 pub mod timeline_paths;
+pub mod timeline_stage;
 
 use leptos::prelude::*;
 
