@@ -21,6 +21,8 @@ pub struct LadderPage {
     pub saved: SavedProgress,
     pub slots: Vec<Slot>,
     pub asking: bool,
+    /// The set's numbers the slots were last put on (the link's `seed`).
+    pub base: Option<u64>,
 }
 
 impl LadderPage {
@@ -34,12 +36,14 @@ impl LadderPage {
             saved,
             slots,
             asking: false,
+            base,
         }
     }
 
     /// The set's numbers changed (typed, a new set, the notes' own, Back): every item goes back to them.
     /// Returns whether anything changed.
     pub fn on_set(&mut self, base: Option<u64>) -> bool {
+        self.base = base;
         let progress = &self.saved.progress;
         let mut changed = false;
         for slot in &mut self.slots {
@@ -315,7 +319,7 @@ mod tests {
         assert!(a.on_set(Some(3)));
         assert!(!a.slots[l21].card.finished());
         assert!(a.on_set(None));
-        assert!(a.slots[l21].card.finished());
+        assert!(a.slots[l21].card.finished() && a.base.is_none());
         a.new_numbers(l21, 8);
         assert!(!a.slots[l21].resume() && !a.slots[l21].card.finished());
         a.show_hint(l21);

@@ -131,17 +131,8 @@ struct Ladder {
 
 impl Ladder {
     fn click(self, ev: &web_sys::Event) {
-        let Some((act, element)) = acting(ev) else {
-            return;
-        };
-        if act == "new-set" || act == "notes" {
-            let seed = (act == "new-set").then(browser::fresh_seed);
-            // The field shows the set's seed again, whatever was typed there.
-            self.painter
-                .update_value(|w| w.patch.forget_values(id::SEED));
-            self.state.update(|l| l.seed = seed);
-        } else {
-            // Reset's buttons name no item: no slot has this index.
+        if let Some((act, element)) = acting(ev) {
+            // Reset's and the set's buttons name no item: no slot has this index.
             let k = element
                 .get_attribute("data-item")
                 .and_then(|k| k.parse().ok());
@@ -164,17 +155,25 @@ impl Ladder {
 
     /// What a control of the page or of item `k`'s card does, in one update of the page.
     fn act(self, act: &str, k: usize) {
-        let seed = if act == "new-numbers" {
-            browser::fresh_seed()
-        } else {
-            0
-        };
+        let fresh = matches!(act, "new-set" | "new-numbers").then(browser::fresh_seed);
+        let set = matches!(act, "new-set" | "notes");
+        if set {
+            // The field shows the set's seed again, whatever was typed there.
+            self.painter
+                .update_value(|w| w.patch.forget_values(id::SEED));
+            self.state.update(|l| l.seed = fresh);
+        }
         self.page.maybe_update(|p| {
             match act {
+                // Every item back on the set's numbers, even one on its own "New numbers" when the
+                // set's are unchanged.
+                _ if set => {
+                    p.on_set(fresh);
+                }
                 "check" => p.check(k, &BrowserStore),
                 "reveal" => p.show_solution(k, &BrowserStore),
                 "hint" => p.show_hint(k),
-                "new-numbers" => p.new_numbers(k, seed),
+                "new-numbers" => p.new_numbers(k, fresh.unwrap_or_default()),
                 "reset" => p.asking = true,
                 "reset-yes" => p.reset(&BrowserStore),
                 "reset-cancel" => p.asking = false,
@@ -229,11 +228,13 @@ impl Ladder {
     fn paint(self) {
         let (lang, shell) = (self.lang, self.shared.shell());
         let seed = self.state.with(|s| s.seed);
-        // The set's numbers changed (typed, a new set, the notes' own, Back): every item goes back to
-        // them before anything is written (nothing else reads the page, so no one else is told).
-        self.page.update_untracked(|p| {
-            p.on_set(seed);
-        });
+        // The link's numbers changed (typed, Back): every item goes back to them before anything is
+        // written (nothing else reads the page, so no one else is told).
+        if self.page.with_untracked(|p| p.base != seed) {
+            self.page.update_untracked(|p| {
+                p.on_set(seed);
+            });
+        }
         let focused = focused_id();
         self.page.with(|page| {
             let saved = &page.saved;
