@@ -1,7 +1,7 @@
 //! wasm-bindgen tests in headless Chromium: views mount, react to input and render what the model computes.
 #![cfg(target_arch = "wasm32")]
 
-use leptos::prelude::*;
+use warpwise::state::View;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -21,11 +21,16 @@ fn text_of(host: &web_sys::HtmlElement, testid: &str) -> String {
         .unwrap_or_default()
 }
 
-fn mount<F, V>(f: F) -> web_sys::HtmlElement
-where
-    F: FnOnce() -> V + 'static,
-    V: IntoView + 'static,
-{
+/// An `input` event as typing fires it: it bubbles, so the view's one listener on its root hears it.
+fn typed() -> web_sys::Event {
+    let event = document().create_event("Event").unwrap();
+    event.init_event_with_bubbles("input", true);
+    event
+}
+
+/// Mounts a markup view (`ui::<view>::mount`) into a fresh element, as the markup shell puts it in `<main>`;
+/// Leptos' `mount_to` gives its signals and effects an owner.
+fn mount(content: fn(View, &web_sys::Element) -> bool, view: View) -> web_sys::HtmlElement {
     // Views read their settings from the address bar: start each test from a clean one.
     let history = web_sys::window().unwrap().history().unwrap();
     history
@@ -33,14 +38,17 @@ where
         .unwrap();
     let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
-    let handle = leptos::mount::mount_to(host.clone(), f);
+    let target = host.clone();
+    let handle = leptos::mount::mount_to(host.clone(), move || {
+        assert!(content(view, &target), "the bundle carries {view:?}");
+    });
     std::mem::forget(handle);
     host
 }
 
 #[wasm_bindgen_test]
 async fn timeline_prices_the_default_region() {
-    let host = mount(|| view! { <warpwise::ui::timeline::Timeline /> });
+    let host = mount(warpwise::ui::timeline::mount, View::Timeline);
     leptos::task::tick().await;
     assert_eq!(text_of(&host, "t-div"), "40 cycles");
     assert_eq!(text_of(&host, "t-ideal"), "25 cycles");
@@ -51,23 +59,19 @@ async fn timeline_prices_the_default_region() {
 
 #[wasm_bindgen_test]
 async fn typing_a_path_length_updates_the_readouts() {
-    let host = mount(|| view! { <warpwise::ui::timeline::Timeline /> });
+    let host = mount(warpwise::ui::timeline::mount, View::Timeline);
     leptos::task::tick().await;
     let input: web_sys::HtmlInputElement = document()
         .get_element_by_id("path-0-length")
         .unwrap()
         .unchecked_into();
     input.set_value("35");
-    input
-        .dispatch_event(&web_sys::Event::new("input").unwrap())
-        .unwrap();
+    input.dispatch_event(&typed()).unwrap();
     leptos::task::tick().await;
     assert_eq!(text_of(&host, "t-div"), "60 cycles");
     assert_eq!(text_of(&host, "t-ideal"), "35 cycles");
     input.set_value("-4");
-    input
-        .dispatch_event(&web_sys::Event::new("input").unwrap())
-        .unwrap();
+    input.dispatch_event(&typed()).unwrap();
     leptos::task::tick().await;
     assert_eq!(
         text_of(&host, "t-div"),
@@ -97,7 +101,7 @@ fn click_button(host: &web_sys::HtmlElement, label: &str) {
 
 #[wasm_bindgen_test]
 async fn the_lab_table_appears_only_after_the_prediction() {
-    let host = mount(|| view! { <warpwise::ui::sampling_lab::SamplingLab /> });
+    let host = mount(warpwise::ui::sampling_lab::mount, View::Lab);
     leptos::task::tick().await;
     assert!(
         !host.inner_html().contains("<td>0.139950</td>"),

@@ -332,15 +332,19 @@ mod tests {
             export_buttons_html("x-status", Lang::HiLatn),
             &[tl::DOWNLOAD_PNG.hi, tl::EXPORT.hi],
         );
-        check(
-            measured_badge_html("L2.1", "?a&b", Lang::En),
-            &[
-                "<a class=\"measured-badge\" href=\"?a&amp;b\" data-testid=\"measured-badge\">✓ Measured on an H200 (L2.1 15 vs 25 ops) — see the Reality check</a>",
-            ],
+        let shell = ShellState::default();
+        let badge = format!(
+            "<a class=\"measured-badge\" href=\"{}\" data-testid=\"measured-badge\">✓ Measured on an H200 (L2.1 15 vs 25 ops) — see the Reality check</a>",
+            escape(&row_href("L2.1", &shell))
         );
         check(
-            measured_badge_html("nope", "", Lang::HiLatn),
-            &[rt::THIS_SCENARIO.hi],
+            measured_badge_html(Some("L2.1"), &shell, Lang::En),
+            &[&badge],
         );
+        check(
+            measured_badge_html(Some("nope"), &shell, Lang::HiLatn),
+            &[tr::THIS_SCENARIO.hi],
+        );
+        assert_eq!(measured_badge_html(None, &shell, Lang::En), "");
     }
 }
