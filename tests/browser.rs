@@ -2,6 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use warpwise::state::View;
+use warpwise::ui::reactive::tick;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -28,8 +29,7 @@ fn typed() -> web_sys::Event {
     event
 }
 
-/// Mounts a markup view (`ui::<view>::mount`) into a fresh element, as the markup shell puts it in `<main>`;
-/// Leptos' `mount_to` gives its signals and effects an owner.
+/// Mounts a markup view (`ui::<view>::mount`) into a fresh element, as the markup shell puts it in `<main>`.
 fn mount(content: fn(View, &web_sys::Element) -> bool, view: View) -> web_sys::HtmlElement {
     // Views read their settings from the address bar: start each test from a clean one.
     let history = web_sys::window().unwrap().history().unwrap();
@@ -38,18 +38,14 @@ fn mount(content: fn(View, &web_sys::Element) -> bool, view: View) -> web_sys::H
         .unwrap();
     let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
-    let target = host.clone();
-    let handle = leptos::mount::mount_to(host.clone(), move || {
-        assert!(content(view, &target), "the bundle carries {view:?}");
-    });
-    std::mem::forget(handle);
+    assert!(content(view, &host), "the bundle carries {view:?}");
     host
 }
 
 #[wasm_bindgen_test]
 async fn timeline_prices_the_default_region() {
     let host = mount(warpwise::ui::timeline::mount, View::Timeline);
-    leptos::task::tick().await;
+    tick().await;
     assert_eq!(text_of(&host, "t-div"), "40 cycles");
     assert_eq!(text_of(&host, "t-ideal"), "25 cycles");
     assert_eq!(text_of(&host, "efficiency"), "62.5%");
@@ -60,19 +56,19 @@ async fn timeline_prices_the_default_region() {
 #[wasm_bindgen_test]
 async fn typing_a_path_length_updates_the_readouts() {
     let host = mount(warpwise::ui::timeline::mount, View::Timeline);
-    leptos::task::tick().await;
+    tick().await;
     let input: web_sys::HtmlInputElement = document()
         .get_element_by_id("path-0-length")
         .unwrap()
         .unchecked_into();
     input.set_value("35");
     input.dispatch_event(&typed()).unwrap();
-    leptos::task::tick().await;
+    tick().await;
     assert_eq!(text_of(&host, "t-div"), "60 cycles");
     assert_eq!(text_of(&host, "t-ideal"), "35 cycles");
     input.set_value("-4");
     input.dispatch_event(&typed()).unwrap();
-    leptos::task::tick().await;
+    tick().await;
     assert_eq!(
         text_of(&host, "t-div"),
         "60 cycles",
@@ -102,14 +98,14 @@ fn click_button(host: &web_sys::HtmlElement, label: &str) {
 #[wasm_bindgen_test]
 async fn the_lab_table_appears_only_after_the_prediction() {
     let host = mount(warpwise::ui::sampling_lab::mount, View::Lab);
-    leptos::task::tick().await;
+    tick().await;
     assert!(
         !host.inner_html().contains("<td>0.139950</td>"),
         "nothing exact before a prediction"
     );
     assert!(!host.inner_html().contains("exact 0.5"));
     click_button(&host, "Skip prediction");
-    leptos::task::tick().await;
+    tick().await;
     assert!(host.inner_html().contains("<td>0.139950</td>"));
     host.remove();
 }

@@ -14,6 +14,7 @@ pub mod markup;
 pub mod palette;
 pub mod reality;
 pub mod roofline;
+pub mod start;
 pub mod stepper;
 pub mod stepper_page;
 pub mod svg;

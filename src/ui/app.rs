@@ -3,15 +3,17 @@
 //! Each bundle (see `src/main.rs` and `src/bin/`) mounts this shell with the views it carries;
 //! the navigation links are ordinary links, so moving to a view in another bundle loads that bundle.
 
-use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::browser;
 use super::notices::notices_html;
+use super::reactive::{
+    ev, request_animation_frame, set_timeout, window_event_listener, Effect, RwSignal,
+};
 use super::shortcuts::is_typing;
 use super::Shared;
-use crate::geometry::markup::{frame_html, header_html};
+use crate::geometry::markup::frame_html;
 use crate::geometry::svg::escape;
 use crate::model::i18n::Bilingual;
 use crate::model::i18n::Lang;
@@ -21,22 +23,11 @@ use crate::state::{chrome, Query, ShellState, View};
 /// Where the browser keeps the language a learner chose.
 const LANG_KEY: &str = "warpwise.lang";
 
-/// Installs the crash banner and mounts the shell; `content` draws the views this bundle carries.
-pub fn start(content: fn(View) -> Option<AnyView>) {
-    super::crash::install();
-    leptos::mount::mount_to_body(move || view! { <App content=content /> });
-}
-
-/// Starts a bundle whose views are markup (`content` writes the view into `<main>`, false when the
-/// bundle does not carry it): the same shell as [`start`], written as markup, so the bundle carries no
-/// Leptos view code at all (README "Performance").
+/// Starts a bundle: the shell (skip link, header, notices, footer) as markup, and `content` writes the
+/// view into `<main>` (false when the bundle does not carry it). No bundle carries a view library
+/// (README "Performance").
 pub fn start_markup(content: fn(View, &web_sys::Element) -> bool) {
     super::crash::install();
-    let _ = any_spawner::Executor::init_wasm_bindgen();
-    // The page's owner: signals, effects and context live as long as the page.
-    let owner = Owner::new();
-    owner.set();
-    std::mem::forget(owner);
     let (shell, query, notices) = boot();
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -61,32 +52,6 @@ pub fn start_markup(content: fn(View, &web_sys::Element) -> bool) {
     after_mount(shell.view);
 }
 
-#[component]
-fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
-    let (shell, query, notices) = boot();
-    let body = content(shell.view).unwrap_or_else(|| {
-        view! { <p role="alert">{chrome::NOT_LOADED.get(shell.lang)}</p> }.into_any()
-    });
-    after_mount(shell.view);
-    view! {
-        <a class="skip-link" href="#main">
-            {chrome::SKIP_TO_CONTENT.get(shell.lang)}
-        </a>
-        <header
-            class="shell__header"
-            inner_html=header_html(&shell, &query)
-            on:click=|ev| follow_language_link(&ev)
-        ></header>
-        <main id="main" class="shell__main" tabindex="-1">
-            <div class="notices-host" inner_html=notices_html(&notices)></div>
-            {body}
-        </main>
-        <footer class="shell__footer">
-            <p>{chrome::FOOTER.get(shell.lang)}</p>
-        </footer>
-    }
-}
-
 /// What every shell starts from: the link's shell settings (the language saved in the browser where the
 /// link names none), the shared signals as context, projector mode and its keys, the page's language, and
 /// the notices the link and the language choice call for.
@@ -103,7 +68,7 @@ fn boot() -> (ShellState, Query, Vec<String>) {
         lang: RwSignal::new(shell.lang),
         reduced_motion: browser::prefers_reduced_motion(),
     };
-    provide_context(shared);
+    super::provide_shared(shared);
     follow_projector(shared);
     set_page_language(shell.lang, shell.view);
     let notices = problems
@@ -145,7 +110,7 @@ fn follow_projector(shared: Shared) {
 
     // P switches projector mode on every view (the timeline also has a button for it); the link follows,
     // so a reload or a shared link keeps the room's palette.
-    let projector_key = window_event_listener(leptos::ev::keydown, move |ev| {
+    let _ = window_event_listener(ev::keydown, move |ev| {
         let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key());
         if plain && !is_typing(&ev) && matches!(ev.key().as_str(), "p" | "P") {
             let on = !shared.projector.get_untracked();
@@ -157,7 +122,7 @@ fn follow_projector(shared: Shared) {
     // Back and Forward over a P press restore the palette on views that keep no link of their own. After
     // the views' listeners, and only on a change: setting it first would run a view's link effect (a
     // microtask between listeners) with its state not yet restored, writing the old link back.
-    let projector_back = window_event_listener(leptos::ev::popstate, move |_| {
+    let _ = window_event_listener(ev::popstate, move |_| {
         set_timeout(
             move || {
                 browser::relink_language_links(&browser::current_search());
@@ -168,10 +133,6 @@ fn follow_projector(shared: Shared) {
             },
             std::time::Duration::ZERO,
         );
-    });
-    on_cleanup(move || {
-        projector_key.remove();
-        projector_back.remove();
     });
 }
 

@@ -5,7 +5,7 @@
 //! one listener per event kind reads what a control does from its `data-act`, and one effect writes what
 //! changed (`ui::patch`).
 
-use leptos::prelude::*;
+use super::reactive::*;
 use wasm_bindgen::JsCast;
 
 use super::export::{download_svg, save_png};

@@ -5,7 +5,7 @@
 //! one listener per event kind reads what a control does from its `data-act`, and one effect writes what
 //! changed (`ui::patch`).
 
-use leptos::prelude::*;
+use super::reactive::*;
 use wasm_bindgen::JsCast;
 
 use super::notices::notices_html;
@@ -43,12 +43,12 @@ pub fn mount(view: View, main: &web_sys::Element) -> bool {
         std::time::Duration::from_secs(15),
     );
     // Another tab's review arrives through the storage event; the deck merges it.
-    let storage = window_event_listener(leptos::ev::storage, move |ev| {
+    let storage = window_event_listener(ev::storage, move |ev| {
         if ev.key().as_deref() == Some(STORAGE_KEY) {
             v.deck.update(|d| d.follow(ev.new_value().as_deref()));
         }
     });
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| v.key(&ev));
+    let keys = window_event_listener(ev::keydown, move |ev| v.key(&ev));
     std::mem::forget((storage, keys));
     listen(&root, "click", move |ev| v.click(ev));
     listen(&root, "change", move |ev| v.import(ev));

@@ -1,16 +1,9 @@
 //! The export buttons every figure has: a standalone SVG and a 1920 × 1080 PNG of what `markup` draws.
 
-use leptos::prelude::*;
-
-use super::{browser, shared};
-use crate::geometry::palette::palette;
+use super::browser;
+use super::reactive::{spawn_local, RwSignal};
 use crate::model::i18n::{fill, Lang};
 use crate::state::text::timeline as t;
-
-/// Downloads the standalone SVG `markup` draws now, and says how it went.
-fn save_svg(name: &str, markup: Callback<(), String>, status: RwSignal<String>, lang: Lang) {
-    status.set(download_svg(name, &markup.run(()), lang));
-}
 
 /// Downloads `svg` as `name.svg`; the sentence says how it went.
 pub fn download_svg(name: &str, svg: &str, lang: Lang) -> String {
@@ -30,7 +23,7 @@ pub fn save_png(
     lang: Lang,
 ) {
     status.set(t::PNG_DRAWING.get(lang).into());
-    leptos::task::spawn_local(async move {
+    spawn_local(async move {
         let result =
             browser::download_png(svg, 1920, 1080, background, &format!("{name}.png")).await;
         status.set(match result {
@@ -38,48 +31,4 @@ pub fn save_png(
             Err(e) => fill(t::PNG_FAILED.get(lang), &[&e.to_string()]),
         });
     });
-}
-
-#[component]
-pub fn SvgExportButton(name: &'static str, markup: Callback<(), String>) -> impl IntoView {
-    let lang = shared().lang.get_untracked();
-    let status = RwSignal::new(String::new());
-    let download_svg = move |_| save_svg(name, markup, status, lang);
-    view! {
-        <div class="export" role="group" aria-label=t::EXPORT.get(lang)>
-            <button type="button" class="button" on:click=download_svg>
-                {t::DOWNLOAD_SVG.get(lang)}
-            </button>
-            <span class="export__status" role="status">
-                {move || status.get()}
-            </span>
-        </div>
-    }
-}
-
-/// `markup` draws the framed figure (title, readouts, figure) at the moment of the click; `name` is the
-/// file name without extension.
-#[component]
-pub fn ExportButtons(name: &'static str, markup: Callback<(), String>) -> impl IntoView {
-    let shared = shared();
-    let lang = shared.lang.get_untracked();
-    let status = RwSignal::new(String::new());
-    let download_svg = move |_| save_svg(name, markup, status, lang);
-    let download_png = move |_| {
-        let background = palette(shared.projector.get_untracked()).background;
-        save_png(name, markup.run(()), background, status, lang);
-    };
-    view! {
-        <div class="export" role="group" aria-label=t::EXPORT.get(lang)>
-            <button type="button" class="button" on:click=download_svg>
-                {t::DOWNLOAD_SVG.get(lang)}
-            </button>
-            <button type="button" class="button" on:click=download_png>
-                {t::DOWNLOAD_PNG.get(lang)}
-            </button>
-            <span class="export__status" role="status">
-                {move || status.get()}
-            </span>
-        </div>
-    }
 }

@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use leptos::prelude::*;
+use super::reactive::*;
 
 use super::export::download_svg;
 use super::field::edit;

@@ -1,4 +1,4 @@
-//! The browser view: Leptos components that wire signals to the model and draw what it computes.
+//! The browser view: markup views that wire signals (`reactive`) to the model and draw what it computes.
 
 pub mod about;
 pub mod app;
@@ -15,7 +15,7 @@ pub mod learn;
 pub mod link_sync;
 pub mod notices;
 pub mod patch;
-pub mod readout;
+pub mod reactive;
 pub mod reality;
 pub mod sampling_lab;
 pub mod shortcuts;
@@ -24,7 +24,9 @@ pub mod timeline;
 pub mod timeline_paths;
 pub mod timeline_stage;
 
-use leptos::prelude::*;
+use std::cell::Cell;
+
+use reactive::RwSignal;
 
 use crate::model::i18n::{Lang, Tr};
 use crate::state::{ShellState, View};
@@ -54,11 +56,27 @@ impl Shared {
     }
 }
 
+thread_local! {
+    static SHARED: Cell<Option<Shared>> = const { Cell::new(None) };
+}
+
+/// Makes `shared` the settings [`shared`] returns (the shell, once per page).
+pub fn provide_shared(shared: Shared) {
+    SHARED.with(|s| s.set(Some(shared)));
+}
+
+/// The page's shared settings; a view mounted without a shell (a browser test) gets English, no projector.
 pub fn shared() -> Shared {
-    use_context::<Shared>().unwrap_or_else(|| Shared {
-        view: View::default(),
-        projector: RwSignal::new(false),
-        lang: RwSignal::new(Lang::En),
-        reduced_motion: true,
+    SHARED.with(|s| {
+        s.get().unwrap_or_else(|| {
+            let fallback = Shared {
+                view: View::default(),
+                projector: RwSignal::new(false),
+                lang: RwSignal::new(Lang::En),
+                reduced_motion: true,
+            };
+            s.set(Some(fallback));
+            fallback
+        })
     })
 }

@@ -2,15 +2,7 @@
 //!
 //! Drawn as markup rather than as a component tree: notices change rarely and this keeps every bundle lighter.
 
-use leptos::prelude::*;
-
 use crate::geometry::svg::escape;
-
-#[component]
-pub fn Notices(#[prop(into)] items: Signal<Vec<String>>) -> impl IntoView {
-    let markup = move || items.with(|list| notices_html(list));
-    view! { <div class="notices-host" inner_html=markup></div> }
-}
 
 /// The notices as markup: nothing when there are none.
 pub fn notices_html(list: &[String]) -> String {

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use leptos::prelude::*;
+use super::reactive::{Effect, StoredValue};
 
 use super::browser;
 use super::patch::{section, Patch};
@@ -15,8 +15,7 @@ use crate::geometry::reality::{chart_svg, page_html};
 use crate::geometry::svg::escape;
 use crate::model::i18n::fill;
 use crate::model::prereg::rounds;
-use crate::model::reality::{scenario_name, Analysis, RealityError, SHIPPED};
-use crate::state::reality::row_href;
+use crate::model::reality::{Analysis, RealityError, SHIPPED};
 use crate::state::text::reality as t;
 use crate::state::View;
 
@@ -24,29 +23,6 @@ use crate::state::View;
 pub fn analysis() -> &'static Result<Analysis, RealityError> {
     static ANALYSIS: OnceLock<Result<Analysis, RealityError>> = OnceLock::new();
     ANALYSIS.get_or_init(|| Analysis::from_json(SHIPPED, browser::JSON))
-}
-
-/// "Measured on H200" badge for a view whose state matches a measured scenario.
-#[component]
-pub fn MeasuredBadge(#[prop(into)] scenario: Signal<Option<String>>) -> impl IntoView {
-    let shared = shared();
-    let lang = shared.lang.get_untracked();
-    move || {
-        scenario.get().map(|id| {
-            view! {
-                <a
-                    class="measured-badge"
-                    href=row_href(&id, &shared.shell())
-                    data-testid="measured-badge"
-                >
-                    {fill(
-                        t::BADGE.get(lang),
-                        &[scenario_name(&id).unwrap_or(t::THIS_SCENARIO.get(lang))],
-                    )}
-                </a>
-            }
-        })
-    }
 }
 
 /// Writes the Reality check into `main` (the markup shell): its text once, its chart in the palette on

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use leptos::prelude::*;
+use super::reactive::*;
 
 use super::export::download_svg;
 use super::field::edit;
@@ -309,7 +309,7 @@ impl Lab {
         let (svg, lang) = (self.export(), self.lang);
         let background = palette(self.shared.projector.get_untracked()).background;
         self.say(tl::PNG_DRAWING.get(lang));
-        leptos::task::spawn_local(async move {
+        spawn_local(async move {
             let result =
                 browser::download_png(svg, 1920, 1080, background, "warpwise-lab.png").await;
             self.say(&match result {

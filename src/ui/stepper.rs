@@ -9,7 +9,7 @@
 use std::rc::Rc;
 use std::time::Duration;
 
-use leptos::prelude::*;
+use super::reactive::*;
 
 use super::browser;
 use super::export::download_svg;
@@ -465,7 +465,7 @@ fn follow_state(c: Ctl) {
 /// The stepper's keys: → or . step, ← or , back, End to the end, Home reset, ? the help, Esc closes it —
 /// ignored while the learner types.
 fn stepper_keys(c: Ctl) {
-    let _ = window_event_listener(leptos::ev::keydown, move |ev| {
+    let _ = window_event_listener(ev::keydown, move |ev| {
         if is_typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
         }

@@ -6,7 +6,7 @@
 
 use std::str::FromStr;
 
-use leptos::prelude::*;
+use super::reactive::*;
 use wasm_bindgen::JsCast;
 
 use super::browser;
@@ -91,7 +91,7 @@ pub fn mount(view: View, main: &web_sys::Element) -> bool {
         }
         now
     });
-    let _ = window_event_listener(leptos::ev::keydown, move |ev| v.key(&ev));
+    let _ = window_event_listener(ev::keydown, move |ev| v.key(&ev));
     listen(&root, "click", move |ev| v.click(ev));
     listen(&root, "change", move |ev| v.change(ev));
     listen(&root, "input", move |ev| v.input(ev));
@@ -323,7 +323,7 @@ impl Timeline {
         let background = palette(self.shared.projector.get_untracked()).background;
         let (status, lang) = (self.export_status, self.lang);
         status.set(t::PNG_DRAWING.get(lang).into());
-        leptos::task::spawn_local(async move {
+        spawn_local(async move {
             let file = format!("{EXPORT_NAME}.png");
             let result = browser::download_png(svg, 1920, 1080, background, &file).await;
             status.set(match result {
