@@ -83,6 +83,65 @@ async fn typing_a_path_length_updates_the_readouts() {
     host.remove();
 }
 
+/// What an effect saw on each of its runs, for the reactive core's tests.
+fn runs() -> warpwise::ui::reactive::StoredValue<Vec<String>> {
+    warpwise::ui::reactive::StoredValue::new(Vec::new())
+}
+
+#[wasm_bindgen_test]
+async fn an_effect_runs_on_the_next_microtask_and_once_for_a_burst_of_writes() {
+    use warpwise::ui::reactive::{Effect, RwSignal};
+    let count = RwSignal::new(0);
+    let seen = runs();
+    Effect::new(move |previous: Option<i32>| {
+        let now = count.get();
+        seen.update_value(|s| s.push(format!("{previous:?}->{now}")));
+        now
+    });
+    assert!(
+        seen.with_value(Vec::is_empty),
+        "not before the next microtask"
+    );
+    tick().await;
+    count.set(1);
+    count.update(|c| *c += 1);
+    tick().await;
+    count.update_untracked(|c| *c = 9);
+    tick().await;
+    assert_eq!(
+        seen.get_value(),
+        ["None->0", "Some(0)->2"],
+        "one run per burst; an untracked write wakes no one"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_memo_is_fresh_at_once_and_wakes_its_readers_only_when_it_changes() {
+    use warpwise::ui::reactive::{untrack, Effect, Memo, RwSignal};
+    let n = RwSignal::new(3);
+    let other = RwSignal::new(0);
+    let odd = Memo::new(move |_| n.get() % 2 == 1);
+    let seen = runs();
+    Effect::new(move |_| {
+        let o = odd.get();
+        let quiet = untrack(|| other.get());
+        seen.update_value(|s| s.push(format!("{o} {quiet}")));
+    });
+    tick().await;
+    n.set(5);
+    assert!(odd.get_untracked(), "read right after the write");
+    other.set(7);
+    tick().await;
+    n.set(6);
+    assert!(!odd.get_untracked());
+    tick().await;
+    assert_eq!(
+        seen.get_value(),
+        ["true 0", "false 7"],
+        "unchanged memo and untracked reads run nothing"
+    );
+}
+
 fn click_button(host: &web_sys::HtmlElement, label: &str) {
     let buttons = host.query_selector_all("button").unwrap();
     for i in 0..buttons.length() {

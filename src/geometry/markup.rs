@@ -108,8 +108,8 @@ pub fn maths_html(text: &str) -> String {
         .collect()
 }
 
-/// A labelled text field with its (empty) error line, as `ui::field::Field` draws one, for markup views: `act` says
-/// what it does (their listeners read `data-act`); `extra` is more attributes, written before it.
+/// A labelled text field with its (empty) error line: `act` says what it does (the views' listeners read
+/// `data-act`); `extra` is more attributes, written before it.
 pub fn field_html(
     id: &str,
     act: &str,
@@ -179,8 +179,7 @@ pub fn select_html(
     out
 }
 
-/// A readout as `ui::readout::Readout` draws one, with an empty value (`ro-{key}`, its test id the term's
-/// key) that the view writes: the glossary's name with its maths, and an ⓘ opening the definition.
+/// A readout with an empty value (`ro-{key}`, its test id the term's key) that the view writes: the glossary's name with its maths, and an ⓘ opening the definition.
 pub fn readout_html(term: Term, lang: Lang) -> String {
     let (key, name) = (term.key, term.name_tr().get(lang));
     format!(
@@ -191,7 +190,7 @@ pub fn readout_html(term: Term, lang: Lang) -> String {
     )
 }
 
-/// The warp-width menu every view offers, worded the same everywhere (`ui::field::WidthSelect`).
+/// The warp-width menu every view offers, worded the same everywhere.
 pub fn width_select_html(id: &str, act: &str, width: WarpWidth, lang: Lang) -> String {
     let options = [("32", tl::WIDTH_32), ("64", tl::WIDTH_64)]
         .map(|(v, text)| (v.to_string(), escape(text.get(lang))));
@@ -311,9 +310,9 @@ mod tests {
         );
     }
 
-    /// The export buttons and the H200 badge, as their components draw them, in both languages.
+    /// The export buttons and the H200 badge, with the roles, names and test ids the e2e tests find them by.
     #[test]
-    fn export_buttons_and_the_badge_are_the_components_markup() {
+    fn export_buttons_and_the_badge_carry_their_roles_and_names() {
         let check = |html: String, has: &[&str]| {
             for want in has {
                 assert!(html.contains(want), "{want} missing from {html}");

@@ -112,7 +112,11 @@ fn schedule(effect: usize) {
             dirty.push(effect);
         }
         if !rt.scheduled.replace(true) {
-            wasm_bindgen_futures::spawn_local(async { flush() });
+            // The browser's microtask queue directly: a future executor would cost a bundle that
+            // spawns no task (the stepper) its code.
+            if let Some(window) = web_sys::window() {
+                window.queue_microtask(Closure::once_into_js(flush).unchecked_ref());
+            }
         }
     })
 }

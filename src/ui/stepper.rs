@@ -3,8 +3,7 @@
 //!
 //! The page is markup written once (`geometry::stepper_page`) into the markup shell
 //! (`ui::app::start_markup`); one listener per event kind reads what a control does from its `data-act`,
-//! and one effect writes the parts that changed (`ui::patch`). Components for the controls and the shell
-//! cost about a third of this bundle (README "Performance").
+//! and one effect writes the parts that changed (`ui::patch`).
 
 use std::rc::Rc;
 use std::time::Duration;
