@@ -136,7 +136,10 @@ pub fn chart_description(s: &LabState, pmf: &ExactPmf) -> String {
         "Exact Binomial(n = {}, p = {}) over the fraction k/n, most likely k = {}. {} steps drawn{}.",
         group_thousands(u64::from(s.n)),
         short(s.p),
-        pmf.mode(),
+        match pmf.modes() {
+            (k, Some(k2)) => format!("{k} and k = {k2}, equally"),
+            (k, None) => k.to_string(),
+        },
         s.stats.steps,
         s.last
             .as_ref()
@@ -259,10 +262,14 @@ mod tests {
         );
         let pmf = run.settings().pmf();
         let wide = LabSettings::new(0.5, 1_000_000).unwrap().pmf();
+        let coin =
+            <LabState as crate::state::ViewState>::parse(&crate::state::Query::parse("p=0.5&n=1"))
+                .0;
+        let coin_pmf = coin.settings().pmf();
         let (title, lines) = export_words(&run, Lang::En);
         let hi = readout_texts(&pending, Lang::HiLatn);
         // (what, text, expected, whole text or a part of it)
-        let table: [(&str, String, &str, bool); 17] = [
+        let table: [(&str, String, &str, bool); 18] = [
             ("steps", before[0].1.clone(), "0", true),
             ("mean hidden", before[2].1.clone(), " (exact hidden until you commit or skip a prediction)", true),
             ("no last outcome", before[5].1.clone(), "—", true),
@@ -278,6 +285,7 @@ mod tests {
             ("all outcomes", view_note(Some(&pmf), Lang::En), "The chart shows every outcome.", true),
             ("a window", view_note(Some(&wide), Lang::En), "The chart shows k from 496,999 to 503,001 (the mean ± 6 standard deviations); the probability outside is 1.93684e-9.", false),
             ("chart", chart_description(&run, &pmf), "Exact Binomial(n = 32, p = 0.5) over the fraction k/n, most likely k = 16. 3 steps drawn; last outcome k = ", false),
+            ("a tie", chart_description(&coin, &coin_pmf), "Exact Binomial(n = 1, p = 0.5) over the fraction k/n, most likely k = 0 and k = 1, equally. 0 steps drawn.", true),
             ("export", format!("{} | {title} | {}", export_description(&run), lines[0]), "Exact Binomial(n = 32, p = 0.5) and 3 steps drawn. | Binomial(n = 32, p = 0.5) — 3 steps | Exact mean of k/n: 0.5   sample mean: ", false),
             ("last outcome", after[5].1.clone(), "k = ", false),
         ];

@@ -245,6 +245,20 @@ impl ExactPmf {
         m.min(settings.n)
     }
 
+    /// The most likely k, and a second k as likely when there is a tie: when (n + 1)p is a whole number m
+    /// strictly inside 1 ..= n, k = m − 1 and k = m have the same probability (n = 1, p = 0.5: 0 and 1).
+    pub fn modes(&self) -> (u32, Option<u32>) {
+        let settings = self.settings;
+        let m = (f64::from(settings.n) + 1.0) * settings.p;
+        let tie = settings.p > 0.0 && settings.p < 1.0 && m.fract() == 0.0 && m >= 1.0;
+        let mode = self.mode();
+        if tie && mode >= 1 {
+            (mode - 1, Some(mode))
+        } else {
+            (mode, None)
+        }
+    }
+
     /// The range of k worth drawing: everything for small n, mean ± 6σ otherwise.
     pub fn view_range(&self) -> (u32, u32) {
         if self.settings.n <= 200 {
@@ -417,6 +431,28 @@ pub fn describe_outcome(k: u32, n: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ties_for_the_most_likely_k_are_both_named() {
+        // (n, p) → the most likely k, and a second as likely
+        let table = [
+            (1, 0.5, (0, Some(1))),
+            (3, 0.5, (1, Some(2))),
+            (32, 0.5, (16, None)),
+            (9, 0.1, (0, Some(1))),
+            (10, 0.25, (2, None)),
+            (5, 1.0, (5, None)),
+            (5, 0.0, (0, None)),
+        ];
+        for (n, p, want) in table {
+            let pmf = LabSettings::new(p, n).unwrap().pmf();
+            assert_eq!(pmf.modes(), want, "n = {n}, p = {p}");
+            if let (k, Some(k2)) = want {
+                let (a, b) = (pmf.prob(k), pmf.prob(k2));
+                assert!((a - b).abs() <= 1e-12 * a.max(b), "{n} {p}: {a} vs {b}");
+            }
+        }
+    }
     use crate::model::fields::six_significant;
     use rand::SeedableRng;
     use std::collections::BTreeMap;

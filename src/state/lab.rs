@@ -142,10 +142,15 @@ impl LabState {
     /// Commits a typed prediction of the mean and variance of k/n; refuses it with a sentence.
     pub fn commit_prediction(&mut self, mean: &str, variance: &str) -> Result<(), Said> {
         let refuse = |text: Tr| Said::fill(text, &[]);
-        let m = parse_fraction(mean).ok_or_else(|| {
+        // A share may be written as a percentage, as the p field and the ladder accept it.
+        let m = match mean.trim().strip_suffix('%') {
+            Some(percent) => parse_fraction(percent).map(|v| v / 100.0),
+            None => parse_fraction(mean),
+        };
+        let m = m.ok_or_else(|| {
             refuse(Tr::new(
-                "write the mean fraction as a number, like 0.5",
-                "mean fraction ko number mein likho, jaise 0.5",
+                "write the mean fraction as a number, like 0.5 or 50%",
+                "mean fraction ko number mein likho, jaise 0.5 ya 50%",
             ))
         })?;
         if !(0.0..=1.0).contains(&m) {
@@ -321,8 +326,11 @@ mod tests {
     #[test]
     fn predictions_are_checked() {
         // (mean, variance) → Ok, or a fragment of the refusal
-        let table: [(&str, &str, Result<(), &str>); 6] = [
+        let table: [(&str, &str, Result<(), &str>); 9] = [
             ("0.5", "0.25/32", Ok(())),
+            ("50%", "0.25/32", Ok(())),
+            (" 12.5 % ", "0.25/32", Ok(())),
+            ("150%", "0.1", Err("between 0 and 1")),
             ("0.5", "0.0078125", Ok(())),
             ("1.5", "0.1", Err("between 0 and 1")),
             ("half", "0.1", Err("like 0.5")),

@@ -449,10 +449,20 @@ impl TimelineState {
         self.warps = Some(vec![counts; NEW_BLOCK_WARPS]);
     }
 
-    /// The block's warps as typed: one warp per line or `;`, taker counts separated by `/`.
+    /// The block's warps as typed: one warp per line or `;`, taker counts separated by `/`. Warps that do
+    /// not make a block with these paths (more takers than the warp has lanes) are refused like a typo, so
+    /// the figure and the link keep the last block that priced.
     pub fn edit_warps(&mut self, text: &str) -> Result<(), Said> {
-        self.warps = Some(parse_warps(text, self.paths.len())?);
+        self.warps = Some(self.checked_warps(text)?);
         Ok(())
+    }
+
+    /// `text` as warps that make a block with this state's paths and width, or why not.
+    fn checked_warps(&self, text: &str) -> Result<Vec<Vec<u32>>, Said> {
+        let warps = parse_warps(text, self.paths.len())?;
+        let lengths = self.paths.iter().map(|p| p.length()).collect();
+        Block::new(self.width, lengths, warps.clone()).map_err(|e| e.said())?;
+        Ok(warps)
     }
 
     /// Sorts the block's lanes into warps by path (see `Block::regrouped`).
@@ -504,7 +514,7 @@ impl ViewState for TimelineState {
             }
         }
         if let Some(warps) = query.get("warps") {
-            match parse_warps(warps, link.paths.len()) {
+            match link.checked_warps(warps) {
                 Ok(w) => link.warps = Some(w),
                 Err(reason) => problems.push(problem("warps", reason)),
             }
@@ -740,7 +750,7 @@ mod tests {
 
     #[test]
     fn malformed_links_name_their_part() {
-        let table: [(&str, &[&str], &str); 8] = [
+        let table: [(&str, &[&str], &str); 9] = [
             (
                 "paths=15x8,abc&tail=-3&pre=5&warp=48",
                 &["warp", "tail", "paths"],
@@ -757,6 +767,11 @@ mod tests {
                 "3 taker counts, but there are 2 paths",
             ),
             ("paths=1x40", &["paths"], "taker count"),
+            (
+                "paths=15x8,25x24&warps=8/24;40/40",
+                &["warps"],
+                "warp 1: the paths have 80 takers in all, but the warp has only 32 lanes",
+            ),
         ];
         for (link, names, fragment) in table {
             let (_, problems) = parse(link);
@@ -822,6 +837,39 @@ mod tests {
     }
 
     /// Every preset has its Hinglish title, and it is not the English copied (but for the formula-only one).
+    /// Typed warps are refused, the block kept, unless they make a block with the paths and the width.
+    #[test]
+    fn typed_warps_that_do_not_make_a_block_are_refused() {
+        // (typed, refused with, the link afterwards)
+        let table: [(&str, Option<&str>, &str); 4] = [
+            ("8/24\n16/16", None, "warps=8/24;16/16"),
+            (
+                "40/40",
+                Some("80 takers in all, but the warp has only 32"),
+                "warps=8/24",
+            ),
+            (
+                "8/24/1",
+                Some("3 taker counts, but there are 2 paths"),
+                "warps=8/24",
+            ),
+            ("", Some("lists no warps"), "warps=8/24"),
+        ];
+        for (typed, refusal, after) in table {
+            let (mut s, _) = parse("paths=15x8,25x24&warps=8/24");
+            let got = s.edit_warps(typed).err().map(|e| e.text(Lang::En));
+            match refusal {
+                None => assert_eq!(got, None, "{typed}"),
+                Some(want) => assert!(
+                    got.as_deref().is_some_and(|g| g.contains(want)),
+                    "{typed}: {got:?}"
+                ),
+            }
+            let link = s.href(&crate::state::ShellState::default());
+            assert!(link.contains(after), "{typed}: {link}");
+        }
+    }
+
     #[test]
     fn every_preset_is_named_in_both_languages() {
         for i in 0..preset_count() {

@@ -96,10 +96,12 @@ test.describe('experience', () => {
     expect(text, 'no exact variance').not.toContain('0.001953125');
     await expect(lab.table(), 'no pmf table').toHaveCount(0);
     await expect(page.locator('.lab__chart-host svg'), 'no exact bars').toHaveCount(0);
-    await lab.mean().fill('0.5');
+    // A share as a percentage, as the p field and the ladder take it.
+    await lab.mean().fill('50%');
     await lab.variance().fill('0.25/128');
     await lab.button('Commit prediction').click();
     await expect(lab.table()).toBeVisible();
+    await expect(page.locator('.lab__comparison'), '50% read as 0.5').toContainText('predicted mean fraction 0.5 vs exact 0.5');
     await expect(page.locator('.lab__readouts'), 'exact mean after commit').toHaveText(/exact 0\.5/);
     await expect(page.locator('.lab__chart-host svg'), 'bars drawn').toHaveCount(1);
   });

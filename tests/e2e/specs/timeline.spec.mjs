@@ -136,6 +136,12 @@ test.describe('timeline', () => {
     await tl.button('Block of warps').click();
     await expect(page.locator('#block-warps'), 'every warp copies the warp shown').toHaveValue('8/24\n8/24\n8/24\n8/24');
     await expect(tl.readout('block-issued'), 'and the block prices').toHaveText('160 cycles');
+    await page.locator('#block-warps').fill('40/40');
+    await expect(page.locator('#block-warps-error'), 'a warp over 32 lanes is refused at the field').toContainText('80 takers in all, but the warp has only 32 lanes');
+    await expect(tl.readout('block-issued'), 'the block that priced stays').toHaveText('160 cycles');
+    await expect(page, 'and so does its link').toHaveURL(/warps=8%2F24%3B8%2F24%3B8%2F24%3B8%2F24|warps=8\/24;8\/24;8\/24;8\/24/);
+    await page.locator('#block-warps').fill('8/24');
+    await expect(tl.readout('block-issued'), 'one warp of the block').toHaveText('40 cycles');
     await tl.button('Back to one warp').click();
     await expect(tl.takers('A'), 'the warp went back to the one shown').toHaveValue('8');
     await expect(page.locator('.paths__error')).toBeEmpty();
