@@ -3,9 +3,9 @@
 // 16-hex-digit hash (`__wbg_addEventListener_847fd86b8c33ec43`), each closure entry point after a hash
 // (`wasm_bindgen__convert__closures_____invoke__h22d47475a1e49eb2`), and writes each name twice, once in the
 // wasm and once in the glue; hashes do not compress, so the names cost a first visit about 3.5 KB gzip
-// (README, "Performance"). This renames imports to `i<n>` and those exports to `c<n>` in both files. It
-// refuses (and so fails the build) unless every name occurs exactly once in the glue, so a renamed import
-// or export can never be left unbound. Runs after minify.mjs and before precache.mjs, which hashes the result.
+// (README, "Performance"). This renames imports to `i<n>` and those exports to `c<n>` in both files (every
+// name ends in its hash, so no name is part of another). It refuses, and so fails the build, when a name is
+// not in the glue, so a renamed import or export can never be left unbound. Runs after minify.mjs and before precache.mjs, which hashes the result.
 // Usage outside Trunk: node scripts/shorten.mjs DIR
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +34,12 @@ function u32(value) {
     out.push(byte);
   } while (value);
   return Buffer.from(out);
+}
+
+// A name as the binary format writes it: its length in bytes, then UTF-8; and the reverse.
+function readName(bytes, at) {
+  const [length, start] = readU32(bytes, at);
+  return [bytes.subarray(start, start + length).toString(), start + length];
 }
 
 const name = (text) => Buffer.concat([u32(Buffer.byteLength(text)), Buffer.from(text)]);
@@ -69,10 +75,8 @@ function shortenImports(wasm, module) {
       let [count, p] = readU32(wasm, start);
       const entries = [u32(count)];
       for (let i = 0; i < count; i++) {
-        let length;
-        [length, p] = readU32(wasm, p);
-        const field = wasm.subarray(p, p + length).toString();
-        p += length;
+        let field;
+        [field, p] = readName(wasm, p);
         const rest = p;
         p = readU32(wasm, p + 1)[1]; // the export's kind, then its index
         const short = HASHED_EXPORT.test(field) ? `c${i.toString(36)}` : field;
@@ -92,13 +96,10 @@ function shortenImports(wasm, module) {
     let [count, p] = readU32(wasm, start);
     const entries = [u32(count)];
     for (let i = 0; i < count; i++) {
-      let length;
-      [length, p] = readU32(wasm, p);
-      const from = wasm.subarray(p, p + length).toString();
-      p += length;
-      [length, p] = readU32(wasm, p);
-      const field = wasm.subarray(p, p + length).toString();
-      p += length;
+      let from;
+      let field;
+      [from, p] = readName(wasm, p);
+      [field, p] = readName(wasm, p);
       const rest = p;
       p = skipDescription(wasm, p);
       const short = from === module ? `i${i.toString(36)}` : field;
@@ -112,13 +113,13 @@ function shortenImports(wasm, module) {
   return { wasm: Buffer.concat(parts), renames };
 }
 
-/** Renames each import's key in the glue, refusing unless each old name occurs exactly once. */
+/** Renames every use of each old name in the glue, refusing a name the glue never uses. */
 function renameInGlue(glue, renames) {
   let out = glue;
   for (const [from, to] of renames) {
-    const found = out.split(from).length - 1;
-    if (found !== 1) throw new Error(`${from} occurs ${found} times in the glue, not once`);
-    out = out.replace(from, to);
+    const parts = out.split(from);
+    if (parts.length < 2) throw new Error(`${from} is not in the glue`);
+    out = parts.join(to);
   }
   return out;
 }

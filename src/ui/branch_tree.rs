@@ -5,7 +5,7 @@
 //! one listener per event kind reads what a control does from its `data-act`, and one effect writes what
 //! changed (`ui::patch`).
 
-use super::reactive::*;
+use super::reactive::{Effect, LocalStorage, RwSignal, StoredValue};
 use wasm_bindgen::JsCast;
 
 use super::export::{download_svg, save_png};
@@ -361,7 +361,7 @@ fn paint_stage(
         colours,
         &s.describe(lang),
     );
-    p.html("tree-figure", &figure);
+    p.html("tree-figure-host", &figure);
     p.html("tree-desc", &description_html(s, &priced, lang));
     readouts(p, TREE_TERMS, tree_values(s, &priced, lang));
     let partial = partial_text(s, lang);

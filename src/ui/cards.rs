@@ -5,7 +5,10 @@
 //! one listener per event kind reads what a control does from its `data-act`, and one effect writes what
 //! changed (`ui::patch`).
 
-use super::reactive::*;
+use super::reactive::{
+    ev, request_animation_frame, set_interval_with_handle, window_event_listener, Effect,
+    LocalStorage, RwSignal, StoredValue,
+};
 use wasm_bindgen::JsCast;
 
 use super::notices::notices_html;

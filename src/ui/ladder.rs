@@ -5,7 +5,7 @@
 //! `geometry::ladder_card` each item's card; one listener per event kind reads what a control does from
 //! its `data-act`, and one effect writes what changed (`ui::patch`).
 
-use super::reactive::*;
+use super::reactive::{Effect, LocalStorage, RwSignal, StoredValue};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 

@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use super::reactive::*;
+use super::reactive::{Effect, LocalStorage, Memo, RwSignal, StoredValue};
 
 use super::export::download_svg;
 use super::field::edit;

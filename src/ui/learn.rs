@@ -5,7 +5,7 @@
 //! `geometry::learn`; one listener per event kind reads what a control does from its `data-act`, and one
 //! effect writes what changed (`ui::patch`).
 
-use super::reactive::*;
+use super::reactive::{request_animation_frame, Effect, LocalStorage, RwSignal, StoredValue};
 
 use super::link_sync::sync_link;
 use super::notices::notices_html;

@@ -1,7 +1,7 @@
 //! Keeps the address bar and a view's state in step: every committed edit is one history entry, a burst of
 //! typing or dragging is one entry, and Back/Forward restore the state the entry names.
 
-use super::reactive::*;
+use super::reactive::{ev, window_event_listener, Effect, RwSignal, StoredValue};
 
 use super::{browser, Shared};
 use crate::state::{open, ViewState};

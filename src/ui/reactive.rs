@@ -18,144 +18,8 @@ use std::time::Duration;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// One effect or memo: the closure that runs it, the signals its last run read, and whether it is a memo
-/// (worked out again at once when a source changes, so a read right after a write sees the new value).
-struct EffectSlot {
-    run: Rc<RefCell<dyn FnMut()>>,
-    sources: Vec<usize>,
-    memo: bool,
-}
-
-#[derive(Default)]
-struct Runtime {
-    /// Every signal's and stored value's `RefCell<T>`, by handle.
-    values: RefCell<Vec<Rc<dyn Any>>>,
-    /// The effects that read each value (by the value's handle), for signals.
-    readers: RefCell<Vec<Vec<usize>>>,
-    effects: RefCell<Vec<EffectSlot>>,
-    /// The effect running now, which a tracked read subscribes.
-    observer: Cell<Option<usize>>,
-    /// Effects to run on the next flush, in the order they were made dirty.
-    dirty: RefCell<Vec<usize>>,
-    scheduled: Cell<bool>,
-}
-
-thread_local! {
-    static RT: Runtime = Runtime::default();
-}
-
 /// Which storage a value lives in: kept for the views' type signatures; every value here is local.
 pub struct LocalStorage;
-
-/// Stores `value` and returns its handle.
-fn store<T: 'static>(value: T) -> usize {
-    RT.with(|rt| {
-        let mut values = rt.values.borrow_mut();
-        values.push(Rc::new(RefCell::new(value)));
-        rt.readers.borrow_mut().push(Vec::new());
-        values.len() - 1
-    })
-}
-
-/// The cell behind handle `id`; the `Rc` is cloned so a closure reading it may create or read others.
-fn cell<T: 'static>(id: usize) -> Rc<RefCell<T>> {
-    let any = RT.with(|rt| rt.values.borrow()[id].clone());
-    match any.downcast::<RefCell<T>>() {
-        Ok(cell) => cell,
-        // A handle is only ever made for its own type.
-        Err(_) => unreachable!(),
-    }
-}
-
-/// Subscribes the running effect (if any) to value `id`.
-fn track(id: usize) {
-    RT.with(|rt| {
-        if let Some(effect) = rt.observer.get() {
-            let mut readers = rt.readers.borrow_mut();
-            if !readers[id].contains(&effect) {
-                readers[id].push(effect);
-                rt.effects.borrow_mut()[effect].sources.push(id);
-            }
-        }
-    })
-}
-
-/// Works out again every memo that read value `id`, and marks every effect that read it dirty.
-fn notify(id: usize) {
-    let readers = RT.with(|rt| rt.readers.borrow()[id].clone());
-    for node in readers {
-        if RT.with(|rt| rt.effects.borrow()[node].memo) {
-            run_effect(node);
-        } else {
-            schedule(node);
-        }
-    }
-}
-
-/// Adds an effect or a memo (not yet run).
-fn add_node(run: Rc<RefCell<dyn FnMut()>>, memo: bool) -> usize {
-    RT.with(|rt| {
-        let mut effects = rt.effects.borrow_mut();
-        effects.push(EffectSlot {
-            run,
-            sources: Vec::new(),
-            memo,
-        });
-        effects.len() - 1
-    })
-}
-
-fn schedule(effect: usize) {
-    RT.with(|rt| {
-        let mut dirty = rt.dirty.borrow_mut();
-        if !dirty.contains(&effect) {
-            dirty.push(effect);
-        }
-        if !rt.scheduled.replace(true) {
-            // The browser's microtask queue directly: a future executor would cost a bundle that
-            // spawns no task (the stepper) its code.
-            if let Some(window) = web_sys::window() {
-                window.queue_microtask(Closure::once_into_js(flush).unchecked_ref());
-            }
-        }
-    })
-}
-
-/// Runs the dirty effects until none is left (an effect's writes may dirty others).
-fn flush() {
-    loop {
-        let next = RT.with(|rt| {
-            let mut dirty = rt.dirty.borrow_mut();
-            (!dirty.is_empty()).then(|| dirty.remove(0))
-        });
-        let Some(effect) = next else { break };
-        run_effect(effect);
-    }
-    RT.with(|rt| rt.scheduled.set(false));
-}
-
-/// Runs one effect afresh: it forgets what it read last time and subscribes to what it reads now.
-fn run_effect(effect: usize) {
-    let (run, old) = RT.with(|rt| {
-        let mut effects = rt.effects.borrow_mut();
-        let slot = &mut effects[effect];
-        (slot.run.clone(), std::mem::take(&mut slot.sources))
-    });
-    RT.with(|rt| {
-        let mut readers = rt.readers.borrow_mut();
-        for source in old {
-            readers[source].retain(|&e| e != effect);
-        }
-    });
-    let outer = RT.with(|rt| rt.observer.replace(Some(effect)));
-    // An effect that is already running (it wrote a value it reads) runs again on the next flush.
-    if let Ok(mut run) = run.try_borrow_mut() {
-        run();
-    } else {
-        schedule(effect);
-    }
-    RT.with(|rt| rt.observer.set(outer));
-}
 
 /// Runs `f` without subscribing the running effect to what it reads.
 pub fn untrack<R>(f: impl FnOnce() -> R) -> R {
@@ -475,4 +339,142 @@ pub fn set_interval_with_handle(
             period.as_millis() as i32,
         )
         .map(IntervalHandle)
+}
+
+// ---- the runtime behind the handles ----
+
+/// One effect or memo: the closure that runs it, the signals its last run read, and whether it is a memo
+/// (worked out again at once when a source changes, so a read right after a write sees the new value).
+struct EffectSlot {
+    run: Rc<RefCell<dyn FnMut()>>,
+    sources: Vec<usize>,
+    memo: bool,
+}
+
+#[derive(Default)]
+struct Runtime {
+    /// Every signal's and stored value's `RefCell<T>`, by handle.
+    values: RefCell<Vec<Rc<dyn Any>>>,
+    /// The effects that read each value (by the value's handle), for signals.
+    readers: RefCell<Vec<Vec<usize>>>,
+    effects: RefCell<Vec<EffectSlot>>,
+    /// The effect running now, which a tracked read subscribes.
+    observer: Cell<Option<usize>>,
+    /// Effects to run on the next flush, in the order they were made dirty.
+    dirty: RefCell<Vec<usize>>,
+    scheduled: Cell<bool>,
+}
+
+thread_local! {
+    static RT: Runtime = Runtime::default();
+}
+
+/// Stores `value` and returns its handle.
+fn store<T: 'static>(value: T) -> usize {
+    RT.with(|rt| {
+        let mut values = rt.values.borrow_mut();
+        values.push(Rc::new(RefCell::new(value)));
+        rt.readers.borrow_mut().push(Vec::new());
+        values.len() - 1
+    })
+}
+
+/// The cell behind handle `id`; the `Rc` is cloned so a closure reading it may create or read others.
+fn cell<T: 'static>(id: usize) -> Rc<RefCell<T>> {
+    let any = RT.with(|rt| rt.values.borrow()[id].clone());
+    match any.downcast::<RefCell<T>>() {
+        Ok(cell) => cell,
+        // A handle is only ever made for its own type.
+        Err(_) => unreachable!(),
+    }
+}
+
+/// Subscribes the running effect (if any) to value `id`.
+fn track(id: usize) {
+    RT.with(|rt| {
+        if let Some(effect) = rt.observer.get() {
+            let mut readers = rt.readers.borrow_mut();
+            if !readers[id].contains(&effect) {
+                readers[id].push(effect);
+                rt.effects.borrow_mut()[effect].sources.push(id);
+            }
+        }
+    })
+}
+
+/// Works out again every memo that read value `id`, and marks every effect that read it dirty.
+fn notify(id: usize) {
+    let readers = RT.with(|rt| rt.readers.borrow()[id].clone());
+    for node in readers {
+        if RT.with(|rt| rt.effects.borrow()[node].memo) {
+            run_effect(node);
+        } else {
+            schedule(node);
+        }
+    }
+}
+
+/// Adds an effect or a memo (not yet run).
+fn add_node(run: Rc<RefCell<dyn FnMut()>>, memo: bool) -> usize {
+    RT.with(|rt| {
+        let mut effects = rt.effects.borrow_mut();
+        effects.push(EffectSlot {
+            run,
+            sources: Vec::new(),
+            memo,
+        });
+        effects.len() - 1
+    })
+}
+
+fn schedule(effect: usize) {
+    RT.with(|rt| {
+        let mut dirty = rt.dirty.borrow_mut();
+        if !dirty.contains(&effect) {
+            dirty.push(effect);
+        }
+        if !rt.scheduled.replace(true) {
+            // The browser's microtask queue directly: a future executor would cost a bundle that
+            // spawns no task (the stepper) its code.
+            if let Some(window) = web_sys::window() {
+                window.queue_microtask(Closure::once_into_js(flush).unchecked_ref());
+            }
+        }
+    })
+}
+
+/// Runs the dirty effects until none is left (an effect's writes may dirty others).
+fn flush() {
+    loop {
+        let next = RT.with(|rt| {
+            let mut dirty = rt.dirty.borrow_mut();
+            (!dirty.is_empty()).then(|| dirty.remove(0))
+        });
+        let Some(effect) = next else { break };
+        run_effect(effect);
+    }
+    RT.with(|rt| rt.scheduled.set(false));
+}
+
+/// Runs one effect afresh: it forgets what it read last time and subscribes to what it reads now.
+fn run_effect(effect: usize) {
+    let (run, old) = RT.with(|rt| {
+        let mut effects = rt.effects.borrow_mut();
+        let slot = &mut effects[effect];
+        (slot.run.clone(), std::mem::take(&mut slot.sources))
+    });
+    RT.with(|rt| {
+        let mut readers = rt.readers.borrow_mut();
+        for source in old {
+            readers[source].retain(|&e| e != effect);
+        }
+    });
+    let outer = RT.with(|rt| rt.observer.replace(Some(effect)));
+    // An effect that is already running (it wrote a value it reads) runs again on the next flush.
+    if let Ok(mut run) = run.try_borrow_mut() {
+        run();
+    } else {
+        schedule(effect);
+    }
+    RT.with(|rt| rt.observer.set(outer));
 }

@@ -52,7 +52,7 @@ pub fn mount(view: View, main: &web_sys::Element) -> bool {
         Effect::new(move |_| {
             let chart = chart_svg(a, palette(projector.get()), lang);
             patch.update_value(|p| {
-                p.html("reality-chart", &chart);
+                p.html("reality-chart-host", &chart);
             });
         });
     }

@@ -6,7 +6,10 @@
 
 use std::time::Duration;
 
-use super::reactive::*;
+use super::reactive::{
+    request_animation_frame, set_interval_with_handle, spawn_local, Effect, IntervalHandle,
+    LocalStorage, RwSignal, StoredValue,
+};
 
 use super::export::download_svg;
 use super::field::edit;

@@ -8,7 +8,10 @@
 use std::rc::Rc;
 use std::time::Duration;
 
-use super::reactive::*;
+use super::reactive::{
+    ev, set_interval_with_handle, window_event_listener, Effect, IntervalHandle, LocalStorage,
+    RwSignal, StoredValue,
+};
 
 use super::browser;
 use super::export::download_svg;

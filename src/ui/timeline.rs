@@ -6,7 +6,9 @@
 
 use std::str::FromStr;
 
-use super::reactive::*;
+use super::reactive::{
+    ev, spawn_local, window_event_listener, Effect, LocalStorage, Memo, RwSignal, StoredValue,
+};
 use wasm_bindgen::JsCast;
 
 use super::browser;

@@ -74,8 +74,9 @@ async function interaction(query, setup) {
         watch = document.querySelector('[data-testid="t-div"]');
         fire = () => { target.value = String(30 + (i % 50)); target.dispatchEvent(new Event('input', { bubbles: true })); };
       } else if (kind === 'tree') {
+        // The lane grid is written anew on a change, so the watch is on the view, not on the old cell.
         target = document.getElementById(`lane-${i % 32}`);
-        watch = target;
+        watch = target.closest('main');
         fire = () => target.click();
       } else if (kind === 'layouts') {
         // A drag of the p slider: each input regenerates the dataset and repaints the histogram.

@@ -13,6 +13,19 @@ test.describe('a11y', () => {
     });
   }
 
+  test('every id on every view is used once (a label, a skip link or an export finds the one it names)', async ({ page, open }) => {
+    for (const view of ['home', ...VIEWS, 'tree&panel=loop', 'timeline&block=L5.1']) {
+      await open(`?view=${view}`);
+      await expect(new Shell(page).heading()).toBeVisible();
+      const repeated = await page.evaluate(() => {
+        const seen = new Map();
+        for (const e of document.querySelectorAll('[id]')) seen.set(e.id, (seen.get(e.id) ?? 0) + 1);
+        return [...seen].filter(([, n]) => n > 1).map(([id, n]) => `${id} ×${n}`);
+      });
+      expect(repeated, `${view}: ids used more than once`).toEqual([]);
+    }
+  });
+
   test('axe: 0 violations in the projector palette (timeline, tree, lab)', async ({ page, open }) => {
     for (const view of ['timeline', 'tree', 'lab']) {
       await open(`?view=${view}&projector=1`);

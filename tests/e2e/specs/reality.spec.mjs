@@ -121,7 +121,7 @@ test.describe('reality', () => {
   });
   test('P redraws the chart in the projector palette and back', async ({ page, open }) => {
     await open('?view=reality');
-    const chart = page.locator('#reality-chart svg');
+    const chart = page.locator('#reality-chart-host svg');
     await expect(chart).toHaveCount(1);
     const desk = await chart.evaluate((svg) => svg.outerHTML);
     await page.locator('h1').click();
