@@ -121,6 +121,13 @@ impl Ctl {
         self.state.update(StepperState::back)
     }
 
+    /// Step, Back and Run to end by hand (a button or a key): the learner takes over, so Play pauses
+    /// first, as a player's own step does.
+    fn by_hand(self, act: fn(Ctl)) {
+        self.stop();
+        act(self)
+    }
+
     fn reset(self) {
         self.stop();
         self.state.update(StepperState::reset)
@@ -177,9 +184,9 @@ impl Ctl {
         };
         match Act::from_key(&act) {
             Some(Act::Help) => self.toggle_help(),
-            Some(Act::Step) => self.step(),
-            Some(Act::Back) => self.back(),
-            Some(Act::RunToEnd) => self.run_to_end(),
+            Some(Act::Step) => self.by_hand(Ctl::step),
+            Some(Act::Back) => self.by_hand(Ctl::back),
+            Some(Act::RunToEnd) => self.by_hand(Ctl::run_to_end),
             Some(Act::Reset) => self.reset(),
             Some(Act::Play) if self.playing.with_untracked(Option::is_some) => self.stop(),
             Some(Act::Play) => self.play(),
@@ -472,9 +479,9 @@ fn stepper_keys(c: Ctl) {
             return;
         }
         match ev.key().as_str() {
-            "ArrowRight" | "." => c.step(),
-            "ArrowLeft" | "," => c.back(),
-            "End" => c.run_to_end(),
+            "ArrowRight" | "." => c.by_hand(Ctl::step),
+            "ArrowLeft" | "," => c.by_hand(Ctl::back),
+            "End" => c.by_hand(Ctl::run_to_end),
             "Home" => c.reset(),
             "?" => return c.toggle_help(),
             "Escape" => return c.help.set(false),

@@ -160,6 +160,17 @@ test.describe('stepper', () => {
     await page.waitForTimeout(300);
     await expect(s.readout('issue-slots'), 'paused').toHaveText(paused);
     await expect(s.button('Play')).toHaveAttribute('aria-pressed', 'false');
+    // A step by hand pauses Play: the learner has taken over.
+    await s.button('Play').click();
+    await expect(s.button('Pause')).toHaveAttribute('aria-pressed', 'true');
+    await s.button('Step').click();
+    await expect(s.button('Play'), 'Step paused it').toHaveAttribute('aria-pressed', 'false');
+    const stepped = await s.readout('issue-slots').textContent();
+    await page.waitForTimeout(300);
+    await expect(s.readout('issue-slots'), 'and nothing runs on').toHaveText(stepped);
+    await s.button('Play').click();
+    await page.keyboard.press('ArrowLeft');
+    await expect(s.button('Play'), 'a key back pauses it too').toHaveAttribute('aria-pressed', 'false');
     await s.button('Play').click();
     await s.button('Reset').click();
     await expect(s.readout('issue-slots'), 'reset').toHaveText('0');
