@@ -153,8 +153,16 @@ impl Bilingual for String {
 /// Scans for the byte `{` rather than splitting on the string "{}": a string pattern links the
 /// two-way substring searcher (about 10 KB of wasm) into every bundle that shows a text.
 pub fn fill(template: &str, values: &[&str]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
     let mut values = values.iter();
+    fill_with(template, |out| {
+        out.push_str(values.next().copied().unwrap_or(""))
+    })
+}
+
+/// `template` with each `{}` replaced by what `next` writes for it, in order (a `{` without its `}`
+/// stays as it is): [`fill`] and writers that format their values in place share it.
+pub fn fill_with(template: &str, mut next: impl FnMut(&mut String)) -> String {
+    let mut out = String::with_capacity(template.len() + 32);
     let mut rest = template;
     // Split, never index: a byte-range slice can panic, and its message links core's char-boundary
     // report with `char`'s Debug and the printable-character tables into every bundle.
@@ -162,7 +170,7 @@ pub fn fill(template: &str, values: &[&str]) -> String {
         out.push_str(before);
         match after.strip_prefix('}') {
             Some(tail) => {
-                out.push_str(values.next().copied().unwrap_or(""));
+                next(&mut out);
                 rest = tail;
             }
             None => {

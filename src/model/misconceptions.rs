@@ -10,6 +10,7 @@ use std::fmt;
 use super::answers::{self, AnswerError};
 use super::exercises::{Exercise, PartKind, Unit};
 use super::fields::fixed;
+use super::i18n::fill_with;
 use super::lanes::WarpWidth;
 use super::tree::{LanePreset, TreeShape, WarpData};
 
@@ -448,29 +449,13 @@ use V::{N, P, S};
 /// `template` with each `{}` replaced by the next of `values`. One writer for every explanation: a
 /// `format!` each, with its temporary strings, made the diagnosis the ladder bundle's largest function.
 fn say(template: &str, values: &[V]) -> String {
-    let mut out = String::with_capacity(template.len() + 32);
     let mut values = values.iter();
-    let mut rest = template;
-    while let Some((before, after)) = rest.split_once('{') {
-        out.push_str(before);
-        match after.strip_prefix('}') {
-            Some(tail) => {
-                match values.next() {
-                    Some(N(x)) => out.push_str(&num(*x)),
-                    Some(P(x)) => out.push_str(&pc(*x)),
-                    Some(S(text)) => out.push_str(text),
-                    None => {}
-                }
-                rest = tail;
-            }
-            None => {
-                out.push('{');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    fill_with(template, |out| match values.next() {
+        Some(N(x)) => out.push_str(&num(*x)),
+        Some(P(x)) => out.push_str(&pc(*x)),
+        Some(S(text)) => out.push_str(text),
+        None => {}
+    })
 }
 
 fn t_div_wrongs(s: &Split) -> Vec<Wrong> {

@@ -5,7 +5,6 @@
 //! one listener per event kind reads what a control does from its `data-act`, and one effect writes what
 //! changed (`ui::patch`).
 
-use super::reactive::{Effect, LocalStorage, RwSignal, StoredValue};
 use wasm_bindgen::JsCast;
 
 use super::export::{download_svg, save_png};
@@ -13,6 +12,7 @@ use super::field::edit;
 use super::link_sync::sync_link;
 use super::notices::notices_html;
 use super::patch::{acting, focused_id, listen, section, value_of, Patch};
+use super::reactive::{Effect, LocalStorage, RwSignal, StoredValue};
 use super::{browser, shared, Shared};
 use crate::geometry::export::framed;
 use crate::geometry::markup::measured_badge_html;
@@ -134,13 +134,7 @@ impl Tree {
     fn export(self) -> String {
         let (lang, colours) = (self.lang, palette(self.shared.projector.get_untracked()));
         self.state.with_untracked(|s| {
-            let figure = tree_svg(
-                s.shape,
-                &s.warp.node_masks(s.shape),
-                &s.costs,
-                colours,
-                &s.describe(lang),
-            );
+            let figure = tree_figure(s, colours, lang);
             let (title, readouts) = export_parts(s, lang);
             framed(&title, &readouts, &figure, colours)
         })
@@ -204,13 +198,10 @@ impl Tree {
             _ => return,
         };
         let id = element.id();
-        let now = state.with_untracked(|s| field_text(s, &id));
         self.patch.update_value(|p| {
-            if result.is_ok() {
-                // What the state now holds there: the repaint leaves the learner's own text alone.
-                p.remember(&id, now);
-            }
-            p.refusal(&id, result.as_ref().err().map(|e| e.get(self.lang)));
+            p.edited(&id, &result, self.lang, || {
+                Some(state.with_untracked(|s| field_text(s, &id)))
+            })
         });
     }
 
@@ -354,14 +345,7 @@ fn paint_stage(
 ) {
     let priced = s.warp.region(s.shape, &s.costs, 0, 0).map(|r| r.price());
     p.text("tree-code", s.shape.source());
-    let figure = tree_svg(
-        s.shape,
-        &s.warp.node_masks(s.shape),
-        &s.costs,
-        colours,
-        &s.describe(lang),
-    );
-    p.html("tree-figure-host", &figure);
+    p.html("tree-figure-host", &tree_figure(s, colours, lang));
     p.html("tree-desc", &description_html(s, &priced, lang));
     readouts(p, TREE_TERMS, tree_values(s, &priced, lang));
     let partial = partial_text(s, lang);
@@ -432,4 +416,15 @@ fn paint_loop(p: &mut Patch, s: &TreeState, lang: Lang) {
             .map(|t| loop_rows_html(t, lang))
             .unwrap_or_default(),
     );
+}
+
+/// The tree figure of `s` in `colours`, as the page and the export both draw it.
+fn tree_figure(s: &TreeState, colours: &crate::geometry::palette::Palette, lang: Lang) -> String {
+    tree_svg(
+        s.shape,
+        &s.warp.node_masks(s.shape),
+        &s.costs,
+        colours,
+        &s.describe(lang),
+    )
 }

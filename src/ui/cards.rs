@@ -5,14 +5,14 @@
 //! one listener per event kind reads what a control does from its `data-act`, and one effect writes what
 //! changed (`ui::patch`).
 
-use super::reactive::{
-    ev, request_animation_frame, set_interval_with_handle, window_event_listener, Effect,
-    LocalStorage, RwSignal, StoredValue,
-};
 use wasm_bindgen::JsCast;
 
 use super::notices::notices_html;
 use super::patch::{acting, focused_id, listen, section, Patch};
+use super::reactive::{
+    ev, request_animation_frame, set_interval_with_handle, window_event_listener, Effect,
+    LocalStorage, RwSignal, StoredValue,
+};
 use super::shortcuts::is_typing;
 use super::{browser, shared};
 use crate::geometry::cards::{face_html, page_html, COUNTS};

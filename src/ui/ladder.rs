@@ -5,7 +5,6 @@
 //! `geometry::ladder_card` each item's card; one listener per event kind reads what a control does from
 //! its `data-act`, and one effect writes what changed (`ui::patch`).
 
-use super::reactive::{Effect, LocalStorage, RwSignal, StoredValue};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
@@ -13,6 +12,7 @@ use super::field::edit;
 use super::link_sync::sync_link;
 use super::notices::notices_html;
 use super::patch::{acting, focused_id, listen, section, value_of, Patch};
+use super::reactive::{Effect, LocalStorage, RwSignal, StoredValue};
 use super::{browser, shared, Shared};
 use crate::geometry::ladder_card::{
     card_html, card_id, hint_button_text, hints_html, numbers_text, progress_text, solution_html,

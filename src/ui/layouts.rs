@@ -8,13 +8,12 @@
 
 use std::sync::Arc;
 
-use super::reactive::{Effect, LocalStorage, Memo, RwSignal, StoredValue};
-
 use super::export::download_svg;
 use super::field::edit;
 use super::link_sync::sync_link;
 use super::notices::notices_html;
 use super::patch::{acting, listen, section, value_of, Patch};
+use super::reactive::{Effect, LocalStorage, Memo, RwSignal, StoredValue};
 use super::{browser, shared, Shared};
 use crate::geometry::export::framed;
 use crate::geometry::layouts::{
@@ -246,13 +245,10 @@ impl Layouts {
             _ => return,
         };
         let id = element.id();
-        let now = state.with_untracked(|s| field_text(s, &id));
         self.patch.update_value(|p| {
-            if result.is_ok() {
-                // What the state now holds there: the repaint leaves the learner's own text alone.
-                p.remember(&id, now);
-            }
-            p.refusal(&id, result.as_ref().err().map(|e| e.get(self.lang)));
+            p.edited(&id, &result, self.lang, || {
+                Some(state.with_untracked(|s| field_text(s, &id)))
+            })
         });
     }
 

@@ -5,11 +5,10 @@
 //! `geometry::learn`; one listener per event kind reads what a control does from its `data-act`, and one
 //! effect writes what changed (`ui::patch`).
 
-use super::reactive::{request_animation_frame, Effect, LocalStorage, RwSignal, StoredValue};
-
 use super::link_sync::sync_link;
 use super::notices::notices_html;
 use super::patch::{acting, listen, section, value_of, Patch};
+use super::reactive::{request_animation_frame, Effect, LocalStorage, RwSignal, StoredValue};
 use super::{browser, shared, Shared};
 use crate::geometry::learn::{links, page_html, pager_html, regime_readouts_html, topic_html};
 use crate::geometry::palette::palette;

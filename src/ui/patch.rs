@@ -6,6 +6,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::browser::elements;
+use crate::model::i18n::{Lang, Said};
 
 /// The view's root, the elements found so far and what was last written where (keyed by element id, and
 /// the attribute for attributes).
@@ -147,6 +148,24 @@ impl Patch {
                 js_sys::Reflect::set(&e, &JsValue::from_str("value"), &JsValue::from_str(value));
             self.refusal(id, None);
         }
+    }
+
+    /// After the learner's edit of field `id`: an accepted one is remembered as what the state now holds
+    /// there (`accepted`; the repaint then leaves the learner's own text alone), and the field's refusal
+    /// line says why it was refused, or clears.
+    pub fn edited(
+        &mut self,
+        id: &str,
+        result: &Result<(), Said>,
+        lang: Lang,
+        accepted: impl FnOnce() -> Option<String>,
+    ) {
+        if result.is_ok() {
+            if let Some(now) = accepted() {
+                self.remember(id, now);
+            }
+        }
+        self.refusal(id, result.as_ref().err().map(|e| e.get(lang)));
     }
 
     /// The value a field holds after the learner's own accepted edit.

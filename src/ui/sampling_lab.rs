@@ -6,16 +6,15 @@
 
 use std::time::Duration;
 
-use super::reactive::{
-    request_animation_frame, set_interval_with_handle, spawn_local, Effect, IntervalHandle,
-    LocalStorage, RwSignal, StoredValue,
-};
-
 use super::export::download_svg;
 use super::field::edit;
 use super::link_sync::sync_link;
 use super::notices::notices_html;
 use super::patch::{acting, focused_id, listen, section, value_of, Patch};
+use super::reactive::{
+    request_animation_frame, set_interval_with_handle, spawn_local, Effect, IntervalHandle,
+    LocalStorage, RwSignal, StoredValue,
+};
 use super::{browser, shared, Shared};
 use crate::geometry::bars::{pmf_svg, YAxis};
 use crate::geometry::export::framed;
@@ -258,14 +257,13 @@ impl Lab {
         };
         let field = element.id();
         self.patch.update_value(|p| {
-            if result.is_ok() {
-                // What the state now holds there: the repaint leaves the learner's own text alone.
+            p.edited(&field, &result, self.lang, || {
                 let fields = self.state.with_untracked(field_values);
-                if let Some((_, accepted)) = fields.into_iter().find(|(f, _)| *f == field) {
-                    p.remember(&field, accepted);
-                }
-            }
-            p.refusal(&field, result.as_ref().err().map(|e| e.get(self.lang)));
+                fields
+                    .into_iter()
+                    .find(|(f, _)| *f == field)
+                    .map(|(_, v)| v)
+            })
         });
     }
 

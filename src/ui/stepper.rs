@@ -8,17 +8,16 @@
 use std::rc::Rc;
 use std::time::Duration;
 
-use super::reactive::{
-    ev, set_interval_with_handle, window_event_listener, Effect, IntervalHandle, LocalStorage,
-    RwSignal, StoredValue,
-};
-
 use super::browser;
 use super::export::download_svg;
 use super::field::edit;
 use super::link_sync::sync_link;
 use super::notices::notices_html;
 use super::patch::{acting, focused_id, listen, section, value_of, Patch};
+use super::reactive::{
+    ev, set_interval_with_handle, window_event_listener, Effect, IntervalHandle, LocalStorage,
+    RwSignal, StoredValue,
+};
 use super::shared;
 use super::shortcuts::is_typing;
 use crate::geometry::export::framed;
@@ -258,16 +257,13 @@ impl Ctl {
         };
         let field = element.id();
         self.patch.update_value(|p| {
-            if result.is_ok() {
-                // What the state now holds there: the repaint leaves the learner's own text alone.
-                let accepted = self.state.with_untracked(|s| match act {
+            p.edited(&field, &result, self.lang, || {
+                Some(self.state.with_untracked(|s| match act {
                     Some(Act::Launched) => s.launch.count().to_string(),
                     Some(Act::Source) => s.text().to_string(),
                     _ => input_text(s, &name),
-                });
-                p.remember(&field, accepted);
-            }
-            p.refusal(&field, result.as_ref().err().map(|e| e.get(self.lang)));
+                }))
+            })
         });
     }
 

@@ -6,9 +6,6 @@
 
 use std::str::FromStr;
 
-use super::reactive::{
-    ev, spawn_local, window_event_listener, Effect, LocalStorage, Memo, RwSignal, StoredValue,
-};
 use wasm_bindgen::JsCast;
 
 use super::browser;
@@ -17,6 +14,9 @@ use super::field::edit;
 use super::link_sync::sync_link;
 use super::notices::notices_html;
 use super::patch::{acting, listen, section, value_of, Patch};
+use super::reactive::{
+    ev, spawn_local, window_event_listener, Effect, LocalStorage, Memo, RwSignal, StoredValue,
+};
 use super::shortcuts::is_typing;
 use super::timeline_paths::{paint_controls, paint_paths, paint_rows, refocus};
 use super::timeline_stage::{paint_block, paint_warp, write_stage};
@@ -247,13 +247,8 @@ impl Timeline {
             "length" => s.paths.get(i).map_or(0, |p| p.length()),
             _ => s.paths.get(i).map_or(0, |p| p.takers()),
         });
-        self.patch.update_value(|p| {
-            if result.is_ok() {
-                // What the state now holds there: the repaint leaves the learner's own text alone.
-                p.remember(&id, now.to_string());
-            }
-            p.refusal(&id, result.as_ref().err().map(|e| e.get(self.lang)));
-        });
+        self.patch
+            .update_value(|p| p.edited(&id, &result, self.lang, || Some(now.to_string())));
     }
 
     /// The block's warps as typed: taken (the box keeps the learner's text), or refused under the box.
