@@ -1,6 +1,10 @@
-//! The learn bundle: installs the crash banner hook and writes the markup shell with the Learn view.
+//! The learn bundle: installs the crash banner hook and mounts the shell with the Learn view.
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    warpwise::ui::app::start_markup(warpwise::ui::learn::mount);
+    warpwise::ui::app::start(|view| {
+        use leptos::prelude::*;
+        (view == warpwise::state::View::Learn)
+            .then(|| view! { <warpwise::ui::learn::Learn /> }.into_any())
+    });
 }

@@ -1,28 +1,17 @@
 //! Figure geometry: where every bar, node, lane cell and tick goes, computed natively so it can be unit-tested.
 
 pub mod bars;
-pub mod cards;
 pub mod export;
 pub mod lab;
-pub mod lab_page;
-pub mod ladder_card;
-pub mod ladder_page;
 pub mod layouts;
-pub mod layouts_page;
-pub mod learn;
 pub mod markup;
 pub mod palette;
 pub mod reality;
 pub mod roofline;
-pub mod start;
 pub mod stepper;
-pub mod stepper_page;
 pub mod svg;
 pub mod timeline;
-pub mod timeline_page;
-pub mod timeline_values;
 pub mod tree;
-pub mod tree_page;
 
 /// A "nice" axis step (1, 2 or 5 × 10ᵏ) giving at most `max_ticks` intervals over `0..=span`.
 pub fn nice_step(span: f64, max_ticks: usize) -> f64 {

@@ -1,430 +1,391 @@
-//! The branch tree view: set each lane's data, see which leaves of the tree it reaches and what that
-//! costs; its loop panel: per-lane trip counts and the shrinking active mask.
-//!
-//! Markup in the markup shell (`ui::app::start_markup`): `geometry::tree_page` writes both panels once;
-//! one listener per event kind reads what a control does from its `data-act`, and one effect writes what
-//! changed (`ui::patch`).
+//! The branch tree view: set each lane's data, see which leaves of the tree it reaches and what that costs.
 
-use wasm_bindgen::JsCast;
+use leptos::prelude::*;
 
-use super::export::{download_svg, save_png};
-use super::field::edit;
+use super::browser;
+use super::export::ExportButtons;
+use super::field::{edit, Field, WidthSelect};
+use super::lane_grid::LaneGrid;
 use super::link_sync::sync_link;
-use super::notices::notices_html;
-use super::patch::{acting, focused_id, listen, section, value_of, Patch};
-use super::reactive::{Effect, LocalStorage, RwSignal, StoredValue};
-use super::{browser, shared, Shared};
+use super::loop_panel::LoopPanel;
+use super::notices::Notices;
+use super::readout::{maths, Readout};
+use super::reality::MeasuredBadge;
+use super::shared;
+use super::tree_dataset::DatasetPanel;
 use crate::geometry::export::framed;
-use crate::geometry::markup::measured_badge_html;
 use crate::geometry::palette::palette;
-use crate::geometry::tree::{dataset_strip_svg, grid_move, tree_svg};
-use crate::geometry::tree_page::{
-    costs_html, dataset_values, description_html, export_parts, grid_html, loop_rows_html,
-    loop_values, page_html, partial_text, tree_values, DATASET_TERMS, LOOP_TERMS, TREE_TERMS,
-};
-use crate::model::fields::percent_or_dash;
-use crate::model::glossary::{self as g, Term};
-use crate::model::i18n::{Bilingual, Lang, Said};
+use crate::geometry::tree::tree_svg;
+use crate::model::fields::{counted, percent, percent_or_dash};
+use crate::model::glossary as g;
+use crate::model::i18n::{fill, Bilingual};
 use crate::model::lanes::WarpWidth;
+use crate::model::pricing::{PricingError, RegionCost};
 use crate::model::reality::measured_tree;
-use crate::model::tree::{LanePreset, Predicate, TreeShape};
-use crate::state::params::parse_width;
+use crate::model::tree::{LanePreset, TreeShape};
+use crate::state::open;
 use crate::state::stepper::StepperState;
+use crate::state::text::lab::NEW_SEED;
+use crate::state::text::timeline::OPEN_IN_STEPPER;
+use crate::state::text::tree as t;
 use crate::state::tree::{Panel, TreeState};
-use crate::state::{open, View, ViewState};
+use crate::state::ViewState;
 
-/// Writes the branch tree into `main` (the markup shell); false for any other view.
-pub fn mount(view: View, main: &web_sys::Element) -> bool {
-    if view != View::Tree {
-        return false;
-    }
+#[component]
+pub fn BranchTree() -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<TreeState>(&browser::current_search());
-    let notices: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
-    let page = page_html(&initial, lang, "");
-    let Some(root) = section(main, "tree", "tree-title", &page) else {
-        return true;
-    };
+    let notices = RwSignal::new(problems.iter().map(|p| p.text(lang)).collect::<Vec<_>>());
     let state = RwSignal::new(initial);
     sync_link(state, shared);
-    let v = Tree {
-        state,
-        notices: RwSignal::new(notices),
-        focus: RwSignal::new(0),
-        export_status: RwSignal::new(String::new()),
-        patch: StoredValue::new_local(Patch::default()),
-        shared,
-        lang,
-    };
-    listen(&root, "click", move |ev| v.click(ev));
-    listen(&root, "change", move |ev| v.change(ev));
-    listen(&root, "input", move |ev| v.input(ev));
-    listen(&root, "keydown", move |ev| v.keydown(ev));
-    v.patch.update_value(|p| p.attach(root));
-    Effect::new(move |_| v.paint());
-    true
+    let loop_tab = move || state.with(|s| s.panel == Panel::Loop);
+    let choose_panel = move |p: Panel| state.update(|s| s.choose_panel(p));
+    view! {
+        <section class="tree" aria-labelledby="tree-title">
+            <div class="view__head">
+                <h1 id="tree-title">{t::TITLE.get(lang)}</h1>
+                <div class="view__actions" role="tablist" aria-label=t::PANELS.get(lang)>
+                    <button
+                        type="button"
+                        role="tab"
+                        class="button"
+                        id="tab-tree"
+                        aria-controls="panel-tree"
+                        aria-selected=move || (!loop_tab()).to_string()
+                        on:click=move |_| choose_panel(Panel::Tree)
+                    >
+                        {t::TAB_TREE.get(lang)}
+                    </button>
+                    <button
+                        type="button"
+                        role="tab"
+                        class="button"
+                        id="tab-loop"
+                        aria-controls="panel-loop"
+                        aria-selected=move || loop_tab().to_string()
+                        on:click=move |_| choose_panel(Panel::Loop)
+                    >
+                        {t::LOOP.get(lang)}
+                    </button>
+                </div>
+            </div>
+            <Notices items=Signal::derive(move || notices.get()) />
+            <Show
+                when=move || !loop_tab()
+                fallback=move || {
+                    view! {
+                        <div id="panel-loop" role="tabpanel" aria-labelledby="tab-loop">
+                            <LoopPanel state=state />
+                        </div>
+                    }
+                }
+            >
+                <div id="panel-tree" role="tabpanel" aria-labelledby="tab-tree">
+                    <TreeControls state=state notices=notices />
+                    <TreeStage state=state />
+                    <DatasetPanel state=state />
+                    <LaneGrid state=state />
+                </div>
+            </Show>
+        </section>
+    }
 }
 
-/// The view's signals, copied into every handler.
-#[derive(Clone, Copy)]
-struct Tree {
-    state: RwSignal<TreeState>,
-    /// The link's problems, and what a width change had to drop.
-    notices: RwSignal<Vec<String>>,
-    /// The lane cell in the tab order (the grid's roving focus).
-    focus: RwSignal<u32>,
-    export_status: RwSignal<String>,
-    patch: StoredValue<Patch, LocalStorage>,
-    shared: Shared,
-    lang: Lang,
-}
-
-impl Tree {
-    fn click(self, ev: &web_sys::Event) {
-        let Some((act, element)) = acting(ev) else {
-            return;
-        };
-        let state = self.state;
-        match act.as_str() {
-            "panel" => {
-                let panel = match element.get_attribute("data-panel").as_deref() {
-                    Some("loop") => Panel::Loop,
-                    _ => Panel::Tree,
-                };
-                state.update(|s| s.choose_panel(panel));
-            }
-            "new-seed" => state.update(|s| s.new_seed(browser::fresh_seed())),
-            "warp" => {
-                let step = element
-                    .get_attribute("data-step")
-                    .and_then(|d| d.parse().ok());
-                state.update(|s| s.step_warp(step.unwrap_or(1)));
-            }
-            "lane" => {
-                if let Some(lane) = lane_of(&element) {
-                    self.focus.set(lane);
-                    state.update(|s| s.cycle_leaf(lane));
-                }
-            }
-            "open-timeline" => {
-                if let Some(target) = state.with_untracked(TreeState::timeline_target) {
-                    browser::go(&target.href(&self.shared.shell()));
-                }
-            }
-            "export" => {
-                let said = download_svg("warpwise-tree", &self.export(), self.lang);
-                self.export_status.set(said);
-            }
-            "export-png" => {
-                let background = palette(self.shared.projector.get_untracked()).background;
-                save_png(
-                    "warpwise-tree",
-                    self.export(),
-                    background,
-                    self.export_status,
-                    self.lang,
-                );
-            }
-            _ => {}
-        }
-    }
-
-    /// The figure framed with the tree's name, the layout and the readouts, in the palette on screen.
-    fn export(self) -> String {
-        let (lang, colours) = (self.lang, palette(self.shared.projector.get_untracked()));
-        self.state.with_untracked(|s| {
-            let figure = tree_figure(s, colours, lang);
-            let (title, readouts) = export_parts(s, lang);
-            framed(&title, &readouts, &figure, colours)
-        })
-    }
-
-    /// The menus.
-    fn change(self, ev: &web_sys::Event) {
-        let Some((act, element)) = acting(ev) else {
-            return;
-        };
-        let value = value_of(&element);
-        let state = self.state;
-        match act.as_str() {
-            "shape" => {
-                if let Some(shape) = TreeShape::from_key(&value) {
-                    state.update(|s| s.choose_shape(shape));
-                }
-            }
-            "preset" => {
-                if let Some(p) = LanePreset::from_key(&value) {
-                    state.update(|s| s.choose_preset(p));
-                }
-            }
-            "width" => {
-                if let Ok(w) = parse_width(&value) {
+#[component]
+fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    view! {
+        <div class="tree__controls">
+            <div class="field">
+                <label class="field__label" for="tree-shape">
+                    {t::SHAPE.get(lang)}
+                </label>
+                <select
+                    id="tree-shape"
+                    class="field__input"
+                    prop:value=move || state.with(|s| s.shape.key())
+                    on:change=move |ev| {
+                        if let Some(shape) = TreeShape::from_key(&event_target_value(&ev)) {
+                            state.update(|s| s.choose_shape(shape))
+                        }
+                    }
+                >
+                    {TreeShape::ALL
+                        .into_iter()
+                        .map(|s| view! { <option value=s.key()>{t::shape(s).get(lang)}</option> })
+                        .collect_view()}
+                </select>
+            </div>
+            <div class="field">
+                <label class="field__label" for="tree-preset">
+                    {t::LANE_LAYOUT.get(lang)}
+                </label>
+                <select
+                    id="tree-preset"
+                    class="field__input"
+                    prop:value=move || state.with(|s| s.preset.map(|p| p.key()).unwrap_or("custom"))
+                    on:change=move |ev| {
+                        if let Some(p) = LanePreset::from_key(&event_target_value(&ev)) {
+                            state.update(|s| s.choose_preset(p))
+                        }
+                    }
+                >
+                    {LanePreset::ALL
+                        .into_iter()
+                        .map(|p| view! { <option value=p.key()>{t::preset(p).get(lang)}</option> })
+                        .collect_view()}
+                    <option value="custom" disabled=true>
+                        {t::CUSTOM_EDITED.get(lang)}
+                    </option>
+                </select>
+            </div>
+            <WidthSelect
+                id="tree-warp"
+                value=Signal::derive(move || state.with(|s| s.width))
+                on_change=Callback::new(move |w| {
                     let mut said = None;
                     state.update(|s| said = s.set_width(w));
                     if let Some(n) = said {
-                        self.notices
-                            .update(|list| list.push(n.get(self.lang).to_string()));
+                        notices.update(|list| list.push(n.get(lang).to_string()))
                     }
-                }
-            }
-            "loop-preset" => state.update(|s| s.loops.choose_preset(&value)),
-            _ => {}
-        }
-    }
-
-    /// A typed field: taken into the state (and so the link), or refused at the field.
-    fn input(self, ev: &web_sys::Event) {
-        let Some((act, element)) = acting(ev) else {
-            return;
-        };
-        let text = value_of(&element);
-        let state = self.state;
-        let result: Result<(), Said> = match act.as_str() {
-            "seed" => edit(state, |s| s.edit_seed(&text)),
-            "active" => edit(state, |s| s.edit_active(&text)),
-            "leaf" => {
-                let leaf = element
-                    .get_attribute("data-leaf")
-                    .and_then(|l| l.parse().ok());
-                edit(state, |s| {
-                    s.edit_leaf_cost(leaf.unwrap_or(usize::MAX), &text)
                 })
-            }
-            "shares" => edit(state, |s| s.edit_shares(&text)),
-            "dataset" => edit(state, |s| s.edit_dataset_warps(&text)),
-            "show" => edit(state, |s| s.edit_show(&text)),
-            "counts" => edit(state, |s| s.loops.edit_counts(&text)),
-            _ => return,
-        };
-        let id = element.id();
-        self.patch.update_value(|p| {
-            p.edited(&id, &result, self.lang, || {
-                Some(state.with_untracked(|s| field_text(s, &id)))
-            })
-        });
-    }
-
-    /// The lane grid's keys: Space/Enter cycle the leaf, A/B/C flip a predicate, X or Delete switch the
-    /// lane off or on, arrows and Home/End move between cells.
-    fn keydown(self, ev: &web_sys::Event) {
-        let Some(key_event) = ev.dyn_ref::<web_sys::KeyboardEvent>() else {
-            return;
-        };
-        let Some(lane) = acting(ev)
-            .filter(|(act, _)| act == "lane")
-            .and_then(|(_, e)| lane_of(&e))
-        else {
-            return;
-        };
-        let state = self.state;
-        let key = key_event.key();
-        match key.as_str() {
-            " " | "Enter" => {
-                ev.prevent_default();
-                state.update(|t| t.cycle_leaf(lane));
-            }
-            "a" | "A" => state.update(|t| t.toggle_predicate(lane, Predicate::A)),
-            "b" | "B" => state.update(|t| t.toggle_predicate(lane, Predicate::B)),
-            "c" | "C" => state.update(|t| t.toggle_predicate(lane, Predicate::C)),
-            "x" | "X" | "Delete" => state.update(|t| t.toggle_active(lane)),
-            _ => {
-                let lanes = state.with_untracked(|s| s.width.lanes());
-                let next = grid_move(lane, &key, lanes);
-                if next != lane || key.starts_with("Arrow") {
-                    ev.prevent_default();
-                }
-                if next != lane {
-                    self.focus.set(next);
-                    browser::focus_by_id(&format!("lane-{next}"));
-                }
-            }
-        }
-    }
-
-    /// Writes what changed since the last paint.
-    fn paint(self) {
-        let (lang, colours) = (self.lang, palette(self.shared.projector.get()));
-        let shell = self.shared.shell();
-        let (focus, notices, status) = (
-            self.focus.get(),
-            self.notices.get(),
-            self.export_status.get(),
-        );
-        self.state.with(|s| {
-            self.patch.update_value(|p| {
-                p.html("tree-notices", &notices_html(&notices));
-                p.text("tree-export-status", &status);
-                let on_loop = s.panel == Panel::Loop;
-                p.attr(
-                    "tab-tree",
-                    "aria-selected",
-                    if on_loop { "false" } else { "true" },
-                );
-                p.attr(
-                    "tab-loop",
-                    "aria-selected",
-                    if on_loop { "true" } else { "false" },
-                );
-                p.flag("panel-tree", "hidden", on_loop);
-                p.flag("panel-loop", "hidden", !on_loop);
-                if on_loop {
-                    paint_loop(p, s, lang);
-                } else {
-                    paint_controls(p, s, lang);
-                    paint_stage(p, s, &shell, colours, lang);
-                    paint_dataset(p, s, colours, lang);
-                    // The grid is rewritten whole; a focused cell keeps the focus in its new markup.
-                    let refocus = focused_id().is_some_and(|id| id.starts_with("lane-"));
-                    let focus = focus.min(s.width.lanes() - 1);
-                    if p.html("lane-grid", &grid_html(s, focus, lang)) && refocus {
-                        browser::focus_by_id(&format!("lane-{focus}"));
-                    }
-                }
-            });
-        });
+            />
+            <Field
+                id="tree-seed"
+                label=t::RANDOM_SEED.get(lang)
+                value=Signal::derive(move || state.with(|s| s.seed.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_seed(&t))
+            />
+            <button
+                type="button"
+                class="button tree__newseed"
+                on:click=move |_| state.update(|s| s.new_seed(browser::fresh_seed()))
+            >
+                {NEW_SEED.get(lang)}
+            </button>
+            <Field
+                id="tree-active"
+                label=t::ACTIVE.get(lang)
+                value=Signal::derive(move || state.with(|s| s.active.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_active(&t))
+            />
+        </div>
+        <fieldset class="tree__costs">
+            <legend>{t::LEAF_COSTS.get(lang)}</legend>
+            {move || {
+                (0..state.with(|s| s.shape.leaf_count()))
+                    .map(|i| {
+                        view! {
+                            <Field
+                                id=format!("leaf-{i}")
+                                label=format!("p{}", i + 1)
+                                value=Signal::derive(move || {
+                                    state
+                                        .with(|s| {
+                                            s.costs.get(i).map(u32::to_string).unwrap_or_default()
+                                        })
+                                })
+                                on_input=move |t: String| edit(state, |s| s.edit_leaf_cost(i, &t))
+                            />
+                        }
+                    })
+                    .collect_view()
+            }}
+        </fieldset>
     }
 }
 
-/// The lane a grid cell stands for.
-fn lane_of(element: &web_sys::Element) -> Option<u32> {
-    element
-        .get_attribute("data-lane")
-        .and_then(|l| l.parse().ok())
-}
-
-/// The text a field shows for what the state holds.
-fn field_text(s: &TreeState, id: &str) -> String {
-    match id {
-        "tree-seed" => s.seed.to_string(),
-        "tree-active" => s.active.to_string(),
-        "tree-shares" => s.shares_text(),
-        "tree-dataset" => s.dataset_warps.to_string(),
-        "tree-show" => s.show.to_string(),
-        "loop-counts" => s.loops.text(),
-        _ => id
-            .strip_prefix("leaf-")
-            .and_then(|i| i.parse::<usize>().ok())
-            .and_then(|i| s.costs.get(i))
-            .map(u32::to_string)
-            .unwrap_or_default(),
-    }
-}
-
-/// Writes each readout's value by its term.
-fn readouts<const N: usize>(p: &mut Patch, terms: [Term; N], values: [String; N]) {
-    for (term, value) in terms.iter().zip(values) {
-        p.text(&format!("ro-{}", term.key), &value);
-    }
-}
-
-/// The menus' and fields' values, and one leaf-cost field per leaf of the shape.
-fn paint_controls(p: &mut Patch, s: &TreeState, lang: Lang) {
-    p.value("tree-shape", s.shape.key());
-    p.value("tree-preset", s.preset.map_or("custom", |x| x.key()));
-    p.value("tree-warp", &s.width.lanes().to_string());
-    if p.html("tree-costs", &costs_html(s, lang)) {
-        p.forget_values("leaf-");
-    }
-    for id in ["tree-seed", "tree-active"] {
-        p.value(id, &field_text(s, id));
-    }
-    for i in 0..s.shape.leaf_count() {
-        let id = format!("leaf-{i}");
-        p.value(&id, &field_text(s, &id));
-    }
-}
-
-/// The code, figure, caption, readouts, partial-warp note, the stepper's link and the measured badge.
-fn paint_stage(
-    p: &mut Patch,
-    s: &TreeState,
-    shell: &crate::state::ShellState,
-    colours: &crate::geometry::palette::Palette,
-    lang: Lang,
-) {
-    let priced = s.warp.region(s.shape, &s.costs, 0, 0).map(|r| r.price());
-    p.text("tree-code", s.shape.source());
-    p.html("tree-figure-host", &tree_figure(s, colours, lang));
-    p.html("tree-desc", &description_html(s, &priced, lang));
-    readouts(p, TREE_TERMS, tree_values(s, &priced, lang));
-    let partial = partial_text(s, lang);
-    p.flag("tree-partial", "hidden", partial.is_none());
-    p.text("tree-partial-text", partial.as_deref().unwrap_or_default());
-    let utilisation = percent_or_dash(priced.as_ref().ok().and_then(|c| c.lane_utilisation()));
-    p.text(&format!("ro-{}", g::LANE_UTILISATION.key), &utilisation);
-    p.attr(
-        "tree-stepper-link",
-        "href",
-        &StepperState::tree_href(s, shell),
-    );
-    let measured = (s.shape == TreeShape::Nested && s.width == WarpWidth::Warp32)
-        .then(|| {
-            let reached: Vec<bool> = s
-                .warp
-                .leaf_masks(s.shape)
-                .iter()
-                .map(|m| !m.is_empty())
-                .collect();
-            measured_tree(&reached, &s.costs)
+#[component]
+fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
+    let shared = shared();
+    let lang = shared.lang.get_untracked();
+    let priced = Memo::new(move |_| {
+        state.with(|s| s.warp.region(s.shape, &s.costs, 0, 0).map(|r| r.price()))
+    });
+    let leaf_masks = Memo::new(move |_| state.with(|s| s.warp.leaf_masks(s.shape)));
+    let reached = move || leaf_masks.with(|m| m.iter().filter(|m| !m.is_empty()).count());
+    let figure = move || {
+        let colours = palette(shared.projector.get());
+        state.with(|s| {
+            let description = s.describe(lang);
+            tree_svg(
+                s.shape,
+                &s.warp.node_masks(s.shape),
+                &s.costs,
+                colours,
+                &description,
+            )
         })
-        .flatten();
-    p.html("tree-badge", &measured_badge_html(measured, shell, lang));
-}
-
-/// The dataset panel: its fields, strip and readouts for a preset's dataset, or the hand-set note.
-fn paint_dataset(
-    p: &mut Patch,
-    s: &TreeState,
-    colours: &crate::geometry::palette::Palette,
-    lang: Lang,
-) {
-    let on = s.preset.is_some();
-    p.flag("tree-hand-set", "hidden", on);
-    p.flag("tree-dataset-on", "hidden", !on);
-    if !on {
-        return;
+    };
+    let description = move || {
+        let words = state.with(|s| s.describe(lang));
+        let cost = priced
+            .get()
+            .map(|c| {
+                fill(
+                    t::ISSUES.get(lang),
+                    &[&c.t_div.to_string(), &c.t_ideal.to_string()],
+                )
+            })
+            .unwrap_or_default();
+        format!("{words}{cost}")
+    };
+    let open_in_timeline = move |_| {
+        if let Some(target) = state.with_untracked(TreeState::timeline_target) {
+            browser::go(&target.href(&shared.shell()));
+        }
+    };
+    let measured = Signal::derive(move || {
+        state.with(|s| {
+            if s.shape != TreeShape::Nested || s.width != WarpWidth::Warp32 {
+                return None;
+            }
+            let reached: Vec<bool> = leaf_masks.with(|m| m.iter().map(|x| !x.is_empty()).collect());
+            measured_tree(&reached, &s.costs).map(str::to_string)
+        })
+    });
+    // The export frames the figure with the tree's name, the layout and the readouts.
+    let export = Callback::new(move |()| {
+        let colours = palette(shared.projector.get_untracked());
+        state.with_untracked(|s| {
+            let description = s.describe(lang);
+            let figure = tree_svg(
+                s.shape,
+                &s.warp.node_masks(s.shape),
+                &s.costs,
+                colours,
+                &description,
+            );
+            let layout = s.preset.map_or(t::HAND_SET, t::preset).get(lang);
+            let title = format!("{} — {layout}", t::shape(s.shape).get(lang));
+            let readouts = match s.warp.region(s.shape, &s.costs, 0, 0).map(|r| r.price()) {
+                Ok(c) => vec![
+                    fill(
+                        t::EXPORT_REACHED.get(lang),
+                        &[
+                            &leaf_masks
+                                .with_untracked(|m| m.iter().filter(|m| !m.is_empty()).count())
+                                .to_string(),
+                            &s.shape.leaf_count().to_string(),
+                        ],
+                    ),
+                    fill(
+                        t::EXPORT_CYCLES.get(lang),
+                        &[
+                            &c.t_div.to_string(),
+                            &c.t_ideal.to_string(),
+                            &c.path_efficiency()
+                                .map(percent)
+                                .unwrap_or_else(|| "—".into()),
+                        ],
+                    ),
+                ],
+                Err(e) => vec![e.text(lang)],
+            };
+            framed(&title, &readouts, &figure, colours)
+        })
+    });
+    view! {
+        <div class="tree__stage">
+            <figure class="tree__figure-wrap">
+                <pre class="code" tabindex="0" role="region" aria-label=t::CODE.get(lang)>
+                    {move || state.with(|s| s.shape.source())}
+                </pre>
+                <div
+                    class="tree__figure-host figure-scroll"
+                    tabindex="0"
+                    role="region"
+                    aria-label=t::FIGURE.get(lang)
+                    inner_html=figure
+                ></div>
+                <figcaption id="tree-desc" class="tree__caption" data-testid="tree-description">
+                    {move || maths(&description())}
+                </figcaption>
+            </figure>
+            <div class="readouts" role="group" aria-label=t::READOUTS.get(lang)>
+                <Readout
+                    term=g::LEAVES_REACHED
+                    value=Signal::derive(move || {
+                        let leaves = state.with(|s| s.shape.leaf_count()).to_string();
+                        fill(t::OF.get(lang), &[&reached().to_string(), &leaves])
+                    })
+                />
+                <Readout
+                    term=g::T_DIV
+                    value=Signal::derive(move || {
+                        priced.get().map(|c| format!("{} cycles", c.t_div)).unwrap_or_default()
+                    })
+                />
+                <Readout
+                    term=g::T_IDEAL
+                    value=Signal::derive(move || {
+                        priced.get().map(|c| format!("{} cycles", c.t_ideal)).unwrap_or_default()
+                    })
+                />
+                <Readout
+                    term=g::EFFICIENCY
+                    value=Signal::derive(move || {
+                        priced
+                            .get()
+                            .ok()
+                            .and_then(|c| c.path_efficiency())
+                            .map(percent)
+                            .unwrap_or_else(|| "—".into())
+                    })
+                />
+            </div>
+            <PartialWarp state=state priced=priced />
+            <div class="tree__actions">
+                <button type="button" class="button" on:click=open_in_timeline>
+                    {t::OPEN_IN_TIMELINE.get(lang)}
+                </button>
+                <a
+                    class="button"
+                    href=move || state.with(|s| StepperState::tree_href(s, &shared.shell()))
+                >
+                    {OPEN_IN_STEPPER.get(lang)}
+                </a>
+                <MeasuredBadge scenario=measured />
+            </div>
+            <ExportButtons name="warpwise-tree" markup=export />
+        </div>
     }
-    for id in ["tree-shares", "tree-dataset", "tree-show"] {
-        p.value(id, &field_text(s, id));
+}
+
+/// A partial final warp: lane utilisation beside path efficiency, and source note 002's boundary branch
+/// named, since the inactive lanes are what the two figures disagree about.
+#[component]
+fn PartialWarp(
+    state: RwSignal<TreeState>,
+    priced: Memo<Result<RegionCost, PricingError>>,
+) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    let partial = Memo::new(move |_| {
+        state.with(|s| (s.active < s.width.lanes()).then_some((s.active, s.width.lanes())))
+    });
+    move || {
+        partial.get().map(|(active, lanes)| {
+            view! {
+                <div class="tree__partial" data-testid="partial-warp">
+                    <Readout
+                        term=g::LANE_UTILISATION
+                        value=Signal::derive(move || {
+                            percent_or_dash(priced.get().ok().and_then(|c| c.lane_utilisation()))
+                        })
+                    />
+                    <p>
+                        {fill(
+                            t::PARTIAL.get(lang),
+                            &[
+                                &active.to_string(),
+                                &lanes.to_string(),
+                                &counted(u64::from(lanes - active), "lane", "lanes"),
+                            ],
+                        )}
+                    </p>
+                </div>
+            }
+        })
     }
-    p.html(
-        "tree-dataset-strip",
-        &dataset_strip_svg(&s.data, s.width, s.show, &s.costs, colours, lang),
-    );
-    readouts(
-        p,
-        DATASET_TERMS,
-        dataset_values(s.dataset_cost().as_ref(), lang),
-    );
-}
-
-/// The loop panel: trip counts, readouts, summary and iteration rows.
-fn paint_loop(p: &mut Patch, s: &TreeState, lang: Lang) {
-    p.value("loop-counts", &s.loops.text());
-    let trips = s.loops.trips().ok();
-    readouts(p, LOOP_TERMS, loop_values(trips.as_ref()));
-    let summary = trips
-        .as_ref()
-        .map(|t| crate::state::loops::describe(t, lang))
-        .unwrap_or_default();
-    p.text("loop-summary", &summary);
-    p.html(
-        "loop-rows",
-        &trips
-            .as_ref()
-            .map(|t| loop_rows_html(t, lang))
-            .unwrap_or_default(),
-    );
-}
-
-/// The tree figure of `s` in `colours`, as the page and the export both draw it.
-fn tree_figure(s: &TreeState, colours: &crate::geometry::palette::Palette, lang: Lang) -> String {
-    tree_svg(
-        s.shape,
-        &s.warp.node_masks(s.shape),
-        &s.costs,
-        colours,
-        &s.describe(lang),
-    )
 }

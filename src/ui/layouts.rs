@@ -1,94 +1,38 @@
 //! The layouts lab: a whole dataset of branch labels grouped into warps — the per-warp histogram against
 //! the exact independent and Markov-chain predictions, the cost of a two-path region over every warp, and
 //! what partitioning the labels does to memory coalescing.
-//!
-//! Markup in the markup shell (`ui::app::start_markup`): `geometry::layouts_page` writes the page once;
-//! one listener per event kind reads what a control does from its `data-act`, and one effect writes what
-//! changed (`ui::patch`).
 
 use std::sync::Arc;
 
-use super::export::download_svg;
-use super::field::edit;
+use leptos::prelude::*;
+
+use super::export::SvgExportButton;
+use super::field::{edit, Field, WidthSelect};
 use super::link_sync::sync_link;
-use super::notices::notices_html;
-use super::patch::{acting, listen, section, value_of, Patch};
-use super::reactive::{Effect, LocalStorage, Memo, RwSignal, StoredValue};
-use super::{browser, shared, Shared};
+use super::notices::Notices;
+use super::readout::Readout;
+use super::{browser, shared};
 use crate::geometry::export::framed;
 use crate::geometry::layouts::{
     coalescing_html, compare, describe, histogram_svg, layout_about, strip_svg, table_html, Overlay,
 };
-use crate::geometry::layouts_page::{
-    export_title, page_html, readout_values, run_field_html, summary, READOUT_TERMS,
-};
 use crate::geometry::palette::{palette, Palette};
-use crate::model::i18n::{Bilingual, Lang, Said};
+use crate::model::fields::{group_thousands, percent_or_dash};
+use crate::model::glossary as g;
+use crate::model::i18n::{fill, Bilingual, Lang};
 use crate::model::lanes::WarpWidth;
 use crate::model::layouts::{
-    binomial_warp_pmf, runs_warp_pmf, Dataset, DatasetSpec, Layout, WarpHistogram,
+    binomial_warp_pmf, independent_expected_cost, runs_warp_pmf, Dataset, DatasetSpec, Layout,
+    LayoutCost, WarpHistogram,
 };
 use crate::state::layouts::LayoutsState;
-use crate::state::params::parse_width;
+use crate::state::open;
+use crate::state::text::lab::{NEW_SEED, P_SLIDER, SEED};
 use crate::state::text::layouts as t;
-use crate::state::{open, View};
+use crate::state::text::timeline::READOUTS;
 
 /// Rows of the lane strip: enough to see the layout's pattern, few enough to read.
 const STRIP_ROWS: u32 = 8;
-
-/// Writes the layouts lab into `main` (the markup shell); false for any other view.
-pub fn mount(view: View, main: &web_sys::Element) -> bool {
-    if view != View::Layouts {
-        return false;
-    }
-    let shared = shared();
-    let lang = shared.lang.get_untracked();
-    let (initial, _, problems) = open::<LayoutsState>(&browser::current_search());
-    let notices: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
-    let page = page_html(&initial, lang, &notices_html(&notices));
-    let Some(root) = section(main, "layouts", "layouts-title", &page) else {
-        return true;
-    };
-    let state = RwSignal::new(initial);
-    sync_link(state, shared);
-    let spec = Memo::new(move |_| state.with(LayoutsState::spec));
-    // The dataset is regenerated only when what it depends on changes (not for a, b, width or sector).
-    let data = Memo::new(move |_| {
-        browser::mark("warpwise:layouts:generate:start");
-        let d = Dataset::generate(&spec.get()).ok().map(Arc::new);
-        browser::mark("warpwise:layouts:generate:end");
-        d
-    });
-    let width = Memo::new(move |_| state.with(|s| s.width));
-    let figs = Memo::new(move |_| Some(figures(&spec.get(), width.get(), data.get()?, lang)));
-    let v = Layouts {
-        state,
-        figs,
-        table_open: RwSignal::new(false),
-        slider_error: RwSignal::new(String::new()),
-        export_status: RwSignal::new(String::new()),
-        patch: StoredValue::new_local(Patch::default()),
-        shared,
-        lang,
-    };
-    listen(&root, "click", move |ev| v.click(ev));
-    listen(&root, "change", move |ev| v.change(ev));
-    listen(&root, "input", move |ev| v.input(ev));
-    // The table is built only while its disclosure is open: a slider drag need not write it each step.
-    // (`toggle` does not bubble: the listener is on the disclosure itself.)
-    if let Ok(Some(details)) = root.query_selector("#layouts-details") {
-        listen(&details, "toggle", move |ev| {
-            let open = ev
-                .target()
-                .and_then(|t| js_sys::Reflect::get(&t, &"open".into()).ok())
-                .is_some_and(|o| o.is_truthy());
-            v.table_open.set(open);
-        });
-    }
-    v.patch.update_value(|p| p.attach(root));
-    Effect::new(move |_| v.paint());
-    true
-}
 
 /// What the figures need, computed once per change of the dataset or the width.
 #[derive(Clone, PartialEq)]
@@ -145,184 +89,405 @@ fn figures(s: &DatasetSpec, width: WarpWidth, data: Arc<Dataset>, lang: Lang) ->
     }
 }
 
-/// The view's signals, copied into every handler.
-#[derive(Clone, Copy)]
-struct Layouts {
-    state: RwSignal<LayoutsState>,
-    figs: Memo<Option<Figures>>,
-    table_open: RwSignal<bool>,
-    /// The p slider's refusal (the p field has its own).
-    slider_error: RwSignal<String>,
-    export_status: RwSignal<String>,
-    patch: StoredValue<Patch, LocalStorage>,
-    shared: Shared,
-    lang: Lang,
-}
-
-impl Layouts {
-    fn click(self, ev: &web_sys::Event) {
-        let Some((act, _)) = acting(ev) else {
-            return;
-        };
-        match act.as_str() {
-            "new-seed" => {
-                let seed = browser::fresh_seed();
-                self.state.update(|s| s.new_seed(seed));
-            }
-            "export" => self.export_status.set(self.export()),
-            _ => {}
+#[component]
+pub fn LayoutsLab() -> impl IntoView {
+    let shared = shared();
+    let lang = shared.lang.get_untracked();
+    let (initial, _, problems) = open::<LayoutsState>(&browser::current_search());
+    let notices = RwSignal::new(problems.iter().map(|p| p.text(lang)).collect::<Vec<_>>());
+    let state = RwSignal::new(initial);
+    sync_link(state, shared);
+    let spec = Memo::new(move |_| state.with(LayoutsState::spec));
+    // The dataset is regenerated only when what it depends on changes (not for a, b, width or sector).
+    let data = Memo::new(move |_| {
+        browser::mark("warpwise:layouts:generate:start");
+        let d = Dataset::generate(&spec.get()).ok().map(Arc::new);
+        browser::mark("warpwise:layouts:generate:end");
+        d
+    });
+    let width = Memo::new(move |_| state.with(|s| s.width));
+    let figs = Memo::new(move |_| Some(figures(&spec.get(), width.get(), data.get()?, lang)));
+    let hist_svg = move || {
+        let colours = palette(shared.projector.get());
+        figs.with(|f| f.as_ref().map(|f| f.histogram(colours, lang)))
+            .unwrap_or_default()
+    };
+    let strip = move || {
+        let colours = palette(shared.projector.get());
+        let w = state.with(|s| s.width.lanes());
+        figs.with(|f| {
+            f.as_ref()
+                .map(|f| strip_svg(&f.data, w, STRIP_ROWS, colours, lang))
+        })
+        .unwrap_or_default()
+    };
+    // The table is built only while its disclosure is open: a slider drag need not write it each step.
+    let table_open = RwSignal::new(false);
+    let table = move || {
+        if !table_open.get() {
+            return String::new();
         }
-    }
-
-    /// Downloads the framed histogram as it is drawn now; the sentence says how it went.
-    fn export(self) -> String {
-        let lang = self.lang;
-        let colours = palette(self.shared.projector.get_untracked());
-        let (title, readouts, figure) = self.state.with_untracked(|s| {
-            self.figs.with_untracked(|f| match f {
-                Some(f) => (
-                    export_title(s, lang),
-                    summary(s, &f.hist, lang),
-                    f.histogram(colours, lang),
+        figs.with(|f| {
+            f.as_ref()
+                .map(|f| table_html(&f.hist, &f.overlays, lang))
+                .unwrap_or_default()
+        })
+    };
+    let export = Callback::new(move |()| {
+        let colours = palette(shared.projector.get_untracked());
+        let (title, readouts) = state.with_untracked(|s| {
+            (
+                fill(
+                    t::EXPORT_TITLE.get(lang),
+                    &[
+                        &group_thousands(u64::from(s.n)),
+                        t::layout(s.layout).get(lang),
+                        &s.p_text(),
+                    ],
                 ),
-                None => (export_title(s, lang), Vec::new(), String::new()),
-            })
+                figs.with_untracked(|f| {
+                    f.as_ref()
+                        .map(|f| summary(s, &f.hist, lang))
+                        .unwrap_or_default()
+                }),
+            )
         });
-        download_svg(
-            "warpwise-layouts",
-            &framed(&title, &readouts, &figure, colours),
-            lang,
-        )
-    }
+        let figure = figs
+            .with_untracked(|f| f.as_ref().map(|f| f.histogram(colours, lang)))
+            .unwrap_or_default();
+        framed(&title, &readouts, &figure, colours)
+    });
+    let lab_href = move || state.with(|s| s.lab_href(&shared.shell()));
 
-    /// The two menus.
-    fn change(self, ev: &web_sys::Event) {
-        let Some((act, element)) = acting(ev) else {
-            return;
-        };
-        let value = value_of(&element);
-        match act.as_str() {
-            "layout" => {
-                if let Some(l) = Layout::from_key(&value) {
-                    self.state.update(|s| s.set_layout(l));
-                }
-            }
-            "width" => {
-                if let Ok(w) = parse_width(&value) {
-                    self.state.update(|s| s.set_width(w));
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// A typed field or the p slider: taken into the state (and so the link), or refused at the field.
-    fn input(self, ev: &web_sys::Event) {
-        let Some((act, element)) = acting(ev) else {
-            return;
-        };
-        let text = value_of(&element);
-        let state = self.state;
-        if act == "p-slider" {
-            if let Ok(v) = text.parse::<u32>() {
-                let result = edit(state, |s| s.set_p_slider(v));
-                let said = result.err().map(|e| e.get(self.lang).to_string());
-                self.slider_error.set(said.unwrap_or_default());
-            }
-            return;
-        }
-        let result: Result<(), Said> = match act.as_str() {
-            "n" => edit(state, |s| s.edit_n(&text)),
-            "p" => {
-                self.slider_error.set(String::new());
-                edit(state, |s| s.edit_p(&text))
-            }
-            "run" => edit(state, |s| s.edit_run(&text)),
-            "seed" => edit(state, |s| s.edit_seed(&text)),
-            "a" => edit(state, |s| s.edit_a(&text)),
-            "b" => edit(state, |s| s.edit_b(&text)),
-            "sector" => edit(state, |s| s.edit_sector(&text)),
-            _ => return,
-        };
-        let id = element.id();
-        self.patch.update_value(|p| {
-            p.edited(&id, &result, self.lang, || {
-                Some(state.with_untracked(|s| field_text(s, &id)))
-            })
-        });
-    }
-
-    /// Writes what changed since the last paint.
-    fn paint(self) {
-        let (lang, colours) = (self.lang, palette(self.shared.projector.get()));
-        let table_open = self.table_open.get();
-        let (slider_error, export_status) = (self.slider_error.get(), self.export_status.get());
-        self.state.with(|s| {
-            self.figs.with(|f| {
-                self.patch.update_value(|p| {
-                    paint_controls(p, s, lang);
-                    p.text("layouts-p-slider-error", &slider_error);
-                    p.text("layouts-export-status", &export_status);
-                    let Some(f) = f else {
-                        return;
-                    };
-                    for (term, value) in READOUT_TERMS.iter().zip(readout_values(s, &f.hist, lang))
-                    {
-                        p.text(&format!("ro-{}", term.key), &value);
-                    }
-                    p.html("layouts-histogram-host", &f.histogram(colours, lang));
-                    p.text("layouts-describe", &describe(&f.hist, lang));
-                    if table_open {
-                        p.html("layouts-table", &table_html(&f.hist, &f.overlays, lang));
-                    }
-                    let strip = strip_svg(&f.data, s.width.lanes(), STRIP_ROWS, colours, lang);
-                    p.html("layouts-strip-host", &strip);
-                    let (before, after, c) = compare(&f.data, &f.hist, s.width, s.a, s.b, s.sector);
-                    p.html(
-                        "layouts-coalescing",
-                        &coalescing_html(&before, &after, &c, s.sector, lang),
-                    );
-                });
-            });
-        });
+    view! {
+        <section class="layouts" aria-labelledby="layouts-title">
+            <div class="view__head">
+                <h1 id="layouts-title">{t::TITLE.get(lang)}</h1>
+            </div>
+            <p class="layouts__intro">{t::INTRO.get(lang)}</p>
+            <Notices items=Signal::derive(move || notices.get()) />
+            <LayoutControls state=state />
+            <Readouts state=state figs=figs />
+            <figure class="layouts__figure">
+                <div
+                    class="figure-scroll"
+                    tabindex="0"
+                    role="region"
+                    aria-label=t::HISTOGRAM.get(lang)
+                    inner_html=hist_svg
+                ></div>
+                <figcaption>
+                    {t::CAPTION.get(lang)}
+                    {move || {
+                        figs.with(|f| f.as_ref().map(|f| describe(&f.hist, lang)).unwrap_or_default())
+                    }}
+                </figcaption>
+            </figure>
+            <SvgExportButton name="warpwise-layouts" markup=export />
+            <details
+                class="layouts__details"
+                on:toggle=move |_| table_open.update(|open| *open = !*open)
+            >
+                <summary>{t::AS_TABLE.get(lang)}</summary>
+                <div
+                    tabindex="0"
+                    role="region"
+                    aria-label=t::TABLE.get(lang)
+                    inner_html=table
+                ></div>
+            </details>
+            <h2>{t::FIRST_WARPS.get(lang)}</h2>
+            <div
+                class="figure-scroll"
+                tabindex="0"
+                role="region"
+                aria-label=t::STRIP.get(lang)
+                inner_html=strip
+            ></div>
+            <CoalescingPanel state=state figs=figs />
+            <p>{t::LAB_LEAD.get(lang)} <a href=lab_href>{t::LAB_LINK.get(lang)}</a> "."</p>
+        </section>
     }
 }
 
-/// The controls' values, the layout's hint, the run field for the layout and the lab's link.
-fn paint_controls(p: &mut Patch, s: &LayoutsState, lang: Lang) {
-    p.value("layouts-layout", s.layout.key());
-    p.text("layouts-layout-hint", layout_about(s.layout).get(lang));
-    // Rewritten when the layout changes, so its label names what the number means for this layout.
-    if p.html("layouts-run-host", &run_field_html(s, lang)) {
-        p.forget_values("layouts-run");
-    }
-    for id in [
-        "layouts-n",
-        "layouts-p",
-        "layouts-run",
-        "layouts-seed",
-        "layouts-a",
-        "layouts-b",
-        "layouts-sector",
-    ] {
-        p.value(id, &field_text(s, id));
-    }
-    p.value("layouts-p-slider", &(s.p_ppm / 10_000).to_string());
-    p.value("layouts-warp", &s.width.lanes().to_string());
-    p.flag("layouts-new-seed", "disabled", !s.layout.uses_seed());
-    p.attr("layouts-lab-link", "href", &s.lab_href(&shared().shell()));
+/// The readouts' values as the export frame lists them.
+fn summary(s: &LayoutsState, hist: &WarpHistogram, lang: Lang) -> Vec<String> {
+    let cost = hist.price(s.a, s.b);
+    vec![
+        fill(
+            t::SUMMARY_WARPS.get(lang),
+            &[
+                &group_thousands(hist.warps()),
+                &group_thousands(hist.divergent_warps()),
+            ],
+        ),
+        fill(
+            t::SUMMARY_CYCLES.get(lang),
+            &[
+                &group_thousands(cost.total_issued),
+                &s.a.to_string(),
+                &s.b.to_string(),
+            ],
+        ),
+        fill(
+            t::SUMMARY_EFFICIENCY.get(lang),
+            &[&percent_or_dash(cost.block_efficiency())],
+        ),
+    ]
 }
 
-/// The text a field shows for what the state holds.
-fn field_text(s: &LayoutsState, id: &str) -> String {
-    match id {
-        "layouts-n" => s.n.to_string(),
-        "layouts-p" => s.p_text(),
-        "layouts-run" => s.run.to_string(),
-        "layouts-seed" => s.seed.to_string(),
-        "layouts-a" => s.a.to_string(),
-        "layouts-b" => s.b.to_string(),
-        "layouts-sector" => s.sector.to_string(),
-        _ => String::new(),
+#[component]
+fn Readouts(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    // Priced once per change of the dataset, the width or a path length; three readouts read it.
+    let cost = Memo::new(move |_| {
+        let (a, b) = state.with(|s| (s.a, s.b));
+        figs.with(|f| f.as_ref().map(|f| f.hist.price(a, b)))
+    });
+    let with_cost = move |f: fn(&LayoutsState, &LayoutCost, Lang) -> String| {
+        move || {
+            cost.with(|c| {
+                c.as_ref()
+                    .map(|c| state.with(|s| f(s, c, lang)))
+                    .unwrap_or_else(|| "—".into())
+            })
+        }
+    };
+    let with_hist = move |f: fn(&LayoutsState, &WarpHistogram, Lang) -> String| {
+        move || {
+            state.with(|s| {
+                figs.with(|x| {
+                    x.as_ref()
+                        .map(|x| f(s, &x.hist, lang))
+                        .unwrap_or_else(|| "—".into())
+                })
+            })
+        }
+    };
+    view! {
+        <div class="readouts" role="group" aria-label=READOUTS.get(lang)>
+            <Readout
+                term=g::WARPS
+                value=Signal::derive(with_hist(|_, h, lang| warps_text(h, lang)))
+            />
+            <Readout
+                term=g::DIVERGENT_WARPS
+                value=Signal::derive(
+                    with_hist(|_, h, _| {
+                        let share = percent_or_dash(
+                            crate::model::pricing::ratio(h.divergent_warps(), h.warps()),
+                        );
+                        format!("{} ({share})", group_thousands(h.divergent_warps()))
+                    }),
+                )
+            />
+            <Readout
+                term=g::LAYOUT_CYCLES
+                value=Signal::derive(with_cost(|_, c, _| group_thousands(c.total_issued)))
+            />
+            <Readout
+                term=g::BLOCK_EFFICIENCY
+                value=Signal::derive(with_cost(|_, c, _| percent_or_dash(c.block_efficiency())))
+            />
+            <Readout
+                term=g::VS_INDEPENDENT
+                value=Signal::derive(
+                    with_cost(|s, c, lang| {
+                        let expected = independent_expected_cost(s.n, s.p(), s.width, s.a, s.b);
+                        gain_text(c.total_issued as f64, expected, lang)
+                    }),
+                )
+            />
+        </div>
+    }
+}
+
+fn warps_text(h: &WarpHistogram, lang: Lang) -> String {
+    match h.partial {
+        Some((active, _)) => fill(
+            t::LAST_WARP.get(lang),
+            &[
+                &group_thousands(h.warps()),
+                &active.to_string(),
+                &h.width.to_string(),
+            ],
+        ),
+        None => group_thousands(h.warps()),
+    }
+}
+
+/// "−1,234 cycles (12.5% fewer)" against the independent expectation.
+fn gain_text(actual: f64, expected: f64, lang: Lang) -> String {
+    let diff = actual - expected;
+    let rounded = diff.abs().round() as u64;
+    if rounded == 0 {
+        return t::SAME.get(lang).into();
+    }
+    let share = if expected > 0.0 {
+        crate::model::fields::percent(diff.abs() / expected)
+    } else {
+        "—".into()
+    };
+    let sign = if diff < 0.0 { t::FEWER } else { t::MORE };
+    fill(sign.get(lang), &[&group_thousands(rounded), &share])
+}
+
+#[component]
+fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    let layout = Memo::new(move |_| state.with(|s| s.layout));
+    let p_error = RwSignal::new(None::<String>);
+    view! {
+        <div class="layouts__controls">
+            <div class="field">
+                <label class="field__label" for="layouts-layout">
+                    {t::LAYOUT.get(lang)}
+                </label>
+                <select
+                    id="layouts-layout"
+                    class="field__input"
+                    prop:value=move || layout.get().key()
+                    on:change=move |ev| {
+                        if let Some(l) = Layout::from_key(&event_target_value(&ev)) {
+                            state.update(|s| s.set_layout(l))
+                        }
+                    }
+                >
+                    {Layout::ALL
+                        .iter()
+                        .map(|l| view! { <option value=l.key()>{t::layout(*l).get(lang)}</option> })
+                        .collect_view()}
+                </select>
+                <span class="field__hint">{move || layout_about(layout.get()).get(lang)}</span>
+            </div>
+            <Field
+                id="layouts-n"
+                label=t::N_FIELD.get(lang)
+                value=Signal::derive(move || state.with(|s| s.n.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_n(&t))
+            />
+            <div class="field">
+                <label class="field__label" for="layouts-p-slider">
+                    {P_SLIDER.get(lang)}
+                </label>
+                <input
+                    id="layouts-p-slider"
+                    type="range"
+                    min="0"
+                    max="100"
+                    step="1"
+                    aria-describedby="layouts-p-slider-error"
+                    prop:value=move || state.with(|s| (s.p_ppm / 10_000).to_string())
+                    on:input=move |ev| {
+                        if let Ok(v) = event_target_value(&ev).parse::<u32>() {
+                            p_error.set(edit(state, |s| s.set_p_slider(v)).err().map(|e| e.get(lang).to_string()));
+                        }
+                    }
+                />
+                <span id="layouts-p-slider-error" class="field__error" aria-live="polite">
+                    {move || p_error.get()}
+                </span>
+            </div>
+            <Field
+                id="layouts-p"
+                label=t::P_FIELD.get(lang)
+                input_mode="decimal"
+                value=Signal::derive(move || state.with(LayoutsState::p_text))
+                on_input=move |t: String| {
+                    p_error.set(None);
+                    edit(state, |s| s.edit_p(&t))
+                }
+            />
+            // Rebuilt when the layout changes, so its label names what the number means for this layout.
+            {move || {
+                let l = layout.get();
+                let run = t::run_label(l).map_or("", |r| r.get(lang));
+                let label = fill(t::RUN_RANGE.get(lang), &[run]);
+                let hint = if l.uses_run() { "" } else { t::NOT_USED.get(lang) };
+                view! {
+                    <Field
+                        id="layouts-run"
+                        label=label
+                        hint=hint
+                        value=Signal::derive(move || state.with(|s| s.run.to_string()))
+                        on_input=move |t: String| edit(state, |s| s.edit_run(&t))
+                    />
+                }
+            }}
+            <Field
+                id="layouts-seed"
+                label=SEED.get(lang)
+                value=Signal::derive(move || state.with(|s| s.seed.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_seed(&t))
+            />
+            <button
+                type="button"
+                class="button"
+                disabled=move || !layout.get().uses_seed()
+                on:click=move |_| {
+                    let seed = browser::fresh_seed();
+                    state.update(|s| s.new_seed(seed))
+                }
+            >
+                {NEW_SEED.get(lang)}
+            </button>
+            <WidthSelect
+                id="layouts-warp"
+                value=Signal::derive(move || state.with(|s| s.width))
+                on_change=Callback::new(move |w| state.update(|s| s.set_width(w)))
+            />
+            <Field
+                id="layouts-a"
+                label=t::PATH_A.get(lang)
+                value=Signal::derive(move || state.with(|s| s.a.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_a(&t))
+            />
+            <Field
+                id="layouts-b"
+                label=t::PATH_B.get(lang)
+                value=Signal::derive(move || state.with(|s| s.b.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_b(&t))
+            />
+        </div>
+    }
+}
+
+#[component]
+fn CoalescingPanel(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    let html = move || {
+        state.with(|s| {
+            figs.with(|f| {
+                f.as_ref()
+                    .map(|f| {
+                        let (before, after, c) =
+                            compare(&f.data, &f.hist, s.width, s.a, s.b, s.sector);
+                        coalescing_html(&before, &after, &c, s.sector, lang)
+                    })
+                    .unwrap_or_default()
+            })
+        })
+    };
+    view! {
+        <section class="layouts__coalescing" aria-labelledby="coalescing-title">
+            <h2 id="coalescing-title">{t::COALESCING.get(lang)}</h2>
+            <p>{t::COALESCING_LEAD.get(lang)} <code>"idx"</code> {t::COALESCING_REST.get(lang)}</p>
+            <Field
+                id="layouts-sector"
+                label=t::SECTOR.get(lang)
+                value=Signal::derive(move || state.with(|s| s.sector.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_sector(&t))
+            />
+            <div
+                tabindex="0"
+                role="region"
+                aria-label=t::COALESCING_TABLE.get(lang)
+                inner_html=html
+            ></div>
+            <p class="layouts__model-note" role="note">
+                <strong>{t::A_MODEL.get(lang)}</strong>
+                {t::MODEL_NOTE.get(lang)}
+            </p>
+        </section>
     }
 }

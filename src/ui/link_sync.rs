@@ -1,7 +1,7 @@
 //! Keeps the address bar and a view's state in step: every committed edit is one history entry, a burst of
 //! typing or dragging is one entry, and Back/Forward restore the state the entry names.
 
-use super::reactive::{ev, window_event_listener, Effect, RwSignal, StoredValue};
+use leptos::prelude::*;
 
 use super::{browser, Shared};
 use crate::state::{open, ViewState};
@@ -12,7 +12,7 @@ pub const COALESCE_MS: f64 = 600.0;
 /// Writes `state`'s link on every change and follows Back/Forward.
 pub fn sync_link<S>(state: RwSignal<S>, shared: Shared)
 where
-    S: ViewState + 'static,
+    S: ViewState + Send + Sync + 'static,
 {
     let last_write = StoredValue::new(f64::NEG_INFINITY);
     Effect::new(move |previous: Option<()>| {
@@ -26,9 +26,10 @@ where
         browser::write_query(&href, push);
         last_write.set_value(now);
     });
-    let _ = window_event_listener(ev::popstate, move |_| {
+    let listener = window_event_listener(leptos::ev::popstate, move |_| {
         let (restored, shell, _) = open::<S>(&browser::current_search());
         shared.projector.set(shell.projector);
         state.set(restored);
     });
+    on_cleanup(move || listener.remove());
 }

@@ -1,32 +1,38 @@
-//! The browser view: markup views that wire signals (`reactive`) to the model and draw what it computes.
+//! The browser view: Leptos components that wire signals to the model and draw what it computes.
 
 pub mod about;
 pub mod app;
+pub mod block_view;
 pub mod branch_tree;
 pub mod browser;
 pub mod cards;
 pub mod crash;
+pub mod exercise_card;
 pub mod export;
 pub mod field;
+pub mod figure;
 pub mod home;
+pub mod lab_results;
 pub mod ladder;
+pub mod lane_grid;
 pub mod layouts;
 pub mod learn;
 pub mod link_sync;
+pub mod loop_panel;
 pub mod notices;
-pub mod patch;
-pub mod reactive;
+pub mod readout;
 pub mod reality;
 pub mod sampling_lab;
 pub mod shortcuts;
 pub mod stepper;
+pub mod stepper_panels;
+pub mod stepper_setup;
 pub mod timeline;
+pub mod timeline_figure;
 pub mod timeline_paths;
-pub mod timeline_stage;
+pub mod tree_dataset;
 
-use std::cell::Cell;
-
-use reactive::RwSignal;
+use leptos::prelude::*;
 
 use crate::model::i18n::{Lang, Tr};
 use crate::state::{ShellState, View};
@@ -56,27 +62,11 @@ impl Shared {
     }
 }
 
-thread_local! {
-    static SHARED: Cell<Option<Shared>> = const { Cell::new(None) };
-}
-
-/// Makes `shared` the settings [`shared`] returns (the shell, once per page).
-pub fn provide_shared(shared: Shared) {
-    SHARED.with(|s| s.set(Some(shared)));
-}
-
-/// The page's shared settings; a view mounted without a shell (a browser test) gets English, no projector.
 pub fn shared() -> Shared {
-    SHARED.with(|s| {
-        s.get().unwrap_or_else(|| {
-            let fallback = Shared {
-                view: View::default(),
-                projector: RwSignal::new(false),
-                lang: RwSignal::new(Lang::En),
-                reduced_motion: true,
-            };
-            s.set(Some(fallback));
-            fallback
-        })
+    use_context::<Shared>().unwrap_or_else(|| Shared {
+        view: View::default(),
+        projector: RwSignal::new(false),
+        lang: RwSignal::new(Lang::En),
+        reduced_motion: true,
     })
 }

@@ -2,20 +2,23 @@
 //!
 //! Drawn as markup rather than as a component tree: notices change rarely and this keeps every bundle lighter.
 
+use leptos::prelude::*;
+
 use crate::geometry::svg::escape;
 
-/// The notices as markup: nothing when there are none.
-pub fn notices_html(list: &[String]) -> String {
-    if list.is_empty() {
-        return String::new();
-    }
-    let entries: String = list
-        .iter()
-        .map(|text| format!("<li>{}</li>", quoted_as_code(text)))
-        .collect();
-    format!(
-        "<div class=\"notices\" role=\"status\" data-testid=\"notices\"><ul>{entries}</ul></div>"
-    )
+#[component]
+pub fn Notices(#[prop(into)] items: Signal<Vec<String>>) -> impl IntoView {
+    let markup = move || {
+        items.with(|list| {
+            if list.is_empty() {
+                String::new()
+            } else {
+                let entries: String = list.iter().map(|text| format!("<li>{}</li>", quoted_as_code(text))).collect();
+                format!("<div class=\"notices\" role=\"status\" data-testid=\"notices\"><ul>{entries}</ul></div>")
+            }
+        })
+    };
+    view! { <div class="notices-host" inner_html=markup></div> }
 }
 
 /// Escapes a notice and sets every "quoted" part (a parameter's name, echoed input) as code, so what a

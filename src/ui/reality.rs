@@ -1,21 +1,17 @@
 //! The reality check view: the source notes' scenarios measured on an H200 beside the toy model, a refinement fitted to every run (in-sample) and its leave-one-out predictions.
-//!
-//! Markup in the markup shell (`ui::app::start_markup`): the page is written once (`geometry::reality`),
-//! and an effect redraws the chart in the palette on screen.
 
 use std::sync::OnceLock;
 
-use super::reactive::{Effect, StoredValue};
+use leptos::prelude::*;
 
 use super::browser;
-use super::patch::{section, Patch};
 use super::shared;
 use crate::geometry::palette::palette;
-use crate::geometry::reality::{chart_svg, page_html};
-use crate::geometry::svg::escape;
+use crate::geometry::reality::{body_html, chart_caption, chart_svg, intro_html};
 use crate::model::i18n::fill;
 use crate::model::prereg::rounds;
-use crate::model::reality::{Analysis, RealityError, SHIPPED};
+use crate::model::reality::{scenario_name, Analysis, RealityError, SHIPPED};
+use crate::state::reality::row_href;
 use crate::state::text::reality as t;
 use crate::state::View;
 
@@ -25,36 +21,64 @@ pub fn analysis() -> &'static Result<Analysis, RealityError> {
     ANALYSIS.get_or_init(|| Analysis::from_json(SHIPPED, browser::JSON))
 }
 
-/// Writes the Reality check into `main` (the markup shell): its text once, its chart in the palette on
-/// screen; false for any other view.
-pub fn mount(view: View, main: &web_sys::Element) -> bool {
-    if view != View::Reality {
-        return false;
+/// "Measured on H200" badge for a view whose state matches a measured scenario.
+#[component]
+pub fn MeasuredBadge(#[prop(into)] scenario: Signal<Option<String>>) -> impl IntoView {
+    let shared = shared();
+    let lang = shared.lang.get_untracked();
+    move || {
+        scenario.get().map(|id| {
+            view! {
+                <a
+                    class="measured-badge"
+                    href=row_href(&id, &shared.shell())
+                    data-testid="measured-badge"
+                >
+                    {fill(
+                        t::BADGE.get(lang),
+                        &[scenario_name(&id).unwrap_or(t::THIS_SCENARIO.get(lang))],
+                    )}
+                </a>
+            }
+        })
     }
-    let lang = shared().lang.get_untracked();
-    let a = match analysis() {
-        Err(e) => {
-            let page = format!(
-                "<h1>{}</h1><p role=\"alert\">{}</p>",
-                escape(View::Reality.name().get(lang)),
-                escape(&fill(t::NOT_SHOWN.get(lang), &[&e.to_string()]))
-            );
-            section(main, "reality", "", &page);
-            return true;
+}
+
+#[component]
+pub fn Reality() -> impl IntoView {
+    let shared = shared();
+    let lang = shared.lang.get_untracked();
+    match analysis() {
+        Err(e) => view! {
+            <section class="reality">
+                <h1>{View::Reality.name().get(lang)}</h1>
+                <p role="alert">{fill(t::NOT_SHOWN.get(lang), &[&e.to_string()])}</p>
+            </section>
         }
-        Ok(a) => a,
-    };
-    let page = page_html(a, &rounds(browser::JSON), lang);
-    if let Some(root) = section(main, "reality", "reality-title", &page) {
-        let projector = shared().projector;
-        let patch = StoredValue::new_local(Patch::default());
-        patch.update_value(|p| p.attach(root));
-        Effect::new(move |_| {
-            let chart = chart_svg(a, palette(projector.get()), lang);
-            patch.update_value(|p| {
-                p.html("reality-chart-host", &chart);
-            });
-        });
+        .into_any(),
+        Ok(a) => {
+            let chart = move || chart_svg(a, palette(shared.projector.get()), lang);
+            // Everything but the chart is written once as markup (`geometry::reality`): it never changes
+            // while the page is open, and a view per paragraph costs bundle bytes (README "Performance").
+            view! {
+                <section class="reality" aria-labelledby="reality-title">
+                    <div class="reality__intro" inner_html=intro_html(a, lang)></div>
+                    <figure class="reality__figure">
+                        <div
+                            class="reality__chart-host figure-scroll"
+                            tabindex="0"
+                            role="region"
+                            aria-label=t::CHART.get(lang)
+                            inner_html=chart
+                        ></div>
+                        <figcaption data-testid="reality-chart-caption">
+                            {chart_caption(a, lang)}
+                        </figcaption>
+                    </figure>
+                    <div class="reality__body" inner_html=body_html(a, &rounds(browser::JSON), lang)></div>
+                </section>
+            }
+            .into_any()
+        }
     }
-    true
 }

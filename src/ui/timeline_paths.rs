@@ -1,140 +1,273 @@
-//! The timeline's editors: the menus and fields over the paths, the path rows and lane strips in the page's
-//! `paths-rows` (one host per path, added and removed as paths come and go, so the rows that stay keep their
-//! controls and what is typed in them), and where the focus goes when the control it was on is written anew
-//! or disabled.
+//! The timeline's editors: preset, warp width and uniform code; the paths with their lanes; add, block, reset.
 
-use super::patch::Patch;
-use crate::geometry::timeline_page::{row_html, strip_html};
-use crate::geometry::timeline_values::{block_toggle, paths_error};
-use crate::model::i18n::Lang;
+use leptos::prelude::*;
+
+use super::field::{edit, Field, WidthSelect};
+use super::{browser, shared};
+use crate::geometry::timeline::path_name;
+use crate::model::i18n::{fill, Bilingual};
 use crate::model::pricing::Region;
-use crate::state::stepper::StepperState;
-use crate::state::timeline::TimelineState;
-use crate::state::ShellState;
+use crate::state::text::timeline as t;
+use crate::state::timeline::{preset_count, preset_title, TimelineState};
 
-/// Makes `paths-rows` hold one host per path (`paths-{i}`) and writes each row for one warp or a block;
-/// true when a row was written anew (its controls are new: everything is written again).
-pub fn paint_rows(p: &mut Patch, count: usize, single: bool, lang: Lang) -> bool {
-    let Some(rows) = p.find("paths-rows") else {
-        return false;
-    };
-    let mut have = rows.child_element_count() as usize;
-    while have > count {
-        if let Some(last) = rows.last_element_child() {
-            last.remove();
-        }
-        have -= 1;
-    }
-    while have < count {
-        let host = format!("paths-{have}");
-        let _ = rows.insert_adjacent_html("beforeend", &format!("<div id=\"{host}\"></div>"));
-        // A host made anew is empty, whatever one of its id held before.
-        p.html(&host, "");
-        have += 1;
-    }
-    let mut rewrote = false;
-    for i in 0..count {
-        if p.html(&format!("paths-{i}"), &row_html(i, single, lang)) {
-            // Its lane strip's host is new, and empty.
-            p.html(&format!("paths-{i}-strip"), "");
-            rewrote = true;
-        }
-    }
-    rewrote
-}
-
-/// The rows' values, the lane-strip buttons, the remove buttons, and the open lane strip (in the region
-/// shown, `focus` its lane in the tab order).
-pub fn paint_paths(
-    p: &mut Patch,
-    s: &TimelineState,
-    shown: Option<&Region>,
-    strip: Option<usize>,
-    focus: u32,
-    lang: Lang,
-) {
-    let single = s.warps.is_none();
-    for (i, path) in s.paths.iter().enumerate() {
-        p.value(&format!("path-{i}-length"), &path.length().to_string());
-        p.flag(
-            &format!("path-{i}-remove"),
-            "disabled",
-            !s.can_remove_path(),
-        );
-        let open = single && strip == Some(i);
-        if single {
-            p.value(&format!("path-{i}-takers"), &path.takers().to_string());
-            let expanded = if open { "true" } else { "false" };
-            p.attr(&format!("path-{i}-lanes"), "aria-expanded", expanded);
-        }
-        let lanes = open.then(|| {
-            let mask = shown
-                .and_then(|r| r.paths().get(i).map(|spec| spec.takers))
-                .unwrap_or_default();
-            strip_html(i, s.width.lanes(), mask, focus, lang)
-        });
-        p.html(&format!("paths-{i}-strip"), &lanes.unwrap_or_default());
+/// Preset box, warp width, prologue and tail.
+#[component]
+pub fn SettingsEditor(state: RwSignal<TimelineState>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    view! {
+        <div class="timeline__controls">
+            <div class="field">
+                <label class="field__label" for="timeline-preset">
+                    {t::PRESET.get(lang)}
+                </label>
+                <select
+                    id="timeline-preset"
+                    class="field__input"
+                    on:change=move |ev| {
+                        if let Ok(i) = event_target_value(&ev).parse::<usize>() {
+                            state.update(|s| s.choose_preset(i))
+                        }
+                    }
+                    prop:value=move || {
+                        state.with(|s| s.preset_index().map(|i| i.to_string()).unwrap_or_default())
+                    }
+                >
+                    <option value="">{t::CUSTOM.get(lang)}</option>
+                    {(0..preset_count())
+                        .map(|i| view! { <option value=i.to_string()>{preset_title(i, lang)}</option> })
+                        .collect_view()}
+                </select>
+            </div>
+            <WidthSelect
+                id="timeline-warp"
+                value=Signal::derive(move || state.with(|s| s.width))
+                on_change=Callback::new(move |w| state.update(|s| s.set_width(w)))
+            />
+            <Field
+                id="timeline-prologue"
+                label=t::PROLOGUE.get(lang)
+                value=Signal::derive(move || state.with(|s| s.prologue.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_prologue(&t))
+            />
+            <Field
+                id="timeline-tail"
+                label=t::TAIL.get(lang)
+                value=Signal::derive(move || state.with(|s| s.tail.to_string()))
+                on_input=move |t: String| edit(state, |s| s.edit_tail(&t))
+            />
+        </div>
     }
 }
 
-/// The menus and fields over the paths, the line that says why the paths do not make a warp, the
-/// buttons under them and the link into the stepper.
-pub fn paint_controls(p: &mut Patch, s: &TimelineState, shell: &ShellState, lang: Lang) {
-    let preset = s.preset_index().map(|i| i.to_string());
-    p.value("timeline-preset", &preset.unwrap_or_default());
-    p.value("timeline-warp", &s.width.lanes().to_string());
-    p.value("timeline-prologue", &s.prologue.to_string());
-    p.value("timeline-tail", &s.tail.to_string());
-    p.text("paths-error", &paths_error(s, lang));
-    p.flag("paths-add", "disabled", !s.can_add_path());
-    p.text("paths-block", block_toggle(s).get(lang));
-    let href = StepperState::timeline_href(s, shell);
-    let disabled = if href.is_some() { "false" } else { "true" };
-    p.attr("timeline-stepper-link", "aria-disabled", disabled);
-    p.maybe_attr("timeline-stepper-link", "href", href.as_deref());
+/// The path rows, the lane strips, and the buttons under them.
+#[component]
+pub fn PathsEditor(
+    state: RwSignal<TimelineState>,
+    last_valid: RwSignal<Option<Region>>,
+    on_reset: Callback<()>,
+) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    let open_strip = RwSignal::new(None::<usize>);
+    let region_error = move || {
+        state.with(|s| {
+            s.region()
+                .err()
+                .map(|e| fill(t::LAST_VALID.get(lang), &[&e.text(lang)]))
+        })
+    };
+    let block = move || state.with(|s| s.warps.is_some());
+    view! {
+        <fieldset class="paths">
+            <legend>{t::PATHS.get(lang)}</legend>
+            <p class="paths__error" role="alert">
+                {region_error}
+            </p>
+            <For
+                each=move || 0..state.with(|s| s.paths.len())
+                key=|i| *i
+                children=move |i| {
+                    view! {
+                        <PathRow i=i state=state last_valid=last_valid open_strip=open_strip />
+                    }
+                }
+            />
+            <div class="paths__actions">
+                <button
+                    type="button"
+                    class="button"
+                    on:click=move |_| state.update(TimelineState::add_path)
+                    disabled=move || !state.with(TimelineState::can_add_path)
+                >
+                    {t::ADD_PATH.get(lang)}
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    on:click=move |_| {
+                        let shown = last_valid.get_untracked();
+                        state.update(|s| s.toggle_block(shown.as_ref()))
+                    }
+                >
+                    {move || {
+                        if block() { t::BACK_TO_ONE_WARP } else { t::BLOCK_OF_WARPS }.get(lang)
+                    }}
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    on:click=move |_| {
+                        state.update(TimelineState::reset);
+                        open_strip.set(None);
+                        on_reset.run(());
+                    }
+                >
+                    {t::RESET.get(lang)}
+                </button>
+            </div>
+        </fieldset>
+    }
 }
 
-/// Where the focus goes when the control it was on (`was`) was written away or disabled: to the control
-/// written in its place, else to a neighbour that stays (the lane strip's button, Add path, the figure).
-pub fn refocus(was: Option<web_sys::Element>) {
-    let Some(was) = was else {
-        return;
-    };
-    let usable = |e: &web_sys::Element| e.is_connected() && !e.has_attribute("disabled");
-    if usable(&was) {
-        return;
+#[component]
+fn PathRow(
+    i: usize,
+    state: RwSignal<TimelineState>,
+    last_valid: RwSignal<Option<Region>>,
+    open_strip: RwSignal<Option<usize>>,
+) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    let name = path_name(i);
+    let takers_label = fill(t::TAKERS.get(lang), &[&name]);
+    let strip_label = fill(t::LANES_OF.get(lang), &[&name]);
+    let length = Signal::derive(move || {
+        state.with(|s| {
+            s.paths
+                .get(i)
+                .map(|p| p.length().to_string())
+                .unwrap_or_default()
+        })
+    });
+    let takers = Signal::derive(move || {
+        state.with(|s| {
+            s.paths
+                .get(i)
+                .map(|p| p.takers().to_string())
+                .unwrap_or_default()
+        })
+    });
+    let single = move || state.with(|s| s.warps.is_none());
+    view! {
+        <div class="paths__row">
+            <span class="paths__swatch" data-path=i.to_string() aria-hidden="true">
+                {name.clone()}
+            </span>
+            <Field
+                id=format!("path-{i}-length")
+                label=fill(t::LENGTH.get(lang), &[&name])
+                value=length
+                on_input=move |t: String| edit(state, |s| s.edit_length(i, &t))
+            />
+            <Show when=single>
+                <Field
+                    id=format!("path-{i}-takers")
+                    label=takers_label.clone()
+                    value=takers
+                    on_input=move |t: String| edit(state, |s| s.edit_takers(i, &t))
+                />
+                <button
+                    type="button"
+                    class="button button--small"
+                    aria-expanded=move || (open_strip.get() == Some(i)).to_string()
+                    on:click=move |_| {
+                        open_strip.update(|o| *o = if *o == Some(i) { None } else { Some(i) })
+                    }
+                >
+                    {strip_label.clone()}
+                </button>
+            </Show>
+            <button
+                type="button"
+                class="button button--small"
+                disabled=move || !state.with(TimelineState::can_remove_path)
+                on:click=move |_| state.update(|s| s.remove_path(i))
+            >
+                {fill(t::REMOVE_PATH.get(lang), &[&name])}
+            </button>
+        </div>
+        <Show when=move || open_strip.get() == Some(i) && single()>
+            <LaneStrip path=i state=state last_valid=last_valid />
+        </Show>
     }
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
+}
+
+/// One path's lanes as toggle buttons; moving a lane here takes it away from any other path.
+#[component]
+fn LaneStrip(
+    path: usize,
+    state: RwSignal<TimelineState>,
+    last_valid: RwSignal<Option<Region>>,
+) -> impl IntoView {
+    let focus = RwSignal::new(0u32);
+    let lanes = move || state.with(|s| s.width.lanes());
+    let mask = move || {
+        last_valid.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.paths().get(path).map(|p| p.takers))
+                .unwrap_or_default()
+        })
     };
-    let id = was.id();
-    let strip = id
-        .strip_prefix("strip-")
-        .and_then(|rest| rest.split('-').next())
-        .map(|i| format!("path-{i}-lanes"));
-    let in_paths = id.starts_with("path") || strip.is_some();
-    let near: &[&str] = if in_paths {
-        &["paths-add", "paths-block"]
-    } else {
-        &[
-            "timeline-figure-host",
-            "block-figure-host",
-            "block-warps",
-            "paths-block",
-        ]
-    };
-    let candidates = [Some(id.as_str()), strip.as_deref()]
-        .into_iter()
-        .flatten()
-        .chain(near.iter().copied());
-    for candidate in candidates {
-        let element = document
-            .get_element_by_id(candidate)
-            .filter(|e| usable(e))
-            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
-        if let Some(element) = element {
-            let _ = element.focus();
-            return;
+    let toggle = move |lane: u32| {
+        if let Some(region) = last_valid.get_untracked() {
+            state.update(|s| s.toggle_lane(path, lane, &region));
         }
+    };
+    let focus_lane = move |lane: u32| {
+        focus.set(lane);
+        browser::focus_by_id(&format!("strip-{path}-lane-{lane}"));
+    };
+    let lang = shared().lang.get_untracked();
+    let name = path_name(path);
+    view! {
+        <div class="lane-strip" role="group" aria-label=fill(t::STRIP.get(lang), &[&name])>
+            <p class="lane-strip__help">{t::STRIP_HELP.get(lang)}</p>
+            {move || {
+                (0..lanes())
+                    .map(|lane| {
+                        view! {
+                            <button
+                                type="button"
+                                class="lane-strip__lane"
+                                id=format!("strip-{path}-lane-{lane}")
+                                tabindex=move || if focus.get() == lane { "0" } else { "-1" }
+                                aria-pressed=move || mask().contains(lane).to_string()
+                                aria-label=format!("Lane {lane}")
+                                on:click=move |_| {
+                                    focus.set(lane);
+                                    toggle(lane)
+                                }
+                                on:keydown=move |ev| {
+                                    let last = lanes() - 1;
+                                    let next = match ev.key().as_str() {
+                                        "ArrowRight" => Some((lane + 1).min(last)),
+                                        "ArrowLeft" => Some(lane.saturating_sub(1)),
+                                        "Home" => Some(0),
+                                        "End" => Some(last),
+                                        _ => None,
+                                    };
+                                    if let Some(n) = next {
+                                        ev.prevent_default();
+                                        focus_lane(n)
+                                    }
+                                }
+                            >
+                                <span aria-hidden="true">
+                                    {move || if mask().contains(lane) { "■" } else { "·" }}
+                                </span>
+                            </button>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </div>
     }
 }
