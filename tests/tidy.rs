@@ -80,6 +80,138 @@ fn only_the_state_layer_writes_links() {
     assert_none("links are written only in src/state/", offenders);
 }
 
+/// HTML elements a view writes with `view!`, never as a string (SVG figures are strings by design).
+const HTML_TAGS: [&str; 32] = [
+    "a",
+    "button",
+    "caption",
+    "code",
+    "details",
+    "div",
+    "dl",
+    "em",
+    "fieldset",
+    "figcaption",
+    "figure",
+    "footer",
+    "form",
+    "h1",
+    "h2",
+    "h3",
+    "header",
+    "input",
+    "label",
+    "legend",
+    "li",
+    "main",
+    "nav",
+    "ol",
+    "p",
+    "section",
+    "select",
+    "span",
+    "strong",
+    "sub",
+    "summary",
+    "table",
+];
+/// The same for a table's rows and cells.
+const TABLE_TAGS: [&str; 5] = ["tbody", "td", "th", "thead", "tr"];
+
+#[test]
+fn views_are_leptos_components_and_html_is_never_a_string() {
+    let mut offenders = Vec::new();
+    for (file, n, code) in code_lines(&src("")) {
+        for tag in HTML_TAGS.iter().chain(TABLE_TAGS.iter()) {
+            for open in [
+                format!("\"<{tag} "),
+                format!("\"<{tag}>"),
+                format!("\\\"<{tag}"),
+            ] {
+                if code.contains(&open) || code.contains(&format!("r#\"<{tag} ")) {
+                    offenders.push(format!("{file}:{n}: <{tag}> written as a string"));
+                }
+            }
+        }
+        if code.contains("inner_html") && !file.ends_with("ui/figure.rs") {
+            offenders.push(format!(
+                "{file}:{n}: inner_html outside ui::figure (figures only, from geometry)"
+            ));
+        }
+        if code.contains("data-act") {
+            offenders.push(format!(
+                "{file}:{n}: data-act dispatch (handlers sit in view!)"
+            ));
+        }
+    }
+    assert_none("HTML outside view!", offenders);
+    // Every view module draws with Leptos: at least one component each, and every bundle mounts one.
+    let views = [
+        "about",
+        "app",
+        "branch_tree",
+        "cards",
+        "home",
+        "ladder",
+        "layouts",
+        "learn",
+        "reality",
+        "sampling_lab",
+        "stepper",
+        "timeline",
+    ];
+    for view in views {
+        let text = fs::read_to_string(src("ui").join(format!("{view}.rs"))).unwrap_or_default();
+        assert!(
+            text.contains("#[component]"),
+            "src/ui/{view}.rs has no Leptos component"
+        );
+    }
+    let bins = rust_files(&src("bin")).into_iter().chain([src("main.rs")]);
+    for bin in bins {
+        let text = fs::read_to_string(&bin).unwrap_or_default();
+        assert!(
+            text.contains("view! {") || text.contains("ui::app::start"),
+            "{} mounts no Leptos app",
+            bin.display()
+        );
+    }
+}
+
+#[test]
+fn the_stack_stays_the_one_asked_for() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = fs::read_to_string(root.join("Cargo.toml")).unwrap_or_default();
+    let dependencies = manifest
+        .split("\n[")
+        .find(|section| section.starts_with("dependencies]"))
+        .unwrap_or_default();
+    for (krate, how) in [("serde ", "derive"), ("serde_json ", ""), ("statrs ", "")] {
+        assert!(
+            dependencies
+                .lines()
+                .any(|l| l.starts_with(krate) && l.contains(how)),
+            "{krate}must be a dependency of every target (with {how})"
+        );
+    }
+    assert!(
+        manifest
+            .lines()
+            .any(|l| l.starts_with("leptos ") && l.contains("0.8") && l.contains("csr")),
+        "the views are Leptos 0.8 (csr)"
+    );
+    // Stand-ins written to save bytes, replaced by the crates and std.
+    for gone in [
+        "src/ui/reactive.rs",
+        "src/ui/patch.rs",
+        "src/model/float_text.rs",
+        "src/model/json.rs",
+        "scripts/shorten.mjs",
+    ] {
+        assert!(!root.join(gone).exists(), "{gone} is back");
+    }
+}
+
 #[test]
 fn components_stay_small() {
     let mut offenders = Vec::new();

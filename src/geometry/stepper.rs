@@ -2,7 +2,7 @@
 //! issue slots (the timeline at instruction granularity) as SVG.
 
 use super::palette::Palette;
-use super::svg::{escape, num, text_width, Boxes, Svg};
+use super::svg::{num, text_width, Boxes, Svg};
 use crate::model::i18n::{fill, Lang};
 use crate::model::lanes::{LaneMask, WarpWidth};
 use crate::model::stepper::cost::COST_TABLE;
@@ -23,6 +23,16 @@ pub enum LaneState {
 }
 
 impl LaneState {
+    /// The cell's class suffix (`stepper__cell--active` …).
+    pub fn class(self) -> &'static str {
+        match self {
+            LaneState::Active => "active",
+            LaneState::Waiting => "waiting",
+            LaneState::Exited => "exited",
+            LaneState::NotLaunched => "off",
+        }
+    }
+
     pub fn glyph(self) -> &'static str {
         match self {
             LaneState::Active => "●",
@@ -186,32 +196,19 @@ impl Snapshot {
     }
 }
 
-/// The source as a numbered list; the line about to issue is marked by class, a ▶ and `aria-current`.
-/// Written as markup: the panel changes on every step, and markup costs the bundle less than a
-/// component tree.
-pub fn code_html(source: &str, current: Option<u32>, lang: Lang) -> String {
-    let mut out = String::with_capacity(source.len() * 2 + 256);
-    out.push_str(&format!(
-        "<ol class=\"stepper__code\" data-testid=\"stepper-code\" tabindex=\"0\" aria-label=\"{}\">",
-        t::CODE_LABEL.get(lang)
-    ));
-    for (i, line) in source.lines().enumerate() {
-        let here = current == Some(i as u32 + 1);
-        out.push_str(if here {
-            "<li class=\"stepper__line stepper__line--current\" aria-current=\"step\"><span class=\"stepper__marker\" aria-hidden=\"true\">▶</span><code>"
-        } else {
-            "<li class=\"stepper__line\"><span class=\"stepper__marker\" aria-hidden=\"true\"> </span><code>"
-        });
-        out.push_str(&escape(line));
-        out.push_str("</code></li>");
-    }
-    out.push_str("</ol>");
-    out
+/// One readout of the totals so far: its test id, the number, the label (the term's name and what follows
+/// it), the explanation's summary ("What is …?") and the explanation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Readout {
+    pub id: &'static str,
+    pub value: String,
+    pub label: String,
+    pub what_is: String,
+    pub explanation: String,
 }
 
-/// The totals so far as readouts (number first, a focusable explanation each), written as markup because
-/// they change on every step.
-pub fn readouts_html(s: Option<&Snapshot>, lang: Lang) -> String {
+/// The totals so far as readouts, number first, each with its explanation; "—" without a machine.
+pub fn readouts(s: Option<&Snapshot>, lang: Lang) -> Vec<Readout> {
     use crate::model::fields::percent_or_dash;
     use crate::model::glossary as g;
     use crate::state::text::timeline::WHAT_IS;
@@ -270,115 +267,62 @@ pub fn readouts_html(s: Option<&Snapshot>, lang: Lang) -> String {
             .collect(),
         ),
     ];
-    let mut out = format!(
-        "<div class=\"readouts\" role=\"group\" aria-label=\"{}\">",
-        t::TOTALS.get(lang)
-    );
-    for (term, value, note, more) in items {
-        let key = term.key;
-        let (name, definition) = (term.name_tr().get(lang), term.definition_tr().get(lang));
-        // The stepper's path efficiency keeps its own test id; the glossary entry is the timeline's.
-        let id = if key == "efficiency" {
-            "path-efficiency"
-        } else {
-            key
-        };
-        out.push_str(&format!(
-            "<div class=\"readout\"><span class=\"readout__value\" data-testid=\"{id}\">{}</span><span class=\"readout__label\">{}{}</span><details class=\"readout__more\"><summary><span class=\"readout__i\" aria-hidden=\"true\">i</span><span class=\"visually-hidden\">{}</span></summary><p id=\"explain-{id}\">{}</p></details></div>",
-            escape(&value),
-            escape(name),
-            escape(&note),
-            escape(&fill(WHAT_IS.get(lang), &[name])),
-            escape(&format!("{definition}{more}"))
-        ));
-    }
-    out.push_str("</div>");
-    out
+    items
+        .into_iter()
+        .map(|(term, value, note, more)| {
+            let (name, definition) = (term.name_tr().get(lang), term.definition_tr().get(lang));
+            Readout {
+                // The stepper's path efficiency keeps its own test id; the glossary entry is the timeline's.
+                id: if term.key == "efficiency" {
+                    "path-efficiency"
+                } else {
+                    term.key
+                },
+                value,
+                label: format!("{name}{note}"),
+                what_is: fill(WHAT_IS.get(lang), &[name]),
+                explanation: format!("{definition}{more}"),
+            }
+        })
+        .collect()
 }
 
-/// The cost table of the stepper's language, as the help shows it.
-/// "Construct" and "Issue slots" read the same in both languages.
-pub fn cost_table_html(lang: Lang) -> String {
-    let mut out = format!("<table class=\"data\"><caption>{}</caption><thead><tr><th scope=\"col\" class=\"text\">Construct</th><th scope=\"col\">Issue slots</th><th scope=\"col\" class=\"text\">{}</th><th scope=\"col\" class=\"text\">{}</th></tr></thead><tbody>", t::COST_CAPTION.get(lang), t::IN_TOY_MODE.get(lang), t::NOTE.get(lang));
-    for row in COST_TABLE {
-        out.push_str(&format!(
-            "<tr><td class=\"text\">{}</td><td>{}</td><td class=\"text\">{}</td><td class=\"text\">{}</td></tr>",
-            escape(row.construct),
-            row.slots.map_or_else(|| "N".to_string(), |n| n.to_string()),
-            if row.in_toy_mode { t::COUNTED } else { t::FREE }.get(lang),
-            escape(row.note)
-        ));
-    }
-    out.push_str("</tbody></table>");
-    out
+/// The cost table of the stepper's language as the help shows it, one row of cells per construct:
+/// construct, issue slots ("N" for `work(N)`), whether toy mode counts it, the note.
+pub fn cost_rows(lang: Lang) -> Vec<[String; 4]> {
+    COST_TABLE
+        .iter()
+        .map(|row| {
+            [
+                row.construct.to_string(),
+                row.slots.map_or_else(|| "N".to_string(), |n| n.to_string()),
+                if row.in_toy_mode { t::COUNTED } else { t::FREE }
+                    .get(lang)
+                    .to_string(),
+                row.note.to_string(),
+            ]
+        })
+        .collect()
 }
 
-/// One cell per lane: a glyph and a word for each, never colour alone.
-pub fn lanes_html(s: &Snapshot, lang: Lang) -> String {
-    let mut out = format!(
-        "<ol class=\"stepper__cells\" aria-label=\"{}\">",
-        t::LANES_LABEL.get(lang)
-    );
-    for (lane, state) in s.lanes.iter().enumerate() {
-        let class = match state {
-            LaneState::Active => "active",
-            LaneState::Waiting => "waiting",
-            LaneState::Exited => "exited",
-            LaneState::NotLaunched => "off",
-        };
-        out.push_str(&format!(
-            "<li class=\"stepper__cell stepper__cell--{class}\" title=\"lane {lane}: {w}\"><span aria-hidden=\"true\">{g}</span><span class=\"visually-hidden\">lane {lane} {w}</span></li>",
-            w = state.word(lang),
-            g = state.glyph()
-        ));
-    }
-    out.push_str("</ol>");
-    out
-}
-
-/// The reconvergence stack, top first: mask, next line, reconvergence line ("Lanes", "exit" and
-/// "line N" read the same in both languages).
-pub fn stack_html(s: &Snapshot, lang: Lang) -> String {
-    let mut out = format!("<table class=\"data\" data-testid=\"stack\"><caption>{}</caption><thead><tr><th scope=\"col\">{}</th><th scope=\"col\">Lanes</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>", t::STACK_CAPTION.get(lang), t::DEPTH.get(lang), t::NEXT_LINE.get(lang), t::RECONVERGES.get(lang));
+/// The reconvergence stack, top first, one row of cells each: depth, mask ("Lanes"), next line ("exit"
+/// once the lanes leave), reconvergence line ("line N", or the kernel's end). "Lanes", "exit" and "line N"
+/// read the same in both languages.
+pub fn stack_rows(s: &Snapshot, lang: Lang) -> Vec<[String; 4]> {
     let depth = s.stack.len();
-    for (i, row) in s.stack.iter().enumerate() {
-        out.push_str(&format!(
-            "<tr><th scope=\"row\">{}</th><td class=\"mono\">{} ({} lanes)</td><td>{}</td><td>{}</td></tr>",
-            depth - i,
-            row.mask.hex(s.width),
-            row.mask.count(),
-            row.line.map_or("exit".to_string(), |l| l.to_string()),
-            row.reconverge_line.map_or(t::KERNEL_END.get(lang).to_string(), |l| format!("line {l}"))
-        ));
-    }
-    if s.stack.is_empty() {
-        // A header alone reads as broken: say why there is no row.
-        out.push_str(&format!(
-            "<tr><td colspan=\"4\" class=\"text\">{}</td></tr>",
-            escape(t::STACK_EMPTY.get(lang))
-        ));
-    }
-    out.push_str("</tbody></table>");
-    out
-}
-
-/// Every variable's value in every launched lane ("—" until the lane sets it); "Lane" reads the same in
-/// both languages.
-pub fn values_html(s: &Snapshot, lang: Lang) -> String {
-    let mut out = format!("<table class=\"data\" data-testid=\"lane-values\"><caption>{}</caption><thead><tr><th scope=\"col\">Lane</th>", t::VALUES_CAPTION.get(lang));
-    for v in &s.variables {
-        out.push_str(&format!("<th scope=\"col\">{}</th>", escape(v)));
-    }
-    out.push_str("</tr></thead><tbody>");
-    for (lane, row) in &s.values {
-        out.push_str(&format!("<tr><th scope=\"row\">{lane}</th>"));
-        for v in row {
-            out.push_str(&format!("<td>{}</td>", escape(v)));
-        }
-        out.push_str("</tr>");
-    }
-    out.push_str("</tbody></table>");
-    out
+    s.stack
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            [
+                (depth - i).to_string(),
+                format!("{} ({} lanes)", row.mask.hex(s.width), row.mask.count()),
+                row.line.map_or("exit".to_string(), |l| l.to_string()),
+                row.reconverge_line
+                    .map_or(t::KERNEL_END.get(lang).to_string(), |l| format!("line {l}")),
+            ]
+        })
+        .collect()
 }
 
 /// "0–7, 12, 14–15" from sorted lanes.
@@ -558,12 +502,12 @@ mod tests {
     #[test]
     fn without_a_machine_every_readout_is_a_dash_and_no_label_ends_in_a_colon() {
         for lang in Lang::ALL {
-            let html = readouts_html(None, lang);
-            assert_eq!(html.matches(">—</span>").count(), 5, "{html}");
-            assert!(
-                !html.contains(": </span>") && !html.contains(":</span>"),
-                "{html}"
-            );
+            let items = readouts(None, lang);
+            assert_eq!(items.len(), 5);
+            for item in items {
+                assert_eq!(item.value, "—", "{item:?}");
+                assert!(!item.label.trim_end().ends_with(':'), "{item:?}");
+            }
         }
     }
     use crate::geometry::palette::palette;
@@ -621,9 +565,11 @@ mod tests {
         ] {
             let snapshot = Snapshot::of(&machine(src, at), src, lang);
             assert!(snapshot.cycles.0 > 0, "the H200 model prices the boundary");
-            let html = readouts_html(Some(&snapshot), lang);
+            let cycles = readouts(Some(&snapshot), lang)
+                .pop()
+                .expect("the cycles readout");
             assert_eq!(
-                html.contains(&escape(t::EMPTY_REGION.get(lang))),
+                cycles.label.contains(t::EMPTY_REGION.get(lang)),
                 says,
                 "slot {at} {lang:?}"
             );
@@ -682,32 +628,19 @@ mod tests {
     }
 
     #[test]
-    fn panels_as_markup() {
+    fn panels_as_rows() {
         let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
         let mut m = machine(src, 4);
         let snap = Snapshot::of(&m, src, Lang::En);
-        let code = code_html("a < b;\nc;", Some(2), Lang::En);
-        assert!(
-            code.contains("<code>a &lt; b;</code>") && code.matches("aria-current").count() == 1
-        );
-        assert_eq!(lanes_html(&snap, Lang::En).matches("<li ").count(), 32);
-        assert!(
-            stack_html(&snap, Lang::En).matches("<tr>").count() >= 3,
-            "header and at least two entries"
-        );
+        assert_eq!(snap.lanes.len(), 32);
+        let stack = stack_rows(&snap, Lang::En);
+        assert!(stack.len() >= 2, "at least two entries: {stack:?}");
+        assert_eq!(stack[0][0], stack.len().to_string(), "top first");
+        assert!(stack[0][1].ends_with("(16 lanes)"), "{stack:?}");
         m.run_to_end();
         let end = Snapshot::of(&m, src, Lang::En);
-        assert!(end.stack.is_empty());
-        assert!(
-            stack_html(&end, Lang::En).contains(t::STACK_EMPTY.en),
-            "an empty stack says so"
-        );
-        assert_eq!(
-            values_html(&end, Lang::En)
-                .matches("<tr><th scope=\"row\">")
-                .count(),
-            32
-        );
+        assert!(end.stack.is_empty() && stack_rows(&end, Lang::En).is_empty());
+        assert_eq!(end.values.len(), 32);
     }
 
     #[test]
@@ -716,23 +649,42 @@ mod tests {
         let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
         let mut m = machine(src, 0);
         m.run_to_end();
-        let html = readouts_html(Some(&Snapshot::of(&m, src, Lang::En)), Lang::En);
+        let cycles = readouts(Some(&Snapshot::of(&m, src, Lang::En)), Lang::En)
+            .pop()
+            .expect("the cycles readout");
         // The label is short (a long one stretched every card of the row in projector mode); the
         // explanation names the runs.
-        assert!(html.contains(&format!(": {MODEL_SHORT}</span>")), "{html}");
         assert!(
-            html.contains(&format!("This prediction: {MODEL_NAME}.</p>")),
-            "{html}"
+            cycles.label.ends_with(&format!(": {MODEL_SHORT}")),
+            "{cycles:?}"
         );
-        assert!(html.contains("H200 model version 4"), "{html}");
+        assert!(
+            cycles
+                .explanation
+                .ends_with(&format!("This prediction: {MODEL_NAME}.")),
+            "{cycles:?}"
+        );
+        assert!(
+            cycles.explanation.contains("H200 model version 4"),
+            "{cycles:?}"
+        );
         for run in CALIBRATION_RUNS {
-            assert!(html.contains(run), "{run} missing from {html}");
+            assert!(
+                cycles.explanation.contains(run),
+                "{run} missing from {cycles:?}"
+            );
         }
         let toy = Rc::new(compile(src, &Options::toy()).unwrap());
         let mut t = Machine::new(toy, Launch::full(WarpWidth::Warp32), &Inputs::new());
         t.run_to_end();
-        let html = readouts_html(Some(&Snapshot::of(&t, src, Lang::En)), Lang::En);
-        assert!(html.contains(": toy model") && !html.contains("calibration run"));
+        let cycles = readouts(Some(&Snapshot::of(&t, src, Lang::En)), Lang::En)
+            .pop()
+            .expect("the cycles readout");
+        assert!(cycles.label.contains(": toy model"), "{cycles:?}");
+        assert!(
+            !cycles.explanation.contains("calibration run"),
+            "{cycles:?}"
+        );
     }
 
     #[test]
@@ -750,17 +702,19 @@ mod tests {
         assert!(snap
             .active_words(Lang::HiLatn)
             .starts_with("16/32 lanes active: 1, 3"));
-        let en = readouts_html(Some(&snap), Lang::En);
-        assert!(
-            en.contains("aria-label=\"Totals so far\"") && en.contains("What is Path efficiency?")
-        );
-        let hi = readouts_html(Some(&snap), Lang::HiLatn);
-        assert!(
-            hi.contains("Ab tak ke totals") && hi.contains("Path ki efficiency kya hai?"),
-            "{hi}"
-        );
-        assert!(stack_html(&snap, Lang::HiLatn).contains("Gehraai"));
-        assert!(cost_table_html(Lang::HiLatn).contains("Toy mode mein"));
+        let what_is = |lang| readouts(Some(&snap), lang)[2].what_is.clone();
+        assert_eq!(what_is(Lang::En), "What is Path efficiency?");
+        assert_eq!(what_is(Lang::HiLatn), "Path ki efficiency kya hai?");
+        assert_eq!(t::TOTALS.get(Lang::HiLatn), "Ab tak ke totals");
+        assert!(t::DEPTH.get(Lang::HiLatn).contains("Gehraai"));
+        assert!(t::IN_TOY_MODE.get(Lang::HiLatn).contains("Toy mode mein"));
+        let toy_column = |lang| {
+            cost_rows(lang)
+                .into_iter()
+                .map(|row| row[2].clone())
+                .collect::<Vec<_>>()
+        };
+        assert_ne!(toy_column(Lang::HiLatn), toy_column(Lang::En));
     }
 
     #[test]
@@ -778,11 +732,13 @@ mod tests {
 
     #[test]
     fn the_cost_table_says_what_work_issues() {
-        let html = cost_table_html(Lang::En);
-        assert!(
-            html.contains("<td class=\"text\">work(N)</td><td>N</td>"),
-            "{html}"
-        );
-        assert!(html.contains("<td class=\"text\">T x; (no value)</td><td>0</td>"));
+        let rows = cost_rows(Lang::En);
+        let slots = |construct: &str| {
+            rows.iter()
+                .find(|row| row[0] == construct)
+                .map(|row| row[1].clone())
+        };
+        assert_eq!(slots("work(N)").as_deref(), Some("N"), "{rows:?}");
+        assert_eq!(slots("T x; (no value)").as_deref(), Some("0"), "{rows:?}");
     }
 }

@@ -13,6 +13,7 @@ pub mod ladder_page;
 pub mod layouts;
 pub mod learn;
 pub mod loops;
+pub mod notice;
 pub mod params;
 pub mod query;
 pub mod reality;

@@ -70,7 +70,10 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
     let projector_back = window_event_listener(leptos::ev::popstate, move |_| {
         set_timeout(
             move || {
-                let (shell, _) = ShellState::parse(&Query::parse(&browser::current_search()));
+                let search = browser::current_search();
+                // The language links follow the link Back or Forward brought.
+                browser::relink_language_links(&search);
+                let (shell, _) = ShellState::parse(&Query::parse(&search));
                 if shared.projector.try_get_untracked() == Some(!shell.projector) {
                     shared.projector.set(shell.projector);
                 }

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use super::figure::Figure;
+
 use super::readout::Readout;
 use super::shared;
 use crate::geometry::bars::{block_summary, block_svg};
@@ -83,13 +85,7 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                         let summary = block_summary(&c, lang);
                         let figure = block_svg(&b, colours, &summary);
                         view! {
-                            <div
-                                class="block__figure-host figure-scroll"
-                                tabindex="0"
-                                role="region"
-                                aria-label=t::BLOCK_FIGURE.get(lang)
-                                inner_html=figure
-                            ></div>
+                            <Figure class="block__figure-host figure-scroll" label=t::BLOCK_FIGURE.get(lang) svg=figure />
                             <p class="block__summary">{summary}</p>
                             <div
                                 class="readouts"

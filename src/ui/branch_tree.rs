@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use super::figure::Figure;
+
 use super::browser;
 use super::export::ExportButtons;
 use super::field::{edit, Field, WidthSelect};
@@ -292,13 +294,7 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
                 <pre class="code" tabindex="0" role="region" aria-label=t::CODE.get(lang)>
                     {move || state.with(|s| s.shape.source())}
                 </pre>
-                <div
-                    class="tree__figure-host figure-scroll"
-                    tabindex="0"
-                    role="region"
-                    aria-label=t::FIGURE.get(lang)
-                    inner_html=figure
-                ></div>
+                <Figure class="tree__figure-host figure-scroll" label=t::FIGURE.get(lang) svg=figure />
                 <figcaption id="tree-desc" class="tree__caption" data-testid="tree-description">
                     {move || maths(&description())}
                 </figcaption>

@@ -10,7 +10,7 @@ pub fn Figure(
     #[prop(into)] svg: Signal<String>,
     #[prop(optional, into)] class: String,
     #[prop(optional, into)] id: Option<String>,
-    #[prop(optional, into)] label: Option<Signal<String>>,
+    #[prop(optional, into)] label: Option<String>,
     #[prop(optional, into)] testid: Option<String>,
 ) -> impl IntoView {
     let focusable = label.is_some();
@@ -21,7 +21,7 @@ pub fn Figure(
             data-testid=testid
             role=focusable.then_some("region")
             tabindex=focusable.then_some("0")
-            aria-label=move || label.map(|l| l.get())
+            aria-label=label
             inner_html=move || svg.get()
         ></div>
     }

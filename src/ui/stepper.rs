@@ -16,7 +16,7 @@ use super::stepper_panels::{BranchesPanel, CodePanel, LanesPanel, StackPanel, Va
 use super::stepper_setup::{LanguageHelp, SetupPanel};
 use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
-use crate::geometry::stepper::{readouts_html, strip_svg, Snapshot};
+use crate::geometry::stepper::{readouts, strip_svg, Readout, Snapshot};
 use crate::model::fields::percent_or_dash;
 use crate::model::i18n::{fill, Lang};
 use crate::model::stepper::{Machine, Options, Program, DEFAULT_BUDGET};
@@ -399,7 +399,41 @@ fn strip_export(
 #[component]
 fn StepperTotals(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
     let lang = shared().lang.get_untracked();
-    view! { <div inner_html=move || snapshot.with(|s| readouts_html(s.as_ref().ok(), lang))></div> }
+    let items = Memo::new(move |_| snapshot.with(|s| readouts(s.as_ref().ok(), lang)));
+    let field = move |i: usize, pick: fn(&Readout) -> String| {
+        move || items.with(|items| items.get(i).map(pick).unwrap_or_default())
+    };
+    // Each readout stays in the page while the numbers change, so an opened explanation stays open.
+    let cards = readouts(None, lang)
+        .into_iter()
+        .enumerate()
+        .map(|(i, Readout { id, .. })| {
+            view! {
+                <div class="readout">
+                    <span class="readout__value" data-testid=id>
+                        {field(i, |r| r.value.clone())}
+                    </span>
+                    <span class="readout__label">{field(i, |r| r.label.clone())}</span>
+                    <details class="readout__more">
+                        <summary>
+                            <span class="readout__i" aria-hidden="true">
+                                "i"
+                            </span>
+                            <span class="visually-hidden">{field(i, |r| r.what_is.clone())}</span>
+                        </summary>
+                        <p id=format!("explain-{id}")>{field(i, |r| r.explanation.clone())}</p>
+                    </details>
+                </div>
+            }
+        })
+        .collect_view();
+    view! {
+        <div>
+            <div class="readouts" role="group" aria-label=t::TOTALS.get(lang)>
+                {cards}
+            </div>
+        </div>
+    }
 }
 
 /// Whatever stops the run — the kernel does not compile, or a lane faulted — right under Step and above

@@ -4,9 +4,7 @@
 use leptos::prelude::*;
 
 use super::shared;
-use crate::geometry::stepper::{
-    code_html, lanes_html, stack_html, values_html, LaneState, Snapshot,
-};
+use crate::geometry::stepper::{stack_rows, LaneState, Snapshot};
 use crate::model::i18n::{fill, Lang, Tr};
 use crate::model::stepper::cost::{CONTINUE_REST_MAX_SLOTS, PREDICATION_MAX_SIDE_SLOTS};
 use crate::model::stepper::{compile, Decision};
@@ -34,7 +32,30 @@ pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView
     let lang = shared().lang.get_untracked();
     let current =
         move || snapshot.with(|s| s.as_ref().ok().filter(|s| !s.done).and_then(|s| s.line));
-    let markup = move || state.with(|s| code_html(s.text(), current(), lang));
+    let lines = move || {
+        let here = current();
+        state.with(|s| {
+            s.text()
+                .lines()
+                .enumerate()
+                .map(|(i, line)| {
+                    let current = here == Some(i as u32 + 1);
+                    view! {
+                        <li
+                            class="stepper__line"
+                            class:stepper__line--current=current
+                            aria-current=current.then_some("step")
+                        >
+                            <span class="stepper__marker" aria-hidden="true">
+                                {if current { "▶" } else { " " }}
+                            </span>
+                            <code>{line.to_string()}</code>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
     view! {
         <figure class="stepper__code-wrap">
             <figcaption>
@@ -49,7 +70,16 @@ pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView
                         })
                 }}
             </figcaption>
-            <div inner_html=markup></div>
+            <div>
+                <ol
+                    class="stepper__code"
+                    data-testid="stepper-code"
+                    tabindex="0"
+                    aria-label=t::CODE_LABEL.get(lang)
+                >
+                    {lines}
+                </ol>
+            </div>
         </figure>
     }
 }
@@ -67,9 +97,39 @@ pub fn LanesPanel(snapshot: Snap) -> impl IntoView {
                         .with(|s| s.as_ref().map(|s| s.active_words(lang)).unwrap_or_default())
                 }}
             </p>
-            <div inner_html=move || {
-                snapshot.with(|s| s.as_ref().map(|s| lanes_html(s, lang)).unwrap_or_default())
-            }></div>
+            <div>
+                {move || {
+                    snapshot
+                        .with(|s| {
+                            s.as_ref()
+                                .ok()
+                                .map(|s| {
+                                    let cells = s
+                                        .lanes
+                                        .iter()
+                                        .enumerate()
+                                        .map(|(lane, state)| {
+                                            let word = format!("lane {lane} {}", state.word(lang));
+                                            view! {
+                                                <li
+                                                    class=format!("stepper__cell stepper__cell--{}", state.class())
+                                                    title=format!("lane {lane}: {}", state.word(lang))
+                                                >
+                                                    <span aria-hidden="true">{state.glyph()}</span>
+                                                    <span class="visually-hidden">{word}</span>
+                                                </li>
+                                            }
+                                        })
+                                        .collect_view();
+                                    view! {
+                                        <ol class="stepper__cells" aria-label=t::LANES_LABEL.get(lang)>
+                                            {cells}
+                                        </ol>
+                                    }
+                                })
+                        })
+                }}
+            </div>
             <p class="stepper__legend">{LaneState::legend(lang)}</p>
         </section>
     }
@@ -87,10 +147,56 @@ pub fn StackPanel(snapshot: Snap) -> impl IntoView {
                 tabindex="0"
                 role="region"
                 aria-label=sideways(t::STACK, lang)
-                inner_html=move || {
-                    snapshot.with(|s| s.as_ref().map(|s| stack_html(s, lang)).unwrap_or_default())
-                }
-            ></div>
+            >
+                {move || {
+                    snapshot
+                        .with(|s| {
+                            s.as_ref().ok().map(|s| {
+                                let rows = stack_rows(s, lang);
+                                let empty = rows.is_empty();
+                                view! {
+                                    <table class="data" data-testid="stack">
+                                        <caption>{t::STACK_CAPTION.get(lang)}</caption>
+                                        <thead>
+                                            <tr>
+                                                <th scope="col">{t::DEPTH.get(lang)}</th>
+                                                <th scope="col">"Lanes"</th>
+                                                <th scope="col">{t::NEXT_LINE.get(lang)}</th>
+                                                <th scope="col">{t::RECONVERGES.get(lang)}</th>
+                                            </tr>
+                                        </thead>
+                                        <tbody>
+                                            {rows
+                                                .into_iter()
+                                                .map(|[depth, lanes, next, reconverges]| {
+                                                    view! {
+                                                        <tr>
+                                                            <th scope="row">{depth}</th>
+                                                            <td class="mono">{lanes}</td>
+                                                            <td>{next}</td>
+                                                            <td>{reconverges}</td>
+                                                        </tr>
+                                                    }
+                                                })
+                                                .collect_view()}
+                                            // A header alone reads as broken: say why there is no row.
+                                            {empty
+                                                .then(|| {
+                                                    view! {
+                                                        <tr>
+                                                            <td colspan="4" class="text">
+                                                                {t::STACK_EMPTY.get(lang)}
+                                                            </td>
+                                                        </tr>
+                                                    }
+                                                })}
+                                        </tbody>
+                                    </table>
+                                }
+                            })
+                        })
+                }}
+            </div>
         </section>
     }
 }
@@ -107,10 +213,49 @@ pub fn ValuesPanel(snapshot: Snap) -> impl IntoView {
                 tabindex="0"
                 role="region"
                 aria-label=sideways(t::VALUES, lang)
-                inner_html=move || {
-                    snapshot.with(|s| s.as_ref().map(|s| values_html(s, lang)).unwrap_or_default())
-                }
-            ></div>
+            >
+                {move || {
+                    snapshot
+                        .with(|s| {
+                            s.as_ref().ok().map(|s| {
+                                let heads = s
+                                    .variables
+                                    .iter()
+                                    .map(|v| view! { <th scope="col">{v.clone()}</th> })
+                                    .collect_view();
+                                let rows = s
+                                    .values
+                                    .iter()
+                                    .map(|(lane, row)| {
+                                        let cells = row
+                                            .iter()
+                                            .map(|v| view! { <td>{v.clone()}</td> })
+                                            .collect_view();
+                                        view! {
+                                            <tr>
+                                                <th scope="row">{*lane}</th>
+                                                {cells}
+                                            </tr>
+                                        }
+                                    })
+                                    .collect_view();
+                                // "Lane" reads the same in both languages.
+                                view! {
+                                    <table class="data" data-testid="lane-values">
+                                        <caption>{t::VALUES_CAPTION.get(lang)}</caption>
+                                        <thead>
+                                            <tr>
+                                                <th scope="col">"Lane"</th>
+                                                {heads}
+                                            </tr>
+                                        </thead>
+                                        <tbody>{rows}</tbody>
+                                    </table>
+                                }
+                            })
+                        })
+                }}
+            </div>
         </details>
     }
 }

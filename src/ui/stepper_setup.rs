@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::field::{edit, Field, WidthSelect};
 use super::shared;
-use crate::geometry::stepper::cost_table_html;
+use crate::geometry::stepper::cost_rows;
 use crate::model::i18n::{fill, Tr};
 use crate::model::stepper::examples::{Layout, EXAMPLES};
 use crate::model::stepper::{compile, Mode};
@@ -216,7 +216,41 @@ pub fn LanguageHelp(open: RwSignal<bool>) -> impl IntoView {
             <section class="stepper__help" aria-labelledby="stepper-help-title">
                 <h2 id="stepper-help-title">{t::HELP_TITLE.get(lang)}</h2>
                 <p>{fill(t::HELP.get(lang), &HELP_CODE)}</p>
-                <div inner_html=cost_table_html(lang)></div>
+                <div>
+                    // "Construct" and "Issue slots" read the same in both languages.
+                    <table class="data">
+                        <caption>{t::COST_CAPTION.get(lang)}</caption>
+                        <thead>
+                            <tr>
+                                <th scope="col" class="text">
+                                    "Construct"
+                                </th>
+                                <th scope="col">"Issue slots"</th>
+                                <th scope="col" class="text">
+                                    {t::IN_TOY_MODE.get(lang)}
+                                </th>
+                                <th scope="col" class="text">
+                                    {t::NOTE.get(lang)}
+                                </th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {cost_rows(lang)
+                                .into_iter()
+                                .map(|[construct, slots, toy, note]| {
+                                    view! {
+                                        <tr>
+                                            <td class="text">{construct}</td>
+                                            <td>{slots}</td>
+                                            <td class="text">{toy}</td>
+                                            <td class="text">{note}</td>
+                                        </tr>
+                                    }
+                                })
+                                .collect_view()}
+                        </tbody>
+                    </table>
+                </div>
                 <p>{t::KEYS.get(lang)}</p>
             </section>
         </Show>

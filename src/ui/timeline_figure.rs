@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use super::figure::Figure;
+
 use crate::geometry::palette::palette;
 use crate::geometry::timeline::{describe, layout, timeline_svg, Frame};
 use crate::model::i18n::Lang;
@@ -35,12 +37,6 @@ pub fn TimelineFigure(
         })
     });
     view! {
-        <div
-            class="timeline__figure-host figure-scroll"
-            tabindex="0"
-            role="region"
-            aria-label=label
-            inner_html=markup
-        ></div>
+        <Figure class="timeline__figure-host figure-scroll" label=label svg=markup />
     }
 }

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use super::figure::Figure;
+
 use super::field::{edit, Field};
 use super::readout::Readout;
 use super::shared;
@@ -66,13 +68,7 @@ pub fn DatasetPanel(state: RwSignal<TreeState>) -> impl IntoView {
                         {t::NEXT_WARP.get(lang)}
                     </button>
                 </div>
-                <div
-                    class="tree__dataset-host figure-scroll"
-                    tabindex="0"
-                    role="region"
-                    aria-label=t::STRIP.get(lang)
-                    inner_html=strip
-                ></div>
+                <Figure class="tree__dataset-host figure-scroll" label=t::STRIP.get(lang) svg=strip />
                 <div class="readouts" role="group" aria-label=t::DATASET_READOUTS.get(lang)>
                     <Readout
                         term=g::BLOCK_ISSUED
