@@ -103,12 +103,11 @@ pub fn face_html(deck: &Deck, now_ms: i64, turned: bool, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::json::SERDE_JSON;
 
     /// A fresh deck at a fixed time: which strings the card's host holds, turned and not.
     #[test]
     fn the_face_shows_the_first_new_card_and_its_grades_once_turned() {
-        let deck = Deck::new(SERDE_JSON);
+        let deck = Deck::new();
         let now = 1_800_000_000_000;
         let check = |turned: bool, has: &[&str], lacks: &[&str]| {
             let html = face_html(&deck, now, turned, Lang::En);

@@ -14,7 +14,6 @@ pub mod float_text;
 pub mod glossary;
 pub mod i18n;
 pub mod issue;
-pub mod json;
 pub mod lanes;
 pub mod layouts;
 pub mod learn;

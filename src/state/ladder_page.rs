@@ -206,7 +206,6 @@ impl Slot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::json::SERDE_JSON;
     use std::cell::RefCell;
 
     /// A browser's storage as the tests see it: one key, and it can refuse writes.
@@ -229,7 +228,7 @@ mod tests {
     }
 
     fn page(store: &Storage, base: Option<u64>) -> LadderPage {
-        LadderPage::new(SavedProgress::load(store.read(), SERDE_JSON), base)
+        LadderPage::new(SavedProgress::load(store.read()), base)
     }
 
     fn k(id: &str) -> usize {
@@ -294,7 +293,7 @@ mod tests {
         assert_eq!(a.slots.len(), ITEMS.len());
         let l21 = k("L2.1");
         let stored = |id: &str| {
-            SavedProgress::load(store.read(), SERDE_JSON)
+            SavedProgress::load(store.read())
                 .progress
                 .item(id)
         };
