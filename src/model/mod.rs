@@ -10,7 +10,6 @@ pub mod cards;
 pub mod errata;
 pub mod exercises;
 pub mod fields;
-pub mod float_text;
 pub mod glossary;
 pub mod i18n;
 pub mod issue;

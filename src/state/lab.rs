@@ -9,7 +9,6 @@ use super::query::{problem, LinkProblem, Query};
 use super::{ShellState, View, ViewState};
 use crate::model::binomial::{draw, Draw, LabError, LabSettings, RunningStats, MAX_N};
 use crate::model::fields::{clamped, FieldError};
-use crate::model::float_text::shortest;
 use crate::model::i18n::{Said, Tr};
 
 /// Steps per frame are cut off after this many milliseconds, so a click still lands within a frame.
@@ -236,7 +235,7 @@ impl ViewState for LabState {
     /// `p` is written in full (the shortest text that reads back as the same number, as `{}` writes
     /// it), so a link restores exactly the p the view used.
     fn pairs(&self) -> Vec<(&'static str, String)> {
-        pairs(shortest(self.p), self.n, self.seed)
+        pairs(self.p.to_string(), self.n, self.seed)
     }
 }
 
