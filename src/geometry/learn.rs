@@ -1,6 +1,6 @@
 //! The Learn view as markup: the page written once, a topic's body (paragraphs, code pairs, live elements,
-//! the question) written when the topic changes, and every link's address as the shell now wants it. No
-//! per-element view code in the bundle (README "Performance"); `ui::learn` wires it.
+//! the question) written when the topic changes, and every link's address as the shell now wants it;
+//! `ui::learn` wires it.
 
 use super::markup::field_html;
 use super::svg::escape;

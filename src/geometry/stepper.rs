@@ -187,8 +187,7 @@ impl Snapshot {
 }
 
 /// The source as a numbered list; the line about to issue is marked by class, a ▶ and `aria-current`.
-/// Written as markup: the panel changes on every step, and markup costs the bundle less than a
-/// component tree.
+/// Written as markup: the panel changes on every step.
 pub fn code_html(source: &str, current: Option<u32>, lang: Lang) -> String {
     let mut out = String::with_capacity(source.len() * 2 + 256);
     out.push_str(&format!(

@@ -71,8 +71,8 @@ impl std::error::Error for FieldError {}
 
 /// Parses a whole number in `min..=max`, naming the field in any complaint.
 ///
-/// Digits only (with `,` or `_` as separators and an optional all-zero fraction such as "40.0"):
-/// reading whole numbers without the float parser keeps its tables out of the bundles that need none.
+/// Digits only, with `,` or `_` as separators and an optional all-zero fraction such as "40.0": an
+/// exponent or a word such as "inf" is not a whole number a learner types.
 pub fn parse_whole(text: &str, what: &'static str, min: u64, max: u64) -> Result<u64, FieldError> {
     let shown = text.trim();
     let cleaned = shown.replace([',', '_'], "");
@@ -227,16 +227,14 @@ pub fn percent(ratio: f64) -> String {
     format!("{}%", fixed(ratio * 100.0, 1))
 }
 
-/// `value` limited to `lo..=hi` (`lo` for NaN). Unlike `f64::clamp` it has no assert that the bounds are
-/// ordered: that assert's message formats two floats, which links core's float formatter (about 6 KB gzip)
-/// into any bundle that clamps between computed bounds (the Learn view's roofline did).
+/// `value` limited to `lo..=hi`, `lo` for NaN (where `f64::clamp` gives NaN). Bounds computed from data
+/// may cross: then `hi` wins, where `f64::clamp` panics.
 pub fn clamped(value: f64, lo: f64, hi: f64) -> f64 {
     value.max(lo).min(hi)
 }
 
-/// `value` with exactly `decimals` decimals, rounded half away from zero.
-///
-/// Built from integers so that bundles which only show such numbers carry no float formatter.
+/// `value` with exactly `decimals` decimals, rounded half away from zero, and no minus sign on a value
+/// that rounds to zero; "—" for a value that is not finite.
 pub fn fixed(value: f64, decimals: u32) -> String {
     if !value.is_finite() {
         return "—".into();

@@ -318,8 +318,7 @@ impl Row {
     }
 
     /// The scenario's title as a person reads it: the measurement file says "seed" for a source note.
-    ///
-    /// Word by word, splitting at spaces: a substring replace would link core's two-way searcher.
+    /// Word by word, so "seed" inside another word stays as it is.
     pub fn title(&self) -> String {
         let words: Vec<&str> = self.measured.title.split(' ').collect();
         let last = words.len().saturating_sub(1);

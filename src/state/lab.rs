@@ -244,8 +244,7 @@ fn pairs(p: String, n: u32, seed: u64) -> Vec<(&'static str, String)> {
     vec![("p", p), ("n", n.to_string()), ("seed", seed.to_string())]
 }
 
-/// A lab link for settings another view holds, `p` written as that view writes it (a view whose bundle
-/// has no float formatter passes its own exact text).
+/// A lab link for settings another view holds, `p` written as that view writes it.
 pub fn href_for(p: String, n: u32, seed: u64, shell: &ShellState) -> String {
     let mut all = vec![("view", View::Lab.key().to_string())];
     all.extend(pairs(p, n, seed));

@@ -149,8 +149,7 @@ impl ItemState {
         if stored.numbers != self.numbers {
             return false;
         }
-        // Only these change here: comparing them, not a clone of the whole card (its answers and
-        // verdicts), keeps the clone's code out of the bundle.
+        // Only these change here: compared, not a clone of the whole card (its answers and verdicts).
         let parts = |s: &ItemState| (s.tries, s.hints_shown, s.step, s.revealed, s.opened_hint);
         let before = parts(self);
         if stored.tries > self.tries {
@@ -320,8 +319,7 @@ pub fn target_href(target: &Target, shell: &ShellState) -> String {
 }
 
 /// The tree view's state an item's link names (`TreeState::with_layout`, or `TreeState::loop_panel` with
-/// `counts`), settings only: a link needs no dataset, and building one put the tree's dataset code in the
-/// ladder's bundle. The test `tree_links_are_the_tree_views_own` holds the two to the same links.
+/// `counts`), settings only: a link needs no dataset. The test `tree_links_are_the_tree_views_own` holds the two to the same links.
 fn tree_link(
     shape: TreeShape,
     costs: Option<&[u32]>,
