@@ -1018,8 +1018,7 @@ mod tests {
     use crate::model::reality::SHIPPED;
 
     fn shipped() -> Analysis {
-        Analysis::from_json(SHIPPED)
-            .expect("the shipped measurements parse")
+        Analysis::from_json(SHIPPED).expect("the shipped measurements parse")
     }
 
     #[test]

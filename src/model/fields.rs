@@ -337,7 +337,11 @@ mod tests {
         ];
         for (value, want_short, want_six) in table {
             assert_eq!(short(value), want_short, "short({value:e})");
-            assert_eq!(six_significant(value), want_six, "six_significant({value:e})");
+            assert_eq!(
+                six_significant(value),
+                want_six,
+                "six_significant({value:e})"
+            );
         }
         assert_eq!(short(f64::MAX), "1.79769e308");
         assert_eq!(six_significant(f64::MAX), format!("{:.0}", f64::MAX));

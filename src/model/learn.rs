@@ -1338,8 +1338,7 @@ mod tests {
     /// Every H200 number a topic quotes, re-read from the Reality check's file.
     #[test]
     fn quoted_h200_numbers_are_the_measurements() {
-        let data = Measurements::parse(SHIPPED)
-            .expect("the shipped measurements parse");
+        let data = Measurements::parse(SHIPPED).expect("the shipped measurements parse");
         let get = |id: &str| {
             data.scenarios
                 .iter()

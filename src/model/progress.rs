@@ -346,10 +346,7 @@ impl Progress {
 
     /// Before a save: re-reads what storage holds now and merges it in, so another tab's progress
     /// survives. `Err` when the stored record must not be overwritten (a newer version).
-    pub fn merged_with_stored(
-        &self,
-        stored: Option<&str>,
-    ) -> Result<Progress, LoadOutcome> {
+    pub fn merged_with_stored(&self, stored: Option<&str>) -> Result<Progress, LoadOutcome> {
         let (theirs, outcome) = Progress::load(stored);
         if !outcome.may_save() {
             return Err(outcome);
@@ -625,10 +622,7 @@ mod tests {
             many.text(Lang::HiLatn),
             "Save ki hui progress load ho gayi, sirf L1, L2, L3, L4 aur L5 aur baaki 2 ko chhodkar: woh padhe nahi ja sake, isliye chhod diye gaye."
         );
-        assert_eq!(
-            Progress::load(None),
-            (Progress::new(), LoadOutcome::Fresh)
-        );
+        assert_eq!(Progress::load(None), (Progress::new(), LoadOutcome::Fresh));
     }
 
     #[test]
@@ -764,9 +758,7 @@ mod tests {
         let mut b = Progress::new();
         b.record_reveal("L2.1");
         let stored = b.to_json();
-        let merged = a
-            .merged_with_stored(Some(&stored))
-            .unwrap_or_default();
+        let merged = a.merged_with_stored(Some(&stored)).unwrap_or_default();
         assert!(merged.item("L1.1").revealed && merged.item("L2.1").revealed);
         let newer = r#"{"version":9,"items":{}}"#;
         assert_eq!(

@@ -1488,11 +1488,31 @@ mod tests {
         );
         // (a change to the shipped file, how serde_json's refusal begins)
         let damaged = [
-            ("\"sm_count\":132", "\"sm_count\":\"132\"", "invalid type: string \"132\", expected u32"),
-            ("\"median\":2.0", "\"median\":null", "invalid type: null, expected f64"),
-            ("\"kind\":\"region\"", "\"kind\":\"cube\"", "unknown variant `cube`, expected one of `region`, `tree`, `loop`"),
-            ("\"ops_intact\":true", "\"ops_intact\":1", "invalid type: integer `1`, expected a boolean"),
-            ("\"mask\":\"0xFFFFFFFF\"", "\"masks\":\"0xFFFFFFFF\"", "missing field `mask`"),
+            (
+                "\"sm_count\":132",
+                "\"sm_count\":\"132\"",
+                "invalid type: string \"132\", expected u32",
+            ),
+            (
+                "\"median\":2.0",
+                "\"median\":null",
+                "invalid type: null, expected f64",
+            ),
+            (
+                "\"kind\":\"region\"",
+                "\"kind\":\"cube\"",
+                "unknown variant `cube`, expected one of `region`, `tree`, `loop`",
+            ),
+            (
+                "\"ops_intact\":true",
+                "\"ops_intact\":1",
+                "invalid type: integer `1`, expected a boolean",
+            ),
+            (
+                "\"mask\":\"0xFFFFFFFF\"",
+                "\"masks\":\"0xFFFFFFFF\"",
+                "missing field `mask`",
+            ),
         ];
         let compact =
             serde_json::to_string(&serde_json::from_str::<serde_json::Value>(SHIPPED).unwrap())

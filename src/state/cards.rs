@@ -738,10 +738,9 @@ impl Deck {
         let mut out = format!("{{\n\"version\":{VERSION},\"cards\":{{");
         let mut first = true;
         for (&id, s) in &self.cards {
-            let (Ok(key), Ok(card)) = (
-                serde_json::to_string(id),
-                serde_json::to_string(&s.saved()),
-            ) else {
+            let (Ok(key), Ok(card)) =
+                (serde_json::to_string(id), serde_json::to_string(&s.saved()))
+            else {
                 // A schedule JSON cannot hold (a non-finite number) is left out, as `to_json` would fail.
                 continue;
             };
@@ -1792,9 +1791,7 @@ mod tests {
         let mut g = Deck::load(Ok(Some("{oops".into())));
         g.grade("warp", Grade::Good, t0()).unwrap();
         let text = g.save(Ok(Some("{oops".into()))).unwrap();
-        assert!(Deck::load(Ok(Some(text)))
-            .schedule("warp")
-            .is_some());
+        assert!(Deck::load(Ok(Some(text))).schedule("warp").is_some());
     }
 
     /// (file) → the sentence it is refused with; progress is untouched.

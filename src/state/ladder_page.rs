@@ -292,11 +292,7 @@ mod tests {
         let mut a = page(&store, None);
         assert_eq!(a.slots.len(), ITEMS.len());
         let l21 = k("L2.1");
-        let stored = |id: &str| {
-            SavedProgress::load(store.read())
-                .progress
-                .item(id)
-        };
+        let stored = |id: &str| SavedProgress::load(store.read()).progress.item(id);
         for try_ in 1..=3 {
             for part in 0..a.slots[l21].item.parts.len() {
                 a.set_answer(l21, part, "999".into());
