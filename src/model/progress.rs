@@ -638,6 +638,51 @@ mod tests {
         assert_bilingual(&outcome, &["1"]);
     }
 
+    /// The text storage keeps is the one earlier versions wrote (same members, same order, nulls
+    /// written), so a record saved by either reads in both.
+    #[test]
+    fn the_record_is_written_as_earlier_versions_wrote_it() {
+        let mut worked = Progress::new();
+        worked.record_try_on("L1.1", true, Some(12345));
+        worked.record_reveal("L2.1");
+        worked.reset();
+        worked.record_try("L2.1", false);
+        // (record, its text)
+        let table = [
+            (
+                Progress::new(),
+                r#"{"version":2,"generation":0,"items":{}}"#,
+            ),
+            (
+                worked,
+                r#"{"version":2,"generation":1,"items":{"L2.1":{"attempts":1,"committed":true,"correct":false,"tries":1,"revealed":false,"solved_on_try":null,"numbers":null}}}"#,
+            ),
+            (
+                Progress {
+                    version: VERSION,
+                    generation: 0,
+                    items: BTreeMap::from([(
+                        "L1.1".to_string(),
+                        ItemProgress {
+                            attempts: 3,
+                            committed: true,
+                            correct: true,
+                            tries: 2,
+                            revealed: false,
+                            solved_on_try: Some(2),
+                            numbers: Some(12345),
+                        },
+                    )]),
+                },
+                r#"{"version":2,"generation":0,"items":{"L1.1":{"attempts":3,"committed":true,"correct":true,"tries":2,"revealed":false,"solved_on_try":2,"numbers":12345}}}"#,
+            ),
+        ];
+        for (record, text) in table {
+            assert_eq!(record.to_json(), text);
+            assert_eq!(Progress::load(Some(text)).0, record, "{text}");
+        }
+    }
+
     #[test]
     fn outcomes_say_what_happened() {
         let table = [

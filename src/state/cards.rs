@@ -1053,6 +1053,52 @@ mod tests {
     const MIN: i64 = MINUTE_MS;
     const DAY: i64 = DAY_MS;
 
+    /// A card is written as the browser's `JSON.stringify` wrote it in earlier versions: a whole
+    /// double as an integer, any other as its shortest text; a non-finite number is refused.
+    #[test]
+    fn a_saved_card_is_written_as_earlier_versions_wrote_it() {
+        let card = |stability: f64, difficulty: f64| SavedCard {
+            due: 1_772_500_000_000,
+            stability,
+            difficulty,
+            elapsed_days: 0,
+            scheduled_days: 3,
+            reps: 2,
+            lapses: 0,
+            state: "review".into(),
+            last_review: 1_772_240_800_000,
+            first_review: Some(1_772_240_000_000),
+        };
+        let text = |rest: &str| {
+            format!(
+                r#"{{"due":1772500000000,{rest},"elapsed_days":0,"scheduled_days":3,"reps":2,"lapses":0,"state":"review","last_review":1772240800000,"first_review":1772240000000}}"#
+            )
+        };
+        // (stability, difficulty, their text; None when refused)
+        let table = [
+            (3.0, 5.0, Some(text(r#""stability":3,"difficulty":5"#))),
+            (
+                4.35,
+                6.5,
+                Some(text(r#""stability":4.35,"difficulty":6.5"#)),
+            ),
+            (
+                0.1 + 0.2,
+                1e16,
+                Some(text(
+                    r#""stability":0.30000000000000004,"difficulty":1e+16"#,
+                )),
+            ),
+            (-0.0, 2.0, Some(text(r#""stability":0,"difficulty":2"#))),
+            (f64::NAN, 5.0, None),
+            (3.0, f64::INFINITY, None),
+        ];
+        for (stability, difficulty, want) in table {
+            let got = serde_json::to_string(&card(stability, difficulty)).ok();
+            assert_eq!(got, want, "{stability} {difficulty}");
+        }
+    }
+
     #[test]
     fn nothing_due_says_when_the_next_card_comes_and_what_opens_tomorrow() {
         // (cards graded Easy today, language, what the page says)
