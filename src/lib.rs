@@ -7,7 +7,7 @@ pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 
-/// Every bundle's allocator (single-threaded wasm): talc, smaller than the standard library's dlmalloc.
+/// The allocator of every bundle (single-threaded wasm): talc.
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -53,7 +53,7 @@ fn exercise(bytes: &[u8]) {
     round_trip::<LadderState>(&text);
     round_trip::<RealityState>(&text);
     let _ = parse_counts(WarpWidth::Warp32, &text);
-    let _ = Progress::load(Some(&text), warpwise::model::json::SERDE_JSON);
+    let _ = Progress::load(Some(&text));
     fields(&text);
 }
 

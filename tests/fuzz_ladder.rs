@@ -9,7 +9,6 @@ use rand::{RngExt, SeedableRng};
 use warpwise::model::answers::{self, AnswerError};
 use warpwise::model::exercises::{ladder, Unit};
 use warpwise::model::fields::{parse_probability, read_number};
-use warpwise::model::json::SERDE_JSON;
 use warpwise::model::misconceptions::{assess, Assessment};
 use warpwise::model::progress::{LoadOutcome, Progress};
 
@@ -86,7 +85,7 @@ fn arbitrary(rng: &mut StdRng) -> String {
                     record.record_try(id, rng.random());
                 }
             }
-            let mut text = record.to_json(SERDE_JSON);
+            let mut text = record.to_json();
             for _ in 0..rng.random_range(0..4u32) {
                 let at = rng.random_range(0..=text.len());
                 if text.is_char_boundary(at) {
@@ -131,12 +130,12 @@ fn check_answer_reader(text: &str, items: &[warpwise::model::exercises::Exercise
 }
 
 fn check_progress(text: &str) {
-    let (progress, outcome) = Progress::load(Some(text), SERDE_JSON);
+    let (progress, outcome) = Progress::load(Some(text));
     if matches!(outcome, LoadOutcome::NewerVersion(_)) {
         assert!(!outcome.may_save());
     }
     // Whatever was kept survives a save and a reload unchanged.
-    let (again, second) = Progress::load(Some(&progress.to_json(SERDE_JSON)), SERDE_JSON);
+    let (again, second) = Progress::load(Some(&progress.to_json()));
     assert_eq!(again, progress, "{text:?}");
     assert_eq!(second, LoadOutcome::Loaded { dropped: vec![] }, "{text:?}");
 }

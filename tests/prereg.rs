@@ -368,7 +368,7 @@ fn reported_errors_match_the_committed_measurements() {
 
 #[test]
 fn the_reality_check_shows_every_measured_round() {
-    let shown = warpwise::model::prereg::rounds(warpwise::model::json::SERDE_JSON);
+    let shown = warpwise::model::prereg::rounds();
     let measured: Vec<u64> = rounds()
         .into_iter()
         .filter(|r| dir().join(format!("errors-round{r}.json")).exists())

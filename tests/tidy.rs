@@ -1,5 +1,6 @@
-//! Tidy: the layers stay in their lanes — pure modules never name the browser, only `src/state/` writes
-//! links, components stay small, files read top-down, and every file says what it is for.
+//! Tidy: the layers stay in their lanes — pure modules never name the browser, a clock or a layer above
+//! them, only `src/state/` writes links, components stay small, files read top-down, and every file
+//! says what it is for.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::fs;
@@ -59,6 +60,91 @@ fn pure_modules_know_nothing_of_the_browser() {
         }
     }
     assert_none("pure modules must stay pure", offenders);
+}
+
+/// Lines of code (comments cut) before a file's test module, with their place: what the app runs.
+fn app_lines(dir: &Path) -> Vec<(String, usize, String)> {
+    let mut out = Vec::new();
+    for path in rust_files(dir) {
+        if path.file_name().is_some_and(|n| n == "tests.rs") {
+            continue;
+        }
+        let text = fs::read_to_string(&path).unwrap_or_default();
+        let app = text.split("\n#[cfg(test)]\nmod ").next().unwrap_or("");
+        for (n, line) in app.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("").to_string();
+            out.push((path.display().to_string(), n + 1, code));
+        }
+    }
+    out
+}
+
+#[test]
+fn each_layer_names_only_the_layers_below_it() {
+    // (layer, the layers it must not name): the model knows no other layer, state knows the model,
+    // geometry draws from both, and only ui (with the binaries) names ui.
+    let table: [(&str, &[&str]); 3] = [
+        ("model", &["state", "geometry", "ui"]),
+        ("state", &["geometry", "ui"]),
+        ("geometry", &["ui"]),
+    ];
+    let mut offenders = Vec::new();
+    for (layer, above) in table {
+        for (file, n, code) in code_lines(&src(layer)) {
+            for name in above {
+                let named = [format!("crate::{name}::"), format!("warpwise::{name}::")];
+                if named.iter().any(|n| code.contains(n.as_str())) {
+                    offenders.push(format!("{file}:{n}: {layer} names {name}"));
+                }
+            }
+        }
+    }
+    assert_none("a layer names one above it", offenders);
+}
+
+#[test]
+fn pure_modules_read_no_clock() {
+    // Time arrives from the caller (the browser's Date.now()); a pure module that read the clock could
+    // not be tested or replayed.
+    const CLOCKS: [&str; 5] = [
+        "Utc::now",
+        "Local::now",
+        "SystemTime",
+        "Instant::now",
+        "thread_rng",
+    ];
+    let mut offenders = Vec::new();
+    for pure in ["model", "geometry", "state"] {
+        for (file, n, code) in app_lines(&src(pure)) {
+            for clock in CLOCKS {
+                if code.contains(clock) {
+                    offenders.push(format!("{file}:{n}: {clock}"));
+                }
+            }
+        }
+    }
+    assert_none("pure modules reading a clock", offenders);
+}
+
+#[test]
+fn the_stand_ins_for_serde_json_and_the_float_formatter_stay_gone() {
+    // serde_json reads and writes every record; format!, to_string and str::parse write and read numbers.
+    let gone: Vec<String> = ["model/json.rs", "model/float_text.rs"]
+        .into_iter()
+        .map(src)
+        .filter(|p| p.exists())
+        .map(|p| p.display().to_string())
+        .collect();
+    assert_none("files that should not exist", gone);
+    let mut offenders = Vec::new();
+    for dir in [src("model"), src("state"), src("geometry")] {
+        for (file, n, code) in code_lines(&dir) {
+            if code.contains("model::json") || code.contains("float_text::") {
+                offenders.push(format!("{file}:{n}: {}", code.trim()));
+            }
+        }
+    }
+    assert_none("names of the removed modules", offenders);
 }
 
 #[test]

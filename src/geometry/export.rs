@@ -3,15 +3,10 @@
 
 use super::palette::Palette;
 use super::svg::{escape, num, FONT_STACK};
-use crate::model::answers::parse_decimal;
 
 /// The figure's own size, read from its `viewBox` (every figure here is drawn by [`super::svg::Svg`]).
-///
-/// Read with the integer-based decimal reader: the numbers are `num`'s plain decimals, and the standard
-/// float parser would bring its ~10 KB of power tables into every bundle that exports.
 fn figure_size(figure: &str) -> Option<(f64, f64)> {
-    // Split at the quote character: attribute text and values alternate. A string search or byte-index
-    // slicing here would link core's substring searcher and char-boundary panic report into the bundle.
+    // Split at the quote character: attribute text and values alternate.
     let mut parts = figure.split('"');
     let view_box = loop {
         let attribute = parts.next()?;
@@ -20,7 +15,7 @@ fn figure_size(figure: &str) -> Option<(f64, f64)> {
             break value;
         }
     };
-    let mut numbers = view_box.split(' ').filter_map(parse_decimal);
+    let mut numbers = view_box.split(' ').filter_map(|n| n.parse::<f64>().ok());
     let (_, _, w, h) = (
         numbers.next()?,
         numbers.next()?,

@@ -1018,14 +1018,13 @@ mod tests {
     use crate::model::reality::SHIPPED;
 
     fn shipped() -> Analysis {
-        Analysis::from_json(SHIPPED, crate::model::json::SERDE_JSON)
-            .expect("the shipped measurements parse")
+        Analysis::from_json(SHIPPED).expect("the shipped measurements parse")
     }
 
     #[test]
     fn the_figures_speak_the_pages_language() {
         let analysis = shipped();
-        let rounds = crate::model::prereg::rounds(crate::model::json::SERDE_JSON);
+        let rounds = crate::model::prereg::rounds();
         let all = |lang| {
             [
                 chart_svg(&analysis, &NORMAL, lang),
@@ -1186,7 +1185,7 @@ mod tests {
     #[test]
     fn the_prereg_summary_leads_with_the_newest_round() {
         use crate::model::prereg::{recompute, rounds, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
-        let rounds = rounds(crate::model::json::SERDE_JSON);
+        let rounds = rounds();
         let html = prereg_html(&rounds, Lang::En);
         let start = html
             .find("data-testid=\"prereg-summary\"")

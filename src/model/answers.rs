@@ -137,8 +137,8 @@ pub struct Reading {
 /// The one reader every typed number goes through; `decimal` turns a canonical
 /// `digits[.digits]` string into a float.
 ///
-/// The ladder passes [`parse_decimal`] (no float parser in its bundle); the lab passes the
-/// standard parser, which rounds exactly, so a link's p round-trips bit for bit.
+/// The ladder passes [`parse_decimal`], which refuses absurdly long whole parts; the lab passes the
+/// standard parser as it is, so a link's p round-trips bit for bit.
 pub fn read_with(text: &str, decimal: fn(&str) -> Option<f64>) -> Result<Reading, AnswerError> {
     let shown = text.trim();
     if shown.is_empty() {
@@ -191,14 +191,12 @@ pub fn parse_number(text: &str) -> Result<(f64, bool), AnswerError> {
     read_answer(text).map(|r| (r.value, r.suffix == Some(Suffix::Percent)))
 }
 
-/// A canonical decimal ("-12.5", ".625", "40", "40."), read without the float parser so the
-/// ladder's bundle carries none of its tables. Whole parts beyond 15 digits are refused (no answer
-/// is that large); fraction digits beyond 18 are dropped (far below any tolerance).
+/// A canonical decimal ("-12.5", ".625", "40", "40."): digits with one optional point and sign, no
+/// exponent. Whole parts beyond 15 digits are refused (no answer is that large).
 pub fn parse_decimal(text: &str) -> Option<f64> {
-    let (negative, body) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text.strip_prefix('+').unwrap_or(text)),
-    };
+    let body = text
+        .strip_prefix('-')
+        .unwrap_or_else(|| text.strip_prefix('+').unwrap_or(text));
     let (whole, fraction) = body.split_once('.').unwrap_or((body, ""));
     let all_digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
     if (whole.is_empty() && fraction.is_empty())
@@ -208,16 +206,7 @@ pub fn parse_decimal(text: &str) -> Option<f64> {
     {
         return None;
     }
-    let kept = fraction.get(..fraction.len().min(18)).unwrap_or("");
-    let number = |part: &str| -> Option<u64> {
-        if part.is_empty() {
-            Some(0)
-        } else {
-            part.parse().ok()
-        }
-    };
-    let value = number(whole)? as f64 + number(kept)? as f64 / 10f64.powi(kept.len() as i32);
-    Some(if negative { -value } else { value })
+    text.parse().ok()
 }
 
 /// The values a typed answer may stand for, in the part's unit; a unit that does not fit is an error.
@@ -284,9 +273,6 @@ fn is_number_char(c: char) -> bool {
 }
 
 /// Splits `text` where its characters stop satisfying `keep`.
-///
-/// Never indexes by bytes: a panicking slice links core's char-boundary report (with `char`'s Debug and
-/// the printable-character tables) into every bundle that reads an answer.
 fn take_while(text: &str, keep: fn(char) -> bool) -> (&str, &str) {
     let rest = text.trim_start_matches(keep);
     let taken = text.get(..text.len() - rest.len()).unwrap_or("");
@@ -322,7 +308,7 @@ fn scan(text: &str) -> Result<Scanned<'_>, Tr> {
         denominator = Some(den);
         rest = tail.trim_start();
     }
-    // ASCII only: the suffixes are ASCII (and ×, which has no case), and Unicode case tables cost ~12 KB.
+    // The suffixes are ASCII (and ×, which has no case).
     let suffix = match rest.to_ascii_lowercase().as_str() {
         "" => None,
         "%" => Some(Suffix::Percent),

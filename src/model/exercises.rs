@@ -4,6 +4,8 @@
 //! statement, the expected answers and every figure in the worked solution come from those numbers
 //! through the core, so no answer is typed into prose.
 
+use std::collections::BTreeSet;
+
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -213,18 +215,14 @@ fn texts(lines: &[&str]) -> Vec<String> {
 
 /// Splits 32 lanes into `k` positive taker counts.
 fn split_lanes(rng: &mut StdRng, k: usize) -> Vec<u32> {
-    // The cuts as bits of a mask: read in increasing order without a sort (a generic sort is kilobytes
-    // of the ladder's bundle), drawn exactly as before.
-    let mut cuts = 0u32;
-    while (cuts.count_ones() as usize) < k - 1 {
-        cuts |= 1 << rng.random_range(1..32u32);
+    // k − 1 distinct cuts between lanes, in increasing order.
+    let mut cuts = BTreeSet::new();
+    while cuts.len() < k - 1 {
+        cuts.insert(rng.random_range(1..32u32));
     }
     let mut out = Vec::with_capacity(k);
     let mut prev = 0;
-    for c in (1..32)
-        .filter(|c| cuts & (1 << c) != 0)
-        .chain(std::iter::once(32))
-    {
+    for c in cuts.into_iter().chain(std::iter::once(32)) {
         out.push(c - prev);
         prev = c;
     }

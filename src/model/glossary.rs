@@ -36,7 +36,7 @@ const fn term(key: &'static str, name: Tr, definition: Tr) -> Term {
     }
 }
 
-/// Each term is its own constant, so a bundle carries only the terms its readouts name; [`GLOSSARY`]
+/// Each term is its own constant, so a readout names its term and the compiler checks it; [`GLOSSARY`]
 /// (About's list and `lookup`) is the only place that holds them all.
 pub const CYCLE: Term = term(
     "cycle",

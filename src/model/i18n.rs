@@ -1,9 +1,8 @@
 //! The languages Warpwise speaks — English and Hinglish (Roman-script Hindi with English technical
 //! terms) — and `Tr`, a text that carries both, so no string can exist in one language only.
 //!
-//! Why not leptos_i18n: on the Leptos floor counter it cost +16.5 KB gzip (wasm + JS, features `csr`
-//! only, no ICU data; README "Performance"), over the 15 KB a view may spend on it. A `Tr` constant is
-//! checked by the compiler the same way (a missing language is a type error) and costs only its text.
+//! A `Tr` constant is checked by the compiler (a missing language is a type error) and needs no
+//! lookup at run time.
 
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -149,9 +148,6 @@ impl Bilingual for String {
 }
 
 /// Puts `values` into the `{}` marks of `template`, in order (a text with numbers in it, in either language).
-///
-/// Scans for the byte `{` rather than splitting on the string "{}": a string pattern links the
-/// two-way substring searcher (about 10 KB of wasm) into every bundle that shows a text.
 pub fn fill(template: &str, values: &[&str]) -> String {
     let mut values = values.iter();
     fill_with(template, |out| {
@@ -164,8 +160,6 @@ pub fn fill(template: &str, values: &[&str]) -> String {
 pub fn fill_with(template: &str, mut next: impl FnMut(&mut String)) -> String {
     let mut out = String::with_capacity(template.len() + 32);
     let mut rest = template;
-    // Split, never index: a byte-range slice can panic, and its message links core's char-boundary
-    // report with `char`'s Debug and the printable-character tables into every bundle.
     while let Some((before, after)) = rest.split_once('{') {
         out.push_str(before);
         match after.strip_prefix('}') {

@@ -220,9 +220,8 @@ impl fmt::Display for LayoutError {
 
 impl std::error::Error for LayoutError {}
 
-/// A number for a message: at most six decimals, trailing zeros dropped, and words for non-finite values.
-///
-/// Built from integers ([`fixed`]): the layouts bundle carries no float formatter.
+/// A number for a message: at most six decimals ([`fixed`]), trailing zeros dropped, and words for
+/// non-finite values.
 fn number(value: f64) -> String {
     if value.is_nan() {
         return "NaN".into();

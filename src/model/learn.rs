@@ -1338,8 +1338,7 @@ mod tests {
     /// Every H200 number a topic quotes, re-read from the Reality check's file.
     #[test]
     fn quoted_h200_numbers_are_the_measurements() {
-        let data = Measurements::parse(SHIPPED, crate::model::json::SERDE_JSON)
-            .expect("the shipped measurements parse");
+        let data = Measurements::parse(SHIPPED).expect("the shipped measurements parse");
         let get = |id: &str| {
             data.scenarios
                 .iter()
@@ -1419,7 +1418,7 @@ mod tests {
     /// The pre-registered measurements and the calibration numbers the topics quote.
     #[test]
     fn quoted_prereg_and_calibration_numbers_are_the_files() {
-        let rounds = prereg::rounds(crate::model::json::SERDE_JSON);
+        let rounds = prereg::rounds();
         let measured = |key: &str, case: &str| {
             rounds
                 .iter()

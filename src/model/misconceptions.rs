@@ -285,9 +285,7 @@ impl Wrong {
     }
 }
 
-/// One recognised wrong value, its explanation `template` written with `values` (see [`say`]). Not inlined:
-/// a call per wrong value costs the bundle less than building each in place.
-#[inline(never)]
+/// One recognised wrong value, its explanation `template` written with `values` (see [`say`]).
 fn wrong(value: f64, kind: Kind, template: &str, values: &[V]) -> Wrong {
     Wrong {
         value,
@@ -446,8 +444,8 @@ enum V<'a> {
 
 use V::{N, P, S};
 
-/// `template` with each `{}` replaced by the next of `values`. One writer for every explanation: a
-/// `format!` each, with its temporary strings, made the diagnosis the ladder bundle's largest function.
+/// `template` with each `{}` replaced by the next of `values`: one writer for every explanation, in
+/// either language (the Hinglish templates place the values differently).
 fn say(template: &str, values: &[V]) -> String {
     let mut values = values.iter();
     fill_with(template, |out| match values.next() {

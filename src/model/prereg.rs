@@ -2,10 +2,10 @@
 //! before the measurements (`scripts/gpu/prereg/`), against what the H200 then measured.
 
 use super::i18n::Tr;
-use super::json::{Codec, Json};
+use serde::{Deserialize, Serialize};
 
 /// One kernel and input: predicted and measured cycles, and the error in percent of the measurement.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Row {
     pub key: String,
     pub case: String,
@@ -14,7 +14,7 @@ pub struct Row {
     pub error_pct: f64,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Summary {
     pub n: usize,
     pub median_abs_error_pct: f64,
@@ -24,7 +24,7 @@ pub struct Summary {
     pub targets_met: bool,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Round {
     pub round: u32,
     pub rows: Vec<Row>,
@@ -69,39 +69,11 @@ const FILES: [&str; 5] = [
 ];
 
 /// Every round that parses; a damaged file is left out rather than shown wrong.
-pub fn rounds(codec: Codec) -> Vec<Round> {
+pub fn rounds() -> Vec<Round> {
     FILES
         .iter()
-        .filter_map(|text| Round::read(&(codec.read)(text).ok()?).ok())
+        .filter_map(|text| serde_json::from_str(text).ok())
         .collect()
-}
-
-impl Round {
-    /// A round's file, member by member (`model::json`).
-    fn read(d: &Json) -> Result<Round, String> {
-        Ok(Round {
-            round: d.whole("round")?,
-            rows: d.records("rows", |r| {
-                Ok(Row {
-                    key: r.text("key")?,
-                    case: r.text("case")?,
-                    predicted: r.number("predicted")?,
-                    measured: r.number("measured")?,
-                    error_pct: r.number("error_pct")?,
-                })
-            })?,
-            summary: d.record("summary", |s| {
-                Ok(Summary {
-                    n: s.whole("n")?,
-                    median_abs_error_pct: s.number("median_abs_error_pct")?,
-                    max_abs_error_pct: s.number("max_abs_error_pct")?,
-                    within_10_pct: s.whole("within_10_pct")?,
-                    above_25_pct: s.whole("above_25_pct")?,
-                    targets_met: s.flag("targets_met")?,
-                })
-            })?,
-        })
-    }
 }
 
 /// Median and maximum of the absolute errors, recomputed from the rows.
@@ -116,7 +88,7 @@ mod tests {
 
     #[test]
     fn every_round_parses_and_its_summary_is_its_rows() {
-        let rounds = rounds(crate::model::json::SERDE_JSON);
+        let rounds = rounds();
         assert_eq!(rounds.len(), FILES.len());
         for r in &rounds {
             assert_eq!(r.summary.n, r.rows.len(), "round {}", r.round);

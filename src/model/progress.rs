@@ -11,7 +11,8 @@ use std::fmt;
 use super::exercises::ITEMS;
 use super::fields::echo;
 use super::i18n::{fill, Bilingual, Lang, Said, Tr};
-use super::json::{Codec, Json};
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::Value;
 
 /// Where the ladder keeps progress; bump [`VERSION`] when the shape changes.
 pub const STORAGE_KEY: &str = "warpwise.ladder.progress";
@@ -21,41 +22,37 @@ pub const MAX_BYTES: usize = 64 * 1024;
 /// How many dropped items a notice names before it says "and N more".
 const NAMED_IN_NOTICE: usize = 5;
 
-/// One item's record.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// One item's record, as a version 2 record saves it. Reading is lenient where older records were:
+/// an absent counter is 0, an absent flag false, a counter past `u32::MAX` saturates.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ItemProgress {
     /// Every committed check or "Show solution", ever (version 1's meaning).
+    #[serde(default, deserialize_with = "counter")]
     pub attempts: u32,
     /// Something was committed at least once.
+    #[serde(default)]
     pub committed: bool,
     /// Solved at least once.
+    #[serde(default)]
     pub correct: bool,
     /// Readable checks on this item (the tries policy reveals after `TRIES_BEFORE_REVEAL`).
+    #[serde(default, deserialize_with = "counter")]
     pub tries: u32,
     /// The learner chose "Show solution" — recorded as such, never as a wrong answer.
+    #[serde(default)]
     pub revealed: bool,
     /// The try on which it was first solved; `None` if unsolved or solved before version 2 recorded it.
+    #[serde(default, deserialize_with = "solving_try")]
     pub solved_on_try: Option<u32>,
     /// The numbers `tries`, `correct`, `revealed` and `solved_on_try` are about: the ladder's variant
     /// seed, `None` for the seed notes' own. Work on other numbers starts them afresh (a solution seen
     /// for one set of numbers is no answer to another); `attempts` and `committed` count every set.
+    /// Absent in records written before it was kept: those were the notes' own numbers or unknown.
+    #[serde(default, deserialize_with = "numbers")]
     pub numbers: Option<u64>,
 }
 
 impl ItemProgress {
-    /// The saved entry, field for field as [`read_item`] reads it.
-    fn to_json(&self) -> Json {
-        Json::object([
-            ("attempts", self.attempts.into()),
-            ("committed", self.committed.into()),
-            ("correct", self.correct.into()),
-            ("tries", self.tries.into()),
-            ("revealed", self.revealed.into()),
-            ("solved_on_try", self.solved_on_try.into()),
-            ("numbers", self.numbers.map(|n| n as f64).into()),
-        ])
-    }
-
     /// The join of two records of the same item: the larger counters, either flag, the earlier solving try;
     /// of two records about different numbers, the per-numbers part of the larger `numbers` (so two tabs
     /// agree whatever order they merge in).
@@ -83,8 +80,9 @@ impl ItemProgress {
     }
 }
 
-/// The whole record.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The whole record, as storage keeps it: `{"version":2,"generation":n,"items":{id:{…}}}`. It is read
+/// through [`Progress::load`], item by item, never whole.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Progress {
     pub version: u32,
     /// Bumped by "Reset progress", so that a reset in one tab wins over older progress in another.
@@ -254,29 +252,19 @@ impl Progress {
     }
 
     /// Reads what storage held; never fails, keeps every valid item, and says what it did.
-    pub fn load(saved: Option<&str>, codec: Codec) -> (Progress, LoadOutcome) {
+    pub fn load(saved: Option<&str>) -> (Progress, LoadOutcome) {
         let Some(text) = saved else {
             return (Progress::new(), LoadOutcome::Fresh);
         };
-        match parse(text, codec) {
+        match parse(text) {
             Ok((progress, outcome)) => (progress, outcome),
             Err(outcome) => (Progress::new(), outcome),
         }
     }
 
     /// The record as storage keeps it: `{"version":2,"generation":n,"items":{id:{…}}}`.
-    pub fn to_json(&self, codec: Codec) -> String {
-        let items = self
-            .items
-            .iter()
-            .map(|(id, item)| (id.clone(), item.to_json()))
-            .collect();
-        let doc = Json::object([
-            ("version", self.version.into()),
-            ("generation", self.generation.into()),
-            ("items", Json::Obj(items)),
-        ]);
-        (codec.write)(&doc).unwrap_or_else(|| "{}".into())
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
     }
 
     pub fn item(&self, id: &str) -> ItemProgress {
@@ -358,12 +346,8 @@ impl Progress {
 
     /// Before a save: re-reads what storage holds now and merges it in, so another tab's progress
     /// survives. `Err` when the stored record must not be overwritten (a newer version).
-    pub fn merged_with_stored(
-        &self,
-        stored: Option<&str>,
-        codec: Codec,
-    ) -> Result<Progress, LoadOutcome> {
-        let (theirs, outcome) = Progress::load(stored, codec);
+    pub fn merged_with_stored(&self, stored: Option<&str>) -> Result<Progress, LoadOutcome> {
+        let (theirs, outcome) = Progress::load(stored);
         if !outcome.may_save() {
             return Err(outcome);
         }
@@ -393,7 +377,7 @@ fn name_list(names: &[String], lang: Lang) -> String {
 }
 
 /// A JSON number that is a whole number ≥ 0, saturated to `u32::MAX`; anything else is `None`.
-fn counter(value: &Json) -> Option<u32> {
+fn count(value: &Value) -> Option<u32> {
     if let Some(v) = value.as_u64() {
         return Some(u32::try_from(v).unwrap_or(u32::MAX));
     }
@@ -407,48 +391,59 @@ fn counter(value: &Json) -> Option<u32> {
     })
 }
 
-/// One item of a version 1 or 2 record, or `None` when any field it has is malformed.
-fn read_item(value: &Json, version: u64) -> Option<ItemProgress> {
-    value.members()?;
-    let count = |key: &str| match value.get(key) {
-        None => Some(0),
-        Some(v) => counter(v),
-    };
-    let flag = |key: &str| match value.get(key) {
-        None => Some(false),
-        Some(v) => v.as_bool(),
-    };
-    let attempts = count("attempts")?;
-    let mut item = ItemProgress {
-        attempts,
-        committed: flag("committed")?,
-        correct: flag("correct")?,
-        // Version 1 had one try per item: each attempt was a check or a give-up.
-        tries: if version == 1 {
-            attempts
-        } else {
-            count("tries")?
-        },
-        revealed: if version == 1 {
-            false
-        } else {
-            flag("revealed")?
-        },
-        solved_on_try: None,
-        numbers: None,
-    };
-    if version >= 2 {
-        // Absent in records written before it was kept: those were the notes' own numbers or unknown.
-        item.numbers = match value.get("numbers") {
-            None | Some(Json::Null) => None,
-            Some(v) => Some(counter(v).map(u64::from)?),
-        };
-        item.solved_on_try = match value.get("solved_on_try") {
-            None | Some(Json::Null) => None,
-            Some(v) => Some(counter(v).filter(|&t| t >= 1)?),
-        };
+fn counter<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    count(&Value::deserialize(d)?).ok_or_else(|| serde::de::Error::custom("not a count"))
+}
+
+/// A counter that is at least 1, or null.
+fn solving_try<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    match Value::deserialize(d)? {
+        Value::Null => Ok(None),
+        v => count(&v)
+            .filter(|&t| t >= 1)
+            .map(Some)
+            .ok_or_else(|| serde::de::Error::custom("not a try")),
     }
+}
+
+/// A counter widened to the seed it names, or null.
+fn numbers<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
+    match Value::deserialize(d)? {
+        Value::Null => Ok(None),
+        v => count(&v)
+            .map(|n| Some(u64::from(n)))
+            .ok_or_else(|| serde::de::Error::custom("not a count")),
+    }
+}
+
+/// One item of a version 1 or 2 record, or `None` when any field it has is malformed. A version 1
+/// record is read from the members version 1 wrote, with one try per attempt.
+fn read_item(value: &Value, version: u64) -> Option<ItemProgress> {
+    let members = value.as_object()?;
+    let item = if version == 1 {
+        let v1: serde_json::Map<String, Value> = members
+            .iter()
+            .filter(|(k, _)| ["attempts", "committed", "correct"].contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        let item = ItemProgress::deserialize(&Value::Object(v1)).ok()?;
+        ItemProgress {
+            tries: item.attempts,
+            ..item
+        }
+    } else {
+        ItemProgress::deserialize(value).ok()?
+    };
     consistent(&item).then_some(item)
+}
+
+/// A whole number as a JavaScript number holds it exactly (0 to 2^53 − 1), as the tutor writes one.
+fn whole(value: &Value) -> Option<u64> {
+    const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+    value
+        .as_f64()
+        .filter(|x| *x >= 0.0 && x.fract() == 0.0 && *x <= MAX_SAFE_INTEGER)
+        .map(|x| x as u64)
 }
 
 /// What every record the tutor writes satisfies (and [`ItemProgress::merge`] keeps): a solved or revealed
@@ -464,15 +459,15 @@ fn consistent(item: &ItemProgress) -> bool {
             .is_none_or(|t| item.correct && t <= item.tries)
 }
 
-fn parse(text: &str, codec: Codec) -> Result<(Progress, LoadOutcome), LoadOutcome> {
+fn parse(text: &str) -> Result<(Progress, LoadOutcome), LoadOutcome> {
     if text.len() > MAX_BYTES {
         return Err(LoadOutcome::Corrupt(DiscardReason::Oversized));
     }
-    let record =
-        (codec.read)(text).map_err(|e| LoadOutcome::Corrupt(DiscardReason::NotJson(echo(&e))))?;
+    let record: Value = serde_json::from_str(text)
+        .map_err(|e| LoadOutcome::Corrupt(DiscardReason::NotJson(echo(&e.to_string()))))?;
     let version = record
         .get("version")
-        .and_then(Json::as_u64)
+        .and_then(whole)
         .ok_or(LoadOutcome::Corrupt(DiscardReason::NotARecord))?;
     if version > u64::from(VERSION) {
         return Err(LoadOutcome::NewerVersion(version));
@@ -480,15 +475,13 @@ fn parse(text: &str, codec: Codec) -> Result<(Progress, LoadOutcome), LoadOutcom
     if version == 0 {
         return Err(LoadOutcome::Corrupt(DiscardReason::UnknownVersion(0)));
     }
-    let items: &[(String, Json)] = match record.get("items") {
-        Some(Json::Obj(items)) => items,
-        None => &[],
+    let empty = serde_json::Map::new();
+    let items = match record.get("items") {
+        Some(Value::Object(items)) => items,
+        None => &empty,
         Some(_) => return Err(LoadOutcome::Corrupt(DiscardReason::NotARecord)),
     };
-    let generation = match record.get("generation") {
-        None => 0,
-        Some(v) => counter(v).unwrap_or(0),
-    };
+    let generation = record.get("generation").and_then(count).unwrap_or(0);
     let mut progress = Progress {
         version: VERSION,
         generation,
@@ -519,7 +512,6 @@ fn parse(text: &str, codec: Codec) -> Result<(Progress, LoadOutcome), LoadOutcom
 mod tests {
     use super::*;
     use crate::model::i18n::assert_bilingual;
-    use crate::model::json::SERDE_JSON;
     use proptest::prelude::*;
 
     fn item(
@@ -545,7 +537,7 @@ mod tests {
 
     /// What `load` makes of `text`: the outcome, and the items kept as (id, attempts).
     fn check(text: &str, outcome: LoadOutcome, kept: &[(&str, u32)]) {
-        let (progress, got) = Progress::load(Some(text), SERDE_JSON);
+        let (progress, got) = Progress::load(Some(text));
         assert_eq!(got, outcome, "{text}");
         let ids: Vec<(&str, u32)> = progress
             .items
@@ -609,7 +601,7 @@ mod tests {
         for (text, outcome, kept) in table {
             check(&text, outcome, &kept);
         }
-        let (_, damaged) = Progress::load(Some("{not json"), SERDE_JSON);
+        let (_, damaged) = Progress::load(Some("{not json"));
         assert!(matches!(
             damaged,
             LoadOutcome::Corrupt(DiscardReason::NotJson(_))
@@ -630,16 +622,13 @@ mod tests {
             many.text(Lang::HiLatn),
             "Save ki hui progress load ho gayi, sirf L1, L2, L3, L4 aur L5 aur baaki 2 ko chhodkar: woh padhe nahi ja sake, isliye chhod diye gaye."
         );
-        assert_eq!(
-            Progress::load(None, SERDE_JSON),
-            (Progress::new(), LoadOutcome::Fresh)
-        );
+        assert_eq!(Progress::load(None), (Progress::new(), LoadOutcome::Fresh));
     }
 
     #[test]
     fn migrating_version_1() {
         let v1 = r#"{"version":1,"items":{"L2.1":{"attempts":2,"committed":true,"correct":true}}}"#;
-        let (p, outcome) = Progress::load(Some(v1), SERDE_JSON);
+        let (p, outcome) = Progress::load(Some(v1));
         assert_eq!(p.version, VERSION);
         assert_eq!(p.item("L2.1"), item(2, 2, true, false, None));
         assert_eq!(
@@ -647,6 +636,51 @@ mod tests {
             Some("Saved progress from an older version of the tutor (format 1) was carried over.")
         );
         assert_bilingual(&outcome, &["1"]);
+    }
+
+    /// The text storage keeps is the one earlier versions wrote (same members, same order, nulls
+    /// written), so a record saved by either reads in both.
+    #[test]
+    fn the_record_is_written_as_earlier_versions_wrote_it() {
+        let mut worked = Progress::new();
+        worked.record_try_on("L1.1", true, Some(12345));
+        worked.record_reveal("L2.1");
+        worked.reset();
+        worked.record_try("L2.1", false);
+        // (record, its text)
+        let table = [
+            (
+                Progress::new(),
+                r#"{"version":2,"generation":0,"items":{}}"#,
+            ),
+            (
+                worked,
+                r#"{"version":2,"generation":1,"items":{"L2.1":{"attempts":1,"committed":true,"correct":false,"tries":1,"revealed":false,"solved_on_try":null,"numbers":null}}}"#,
+            ),
+            (
+                Progress {
+                    version: VERSION,
+                    generation: 0,
+                    items: BTreeMap::from([(
+                        "L1.1".to_string(),
+                        ItemProgress {
+                            attempts: 3,
+                            committed: true,
+                            correct: true,
+                            tries: 2,
+                            revealed: false,
+                            solved_on_try: Some(2),
+                            numbers: Some(12345),
+                        },
+                    )]),
+                },
+                r#"{"version":2,"generation":0,"items":{"L1.1":{"attempts":3,"committed":true,"correct":true,"tries":2,"revealed":false,"solved_on_try":2,"numbers":12345}}}"#,
+            ),
+        ];
+        for (record, text) in table {
+            assert_eq!(record.to_json(), text);
+            assert_eq!(Progress::load(Some(text)).0, record, "{text}");
+        }
     }
 
     #[test]
@@ -713,7 +747,7 @@ mod tests {
             p.record_try("L1.1", true),
             item(u32::MAX, u32::MAX, true, false, Some(u32::MAX))
         );
-        let (back, outcome) = Progress::load(Some(&p.to_json(SERDE_JSON)), SERDE_JSON);
+        let (back, outcome) = Progress::load(Some(&p.to_json()));
         assert_eq!(outcome, LoadOutcome::Loaded { dropped: vec![] });
         assert_eq!(back, p);
         p.record("L4.1", false);
@@ -746,7 +780,7 @@ mod tests {
         let shown = p.record_reveal_on("L2.3", Some(12345));
         assert!(shown.revealed && shown.tries == 1 && shown.attempts == 4);
         // Saved and read back, the numbers come with it.
-        let (read, _) = Progress::load(Some(&p.to_json(SERDE_JSON)), SERDE_JSON);
+        let (read, _) = Progress::load(Some(&p.to_json()));
         assert_eq!(read.item("L2.3"), shown);
         // Two tabs on different numbers agree, whichever merges first: the larger numbers' part wins.
         let mut a = Progress::new();
@@ -768,14 +802,12 @@ mod tests {
         a.record_reveal("L1.1");
         let mut b = Progress::new();
         b.record_reveal("L2.1");
-        let stored = b.to_json(SERDE_JSON);
-        let merged = a
-            .merged_with_stored(Some(&stored), SERDE_JSON)
-            .unwrap_or_default();
+        let stored = b.to_json();
+        let merged = a.merged_with_stored(Some(&stored)).unwrap_or_default();
         assert!(merged.item("L1.1").revealed && merged.item("L2.1").revealed);
         let newer = r#"{"version":9,"items":{}}"#;
         assert_eq!(
-            a.merged_with_stored(Some(newer), SERDE_JSON),
+            a.merged_with_stored(Some(newer)),
             Err(LoadOutcome::NewerVersion(9))
         );
         let mut reset = merged.clone();
@@ -857,7 +889,7 @@ mod tests {
                 p
             };
             let both = merged(&play(&tab_a), &play(&tab_b));
-            let (read, outcome) = Progress::load(Some(&both.to_json(SERDE_JSON)), SERDE_JSON);
+            let (read, outcome) = Progress::load(Some(&both.to_json()));
             prop_assert_eq!(outcome, LoadOutcome::Loaded { dropped: Vec::new() });
             prop_assert_eq!(read, both);
         }

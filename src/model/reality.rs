@@ -8,7 +8,7 @@
 //! fits are recomputed from whatever data they are given. Only the scenarios' human names are listed.
 
 use super::i18n::{fill, Bilingual, Lang, Tr};
-use super::json::{Codec, Json};
+use serde::{Deserialize, Serialize};
 
 use super::lanes::{LaneMask, WarpWidth};
 use super::loops::TripCounts;
@@ -29,7 +29,7 @@ pub fn scenario_name(id: &str) -> Option<&'static str> {
         .map(|(_, name)| *name)
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Metadata {
     pub gpu: String,
     pub sm_count: u32,
@@ -41,14 +41,14 @@ pub struct Metadata {
     pub ncu: String,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Calibration {
     pub cycles_per_op: f64,
     pub clock_floor_cycles: f64,
     pub one_path_overhead_cycles: f64,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Spread {
     pub median: f64,
     pub p10: f64,
@@ -56,14 +56,15 @@ pub struct Spread {
     pub min: f64,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CorePath {
     pub length: u32,
     pub mask: String,
 }
 
-/// A scenario in the pricing core's own terms.
-#[derive(Clone, Debug, PartialEq)]
+/// A scenario in the pricing core's own terms; its `kind` member names the form.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
 pub enum CoreForm {
     Region {
         width: u32,
@@ -84,7 +85,7 @@ pub enum CoreForm {
     },
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Sass {
     pub ffma: u32,
     pub ffma_predicated: u32,
@@ -95,13 +96,13 @@ pub struct Sass {
     pub summary: String,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Ncu {
     pub active_threads_per_instruction: Option<f64>,
     pub branch_uniformity_pct: Option<f64>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Measured {
     pub id: String,
     pub title: String,
@@ -118,7 +119,7 @@ pub struct Measured {
     pub ncu: Option<Ncu>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Measurements {
     pub format: u32,
     pub metadata: Metadata,
@@ -126,142 +127,20 @@ pub struct Measurements {
     pub scenarios: Vec<Measured>,
 }
 
-// Each record read member by member from the measurement file (`model::json`); a refusal names the member.
-
-impl Metadata {
-    fn read(d: &Json) -> Result<Metadata, String> {
-        Ok(Metadata {
-            gpu: d.text("gpu")?,
-            sm_count: d.whole("sm_count")?,
-            compute_capability: d.text("compute_capability")?,
-            driver: d.text("driver")?,
-            nvcc: d.text("nvcc")?,
-            date: d.text("date")?,
-            command: d.text("command")?,
-            ncu: d.text("ncu")?,
-        })
-    }
-}
-
-impl Calibration {
-    fn read(d: &Json) -> Result<Calibration, String> {
-        Ok(Calibration {
-            cycles_per_op: d.number("cycles_per_op")?,
-            clock_floor_cycles: d.number("clock_floor_cycles")?,
-            one_path_overhead_cycles: d.number("one_path_overhead_cycles")?,
-        })
-    }
-}
-
-impl Spread {
-    fn read(d: &Json) -> Result<Spread, String> {
-        Ok(Spread {
-            median: d.number("median")?,
-            p10: d.number("p10")?,
-            p90: d.number("p90")?,
-            min: d.number("min")?,
-        })
-    }
-}
-
-impl CoreForm {
-    /// The form its `kind` names: `region`, `tree` or `loop`.
-    fn read(d: &Json) -> Result<CoreForm, String> {
-        let whole_list = |key| -> Result<Vec<u32>, String> {
-            d.records(key, |x| {
-                x.as_whole()
-                    .ok_or_else(|| "not a whole number in range".to_string())
-            })
-        };
-        Ok(match d.text("kind")?.as_str() {
-            "region" => CoreForm::Region {
-                width: d.whole("width")?,
-                paths: d.records("paths", |p| {
-                    Ok(CorePath {
-                        length: p.whole("length")?,
-                        mask: p.text("mask")?,
-                    })
-                })?,
-                prologue: d.whole("prologue")?,
-                tail: d.whole("tail")?,
-            },
-            "tree" => CoreForm::Tree {
-                shape: d.text("shape")?,
-                width: d.whole("width")?,
-                leaves: whole_list("leaves")?,
-                lanes: d.text("lanes")?,
-            },
-            "loop" => CoreForm::Loop {
-                width: d.whole("width")?,
-                body: d.whole("body")?,
-                counts: whole_list("counts")?,
-            },
-            other => return Err(format!("\"kind\" is \"{other}\", not region, tree or loop")),
-        })
-    }
-}
-
-impl Sass {
-    fn read(d: &Json) -> Result<Sass, String> {
-        Ok(Sass {
-            ffma: d.whole("ffma")?,
-            ffma_predicated: d.whole("ffma_predicated")?,
-            bssy: d.whole("bssy")?,
-            brx: d.whole("brx")?,
-            expected_ffma: d.whole("expected_ffma")?,
-            ops_intact: d.flag("ops_intact")?,
-            summary: d.text("summary")?,
-        })
-    }
-}
-
-impl Ncu {
-    fn read(d: &Json) -> Result<Ncu, String> {
-        Ok(Ncu {
-            active_threads_per_instruction: d
-                .maybe("active_threads_per_instruction", Json::number)?,
-            branch_uniformity_pct: d.maybe("branch_uniformity_pct", Json::number)?,
-        })
-    }
-}
-
-impl Measured {
-    fn read(d: &Json) -> Result<Measured, String> {
-        Ok(Measured {
-            id: d.text("id")?,
-            title: d.text("title")?,
-            kernel: d.text("kernel")?,
-            shape: d.text("shape")?,
-            reps: d.whole("reps")?,
-            cycles: d.record("cycles", Spread::read)?,
-            baseline_cycles: d.record("baseline_cycles", Spread::read)?,
-            core: d.record("core", CoreForm::read)?,
-            baseline_core: d.record("baseline_core", CoreForm::read)?,
-            model_units: d.number("model_units")?,
-            baseline_model_units: d.number("baseline_model_units")?,
-            sass: d.record("sass", Sass::read)?,
-            ncu: d.maybe("ncu", |d, k| d.record(k, Ncu::read))?,
-        })
-    }
-}
-
 impl Measurements {
     /// The whole file; its format is checked before anything else is read.
-    pub fn parse(text: &str, codec: Codec) -> Result<Measurements, RealityError> {
-        let d = &(codec.read)(text).map_err(RealityError::Unreadable)?;
-        let format = d.whole("format").map_err(RealityError::Unreadable)?;
+    pub fn parse(text: &str) -> Result<Measurements, RealityError> {
+        /// The one member read first, so that another format is named rather than misread.
+        #[derive(Deserialize)]
+        struct Format {
+            format: u32,
+        }
+        let unreadable = |e: serde_json::Error| RealityError::Unreadable(e.to_string());
+        let Format { format } = serde_json::from_str(text).map_err(unreadable)?;
         if format != 1 {
             return Err(RealityError::UnknownFormat(format));
         }
-        let rest = || -> Result<Measurements, String> {
-            Ok(Measurements {
-                format,
-                metadata: d.record("metadata", Metadata::read)?,
-                calibration: d.record("calibration", Calibration::read)?,
-                scenarios: d.records("scenarios", Measured::read)?,
-            })
-        };
-        rest().map_err(RealityError::Unreadable)
+        serde_json::from_str(text).map_err(unreadable)
     }
 }
 
@@ -439,8 +318,7 @@ impl Row {
     }
 
     /// The scenario's title as a person reads it: the measurement file says "seed" for a source note.
-    ///
-    /// Word by word, splitting at spaces: a substring replace would link core's two-way searcher.
+    /// Word by word, so "seed" inside another word stays as it is.
     pub fn title(&self) -> String {
         let words: Vec<&str> = self.measured.title.split(' ').collect();
         let last = words.len().saturating_sub(1);
@@ -800,8 +678,8 @@ pub struct Analysis {
 }
 
 impl Analysis {
-    pub fn from_json(text: &str, codec: Codec) -> Result<Analysis, RealityError> {
-        let data = Measurements::parse(text, codec)?;
+    pub fn from_json(text: &str) -> Result<Analysis, RealityError> {
+        let data = Measurements::parse(text)?;
         let mut rows = Vec::new();
         for m in data.scenarios.iter().filter(|m| m.shape != "calibration") {
             let bad = |reason: String| RealityError::BadScenario {
@@ -1104,10 +982,9 @@ fn rank<const K: usize>(mut a: [[f64; K]; K]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::json::SERDE_JSON;
 
     fn shipped() -> Analysis {
-        Analysis::from_json(SHIPPED, SERDE_JSON).expect("the shipped measurements parse and price")
+        Analysis::from_json(SHIPPED).expect("the shipped measurements parse and price")
     }
 
     #[test]
@@ -1601,32 +1478,51 @@ mod tests {
     #[test]
     fn bad_files_are_errors_not_panics() {
         assert!(matches!(
-            Analysis::from_json("{", SERDE_JSON),
+            Analysis::from_json("{"),
             Err(RealityError::Unreadable(_))
         ));
         let wrong = SHIPPED.replacen("\"format\":1", "\"format\":9", 1);
         assert_eq!(
-            Analysis::from_json(&wrong, SERDE_JSON).unwrap_err(),
+            Analysis::from_json(&wrong).unwrap_err(),
             RealityError::UnknownFormat(9)
         );
-        // (a change to the shipped file, the member the refusal names)
+        // (a change to the shipped file, how serde_json's refusal begins)
         let damaged = [
-            ("\"sm_count\":132", "\"sm_count\":\"132\"", "in \"metadata\": \"sm_count\" is not a whole number in range"),
-            ("\"median\":2.0", "\"median\":null", "in \"scenarios\" item 1: in \"cycles\": \"median\" is not a number"),
-            ("\"kind\":\"region\"", "\"kind\":\"cube\"", "in \"scenarios\" item 1: in \"core\": \"kind\" is \"cube\", not region, tree or loop"),
-            ("\"ops_intact\":true", "\"ops_intact\":1", "in \"scenarios\" item 1: in \"sass\": \"ops_intact\" is not true or false"),
-            ("\"mask\":\"0xFFFFFFFF\"", "\"masks\":\"0xFFFFFFFF\"", "in \"scenarios\" item 1: in \"core\": in \"paths\" item 1: \"mask\" is missing"),
+            (
+                "\"sm_count\":132",
+                "\"sm_count\":\"132\"",
+                "invalid type: string \"132\", expected u32",
+            ),
+            (
+                "\"median\":2.0",
+                "\"median\":null",
+                "invalid type: null, expected f64",
+            ),
+            (
+                "\"kind\":\"region\"",
+                "\"kind\":\"cube\"",
+                "unknown variant `cube`, expected one of `region`, `tree`, `loop`",
+            ),
+            (
+                "\"ops_intact\":true",
+                "\"ops_intact\":1",
+                "invalid type: integer `1`, expected a boolean",
+            ),
+            (
+                "\"mask\":\"0xFFFFFFFF\"",
+                "\"masks\":\"0xFFFFFFFF\"",
+                "missing field `mask`",
+            ),
         ];
         let compact =
             serde_json::to_string(&serde_json::from_str::<serde_json::Value>(SHIPPED).unwrap())
                 .unwrap();
         for (from, to, says) in damaged {
             assert!(compact.contains(from), "{from}");
-            assert_eq!(
-                Analysis::from_json(&compact.replacen(from, to, 1), SERDE_JSON).unwrap_err(),
-                RealityError::Unreadable(says.to_string()),
-                "{to}"
-            );
+            match Analysis::from_json(&compact.replacen(from, to, 1)) {
+                Err(RealityError::Unreadable(e)) => assert!(e.starts_with(says), "{to}: {e}"),
+                other => panic!("{to}: {other:?}"),
+            }
         }
     }
 

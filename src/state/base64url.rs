@@ -1,6 +1,4 @@
 //! Base64url without padding (RFC 4648 §5): how a stepper link carries its source.
-//!
-//! Forty lines here cost less in the wasm bundle than a general-purpose crate's engines and tables.
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 

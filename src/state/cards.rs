@@ -9,8 +9,9 @@
 //! `{"version":1,"cards":{"warp":{"due":ms,"stability":days,"difficulty":1–10,"elapsed_days":n,
 //! "scheduled_days":n,"reps":n,"lapses":n,"state":"learning"|"review"|"relearning",
 //! "last_review":ms,"first_review":ms}}}`. Dates are whole milliseconds. The text is read and written
-//! by the page's [`Codec`] (the browser's `JSON.parse`/`JSON.stringify`), whose numbers read back
-//! exactly, so saved progress, two tabs and a re-imported export compare equal to the crate's values.
+//! by serde_json, whose numbers read back exactly (`float_roundtrip`), so saved progress, two tabs
+//! and a re-imported export compare equal to the crate's values; a whole number is written as an
+//! integer, as the browser's `JSON.stringify` wrote it in earlier versions.
 
 use std::collections::BTreeMap;
 
@@ -19,7 +20,8 @@ use rs_fsrs::{Card as FsrsCard, Parameters, Rating, Seed, State, FSRS};
 
 use crate::model::cards::{self, position, DECK};
 use crate::model::i18n::{fill, Lang, Tr};
-use crate::model::json::{Codec, Json};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
 
 /// Where the page keeps flashcard progress (localStorage); the version is in the key and the record.
 pub const STORAGE_KEY: &str = "warpwise.cards.v1";
@@ -277,21 +279,21 @@ impl Schedule {
         schedule.is_sound().then_some(schedule)
     }
 
-    /// The saved entry, field for field as [`SavedCard`] reads it.
-    fn to_json(&self) -> Json {
+    /// The saved entry.
+    fn saved(&self) -> SavedCard {
         let c = &self.card;
-        Json::object([
-            ("due", self.due_ms().into()),
-            ("stability", c.stability.into()),
-            ("difficulty", c.difficulty.into()),
-            ("elapsed_days", c.elapsed_days.into()),
-            ("scheduled_days", c.scheduled_days.into()),
-            ("reps", i64::from(c.reps).into()),
-            ("lapses", i64::from(c.lapses).into()),
-            ("state", self.phase().key().into()),
-            ("last_review", self.last_review_ms().into()),
-            ("first_review", self.first_review_ms.into()),
-        ])
+        SavedCard {
+            due: self.due_ms(),
+            stability: c.stability,
+            difficulty: c.difficulty,
+            elapsed_days: c.elapsed_days,
+            scheduled_days: c.scheduled_days,
+            reps: i64::from(c.reps),
+            lapses: i64::from(c.lapses),
+            state: self.phase().key().to_string(),
+            last_review: self.last_review_ms(),
+            first_review: Some(self.first_review_ms),
+        }
     }
 }
 
@@ -505,33 +507,36 @@ pub struct Deck {
     /// False when writing could destroy a record (unreadable storage, a newer version's record).
     may_save: bool,
     notices: Vec<Tr>,
-    /// Reads and writes the saved text (the browser's JSON in the app).
-    codec: Codec,
+}
+
+impl Default for Deck {
+    fn default() -> Deck {
+        Deck::new()
+    }
 }
 
 impl Deck {
     /// A deck with every card new.
-    pub fn new(codec: Codec) -> Deck {
+    pub fn new() -> Deck {
         Deck {
             cards: BTreeMap::new(),
             utc_offset_minutes: 0,
             may_save: true,
             notices: Vec::new(),
-            codec,
         }
     }
 
     /// Reads what storage gave under [`STORAGE_KEY`]: `Err(())` when reading itself failed. Never
     /// fails: keeps every sound card, and says in [`Deck::notices`] what it set aside and why.
-    pub fn load(read: Result<Option<String>, ()>, codec: Codec) -> Deck {
-        let mut deck = Deck::new(codec);
+    pub fn load(read: Result<Option<String>, ()>) -> Deck {
+        let mut deck = Deck::new();
         match read {
             Err(()) => {
                 deck.may_save = false;
                 deck.notice(STORAGE_UNREADABLE);
             }
             Ok(None) => {}
-            Ok(Some(text)) => match parse(&text, false, codec) {
+            Ok(Some(text)) => match parse(&text, false) {
                 Ok(parsed) => {
                     if parsed.damaged > 0 {
                         deck.notice(SAVED_SOME_DAMAGED);
@@ -693,7 +698,7 @@ impl Deck {
                 return None;
             }
             Ok(None) => {}
-            Ok(Some(text)) => match parse(&text, false, self.codec) {
+            Ok(Some(text)) => match parse(&text, false) {
                 Ok(parsed) => self.merge_all(parsed.cards),
                 Err(Refusal::NewerVersion) => {
                     self.may_save = false;
@@ -718,7 +723,7 @@ impl Deck {
     /// Another tab saved (the `storage` event): fold its record in, the newer review per card
     /// winning. A record this page cannot read changes nothing here.
     pub fn follow(&mut self, stored: Option<&str>) {
-        if let Some(Ok(parsed)) = stored.map(|t| parse(t, false, self.codec)) {
+        if let Some(Ok(parsed)) = stored.map(|t| parse(t, false)) {
             self.merge_all(parsed.cards);
         }
     }
@@ -729,17 +734,13 @@ impl Deck {
     }
 
     /// The record as a file for the learner to keep: the same format, one line per card.
-    ///
-    /// Written piece by piece, each card by the codec, rather than by rewriting the compact text: a
-    /// substring replace would link core's two-way searcher into the flashcards bundle.
     pub fn export_json(&self) -> String {
         let mut out = format!("{{\n\"version\":{VERSION},\"cards\":{{");
         let mut first = true;
         for (&id, s) in &self.cards {
-            let (Some(key), Some(card)) = (
-                (self.codec.write)(&Json::Str(id.to_string())),
-                (self.codec.write)(&s.to_json()),
-            ) else {
+            let (Ok(key), Ok(card)) =
+                (serde_json::to_string(id), serde_json::to_string(&s.saved()))
+            else {
                 // A schedule JSON cannot hold (a non-finite number) is left out, as `to_json` would fail.
                 continue;
             };
@@ -764,7 +765,7 @@ impl Deck {
         if !self.may_save {
             return Err(FILE_NOT_KEPT);
         }
-        let parsed = parse(text, true, self.codec).map_err(|refusal| match refusal {
+        let parsed = parse(text, true).map_err(|refusal| match refusal {
             Refusal::TooLarge => FILE_TOO_LARGE,
             Refusal::NotJson => FILE_NOT_JSON,
             Refusal::NotARecord => FILE_NOT_EXPORT,
@@ -856,15 +857,16 @@ impl Deck {
     }
 
     fn serialize(&self) -> Option<String> {
-        let cards = self
-            .cards
-            .iter()
-            .map(|(&id, s)| (id.to_string(), s.to_json()))
-            .collect();
-        (self.codec.write)(&Json::object([
-            ("version", Json::Num(VERSION as f64)),
-            ("cards", Json::Obj(cards)),
-        ]))
+        #[derive(Serialize)]
+        struct Record {
+            version: u64,
+            cards: BTreeMap<&'static str, SavedCard>,
+        }
+        let record = Record {
+            version: VERSION,
+            cards: self.cards.iter().map(|(&id, s)| (id, s.saved())).collect(),
+        };
+        serde_json::to_string(&record).ok()
     }
 }
 
@@ -902,36 +904,65 @@ fn clamp_offset(minutes: i32) -> i32 {
 }
 
 /// One card as saved; read leniently as to types (counts as wide integers) and then checked whole.
+#[derive(Serialize, Deserialize)]
 struct SavedCard {
+    #[serde(deserialize_with = "whole")]
     due: i64,
+    #[serde(serialize_with = "number")]
     stability: f64,
+    #[serde(serialize_with = "number")]
     difficulty: f64,
+    #[serde(deserialize_with = "whole")]
     elapsed_days: i64,
+    #[serde(deserialize_with = "whole")]
     scheduled_days: i64,
+    #[serde(deserialize_with = "whole")]
     reps: i64,
+    #[serde(deserialize_with = "whole")]
     lapses: i64,
     state: String,
+    #[serde(deserialize_with = "whole")]
     last_review: i64,
-    /// Absent in a hand-written record: taken as the last review.
+    /// Absent or null in a hand-written record: taken as the last review.
+    #[serde(default, deserialize_with = "maybe_whole")]
     first_review: Option<i64>,
 }
 
-impl SavedCard {
-    /// Member by member (`model::json`); a record that is not one is `None` (counted as damaged).
-    fn read(d: &Json) -> Option<SavedCard> {
-        let whole = |key| d.whole::<i64>(key).ok();
-        Some(SavedCard {
-            due: whole("due")?,
-            stability: d.number("stability").ok()?,
-            difficulty: d.number("difficulty").ok()?,
-            elapsed_days: whole("elapsed_days")?,
-            scheduled_days: whole("scheduled_days")?,
-            reps: whole("reps")?,
-            lapses: whole("lapses")?,
-            state: d.text("state").ok()?,
-            last_review: whole("last_review")?,
-            first_review: d.maybe("first_review", Json::whole).ok()?,
-        })
+/// The largest whole number a JavaScript number holds exactly along with all below it (2^53 − 1).
+const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+
+/// A whole number within ±(2^53 − 1), in whatever form JSON wrote it (`5`, `5.0`, `5e0`).
+fn exact_whole(value: &Value) -> Option<i64> {
+    value
+        .as_f64()
+        .filter(|x| x.fract() == 0.0 && x.abs() <= MAX_SAFE_INTEGER)
+        .map(|x| x as i64)
+}
+
+fn whole<'de, D: Deserializer<'de>>(d: D) -> Result<i64, D::Error> {
+    exact_whole(&Value::deserialize(d)?)
+        .ok_or_else(|| serde::de::Error::custom("not a whole number in range"))
+}
+
+fn maybe_whole<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
+    match Value::deserialize(d)? {
+        Value::Null => Ok(None),
+        v => exact_whole(&v)
+            .map(Some)
+            .ok_or_else(|| serde::de::Error::custom("not a whole number in range")),
+    }
+}
+
+/// A double as JavaScript writes it: a whole number within ±(2^53 − 1) as an integer, any other
+/// as its shortest round-tripping text; a non-finite one is refused, as JSON cannot hold it.
+fn number<S: Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
+    if !x.is_finite() {
+        return Err(serde::ser::Error::custom("not a finite number"));
+    }
+    if x.fract() == 0.0 && x.abs() <= MAX_SAFE_INTEGER {
+        s.serialize_i64(*x as i64)
+    } else {
+        s.serialize_f64(*x)
     }
 }
 
@@ -955,14 +986,15 @@ struct Parsed {
     unknown: usize,
 }
 
-fn parse(text: &str, cards_required: bool, codec: Codec) -> Result<Parsed, Refusal> {
+fn parse(text: &str, cards_required: bool) -> Result<Parsed, Refusal> {
     if text.len() > MAX_BYTES {
         return Err(Refusal::TooLarge);
     }
-    let record = (codec.read)(text).map_err(|_| Refusal::NotJson)?;
+    let record: Value = serde_json::from_str(text).map_err(|_| Refusal::NotJson)?;
     let version = record
         .get("version")
-        .and_then(Json::as_u64)
+        .and_then(exact_whole)
+        .and_then(|v| u64::try_from(v).ok())
         .ok_or(Refusal::NotARecord)?;
     if version > VERSION {
         return Err(Refusal::NewerVersion);
@@ -970,9 +1002,10 @@ fn parse(text: &str, cards_required: bool, codec: Codec) -> Result<Parsed, Refus
     if version < VERSION {
         return Err(Refusal::UnknownVersion);
     }
-    let entries: &[(String, Json)] = match record.get("cards") {
-        Some(Json::Obj(entries)) => entries,
-        None if !cards_required => &[],
+    let empty = serde_json::Map::new();
+    let entries = match record.get("cards") {
+        Some(Value::Object(entries)) => entries,
+        None if !cards_required => &empty,
         _ => return Err(Refusal::NotARecord),
     };
     let mut parsed = Parsed {
@@ -985,7 +1018,11 @@ fn parse(text: &str, cards_required: bool, codec: Codec) -> Result<Parsed, Refus
             parsed.unknown += 1;
             continue;
         };
-        match SavedCard::read(entry).and_then(Schedule::from_saved) {
+        let saved = entry
+            .is_object()
+            .then(|| SavedCard::deserialize(entry).ok())
+            .flatten();
+        match saved.and_then(Schedule::from_saved) {
             Some(schedule) => {
                 parsed.cards.insert(card.id, schedule);
             }
@@ -998,7 +1035,6 @@ fn parse(text: &str, cards_required: bool, codec: Codec) -> Result<Parsed, Refus
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::json::SERDE_JSON;
     use chrono::TimeZone;
     use proptest::prelude::*;
     use serde_json::Value;
@@ -1017,6 +1053,52 @@ mod tests {
     const MIN: i64 = MINUTE_MS;
     const DAY: i64 = DAY_MS;
 
+    /// A card is written as the browser's `JSON.stringify` wrote it in earlier versions: a whole
+    /// double as an integer, any other as its shortest text; a non-finite number is refused.
+    #[test]
+    fn a_saved_card_is_written_as_earlier_versions_wrote_it() {
+        let card = |stability: f64, difficulty: f64| SavedCard {
+            due: 1_772_500_000_000,
+            stability,
+            difficulty,
+            elapsed_days: 0,
+            scheduled_days: 3,
+            reps: 2,
+            lapses: 0,
+            state: "review".into(),
+            last_review: 1_772_240_800_000,
+            first_review: Some(1_772_240_000_000),
+        };
+        let text = |rest: &str| {
+            format!(
+                r#"{{"due":1772500000000,{rest},"elapsed_days":0,"scheduled_days":3,"reps":2,"lapses":0,"state":"review","last_review":1772240800000,"first_review":1772240000000}}"#
+            )
+        };
+        // (stability, difficulty, their text; None when refused)
+        let table = [
+            (3.0, 5.0, Some(text(r#""stability":3,"difficulty":5"#))),
+            (
+                4.35,
+                6.5,
+                Some(text(r#""stability":4.35,"difficulty":6.5"#)),
+            ),
+            (
+                0.1 + 0.2,
+                1e16,
+                Some(text(
+                    r#""stability":0.30000000000000004,"difficulty":1e+16"#,
+                )),
+            ),
+            (-0.0, 2.0, Some(text(r#""stability":0,"difficulty":2"#))),
+            (f64::NAN, 5.0, None),
+            (3.0, f64::INFINITY, None),
+        ];
+        for (stability, difficulty, want) in table {
+            let got = serde_json::to_string(&card(stability, difficulty)).ok();
+            assert_eq!(got, want, "{stability} {difficulty}");
+        }
+    }
+
     #[test]
     fn nothing_due_says_when_the_next_card_comes_and_what_opens_tomorrow() {
         // (cards graded Easy today, language, what the page says)
@@ -1027,7 +1109,7 @@ mod tests {
             (10, Lang::HiLatn, "Abhi kuch due nahi hai. Agla card 15 din mein due hai. Aaj ke naye cards ho gaye: kal 10 aur khulenge (padhai ka din subah 04:00 baje shuru hota hai)."),
         ];
         for (graded, lang, want) in table {
-            let mut deck = Deck::new(SERDE_JSON);
+            let mut deck = Deck::new();
             for card in &DECK[..graded] {
                 deck.grade(card.id, Grade::Easy, t0()).expect("a deck card");
             }
@@ -1109,7 +1191,7 @@ mod tests {
 
     /// The same learner through this module: the queue decides what is shown, `next_due_ms` when.
     fn deck_dues(start: i64, end: i64) -> (BTreeMap<&'static str, Vec<i64>>, Deck) {
-        let mut deck = Deck::new(SERDE_JSON);
+        let mut deck = Deck::new();
         let mut dues: BTreeMap<&'static str, Vec<i64>> = BTreeMap::new();
         let mut now = start;
         while now <= end {
@@ -1209,7 +1291,7 @@ mod tests {
             (Grade::Good, 10 * MIN, Phase::Learning),
             (Grade::Easy, 15 * DAY, Phase::Review),
         ];
-        let deck = Deck::new(SERDE_JSON);
+        let deck = Deck::new();
         let preview = deck.preview("warp", t0()).unwrap();
         for ((grade, span, phase), p) in table.into_iter().zip(preview) {
             let mut d = deck.clone();
@@ -1223,7 +1305,7 @@ mod tests {
 
     #[test]
     fn preview_matches_grading_at_every_stage() {
-        let mut deck = Deck::new(SERDE_JSON);
+        let mut deck = Deck::new();
         let mut now = t0();
         for grade in [
             Grade::Good,
@@ -1252,13 +1334,13 @@ mod tests {
             ("warp", LATEST_MS - DAY, CANNOT_SCHEDULE),
         ];
         for (id, now, why) in table {
-            let mut deck = Deck::new(SERDE_JSON);
+            let mut deck = Deck::new();
             // Easy on a new card schedules 15 days on: past 9999 from the day before its end.
             assert_eq!(deck.grade(id, Grade::Easy, now), Err(why), "{id} at {now}");
-            assert_eq!(deck, Deck::new(SERDE_JSON));
+            assert_eq!(deck, Deck::new());
         }
         // A clock set back is taken as the last review's time.
-        let mut deck = Deck::new(SERDE_JSON);
+        let mut deck = Deck::new();
         let due = deck.grade("warp", Grade::Good, t0()).unwrap();
         let early = deck.grade("warp", Grade::Good, t0() - DAY).unwrap();
         assert!(early > due);
@@ -1270,7 +1352,7 @@ mod tests {
 
     #[test]
     fn the_queue_orders_due_cards_then_new_ones_within_the_daily_allowance() {
-        let mut deck = Deck::new(SERDE_JSON);
+        let mut deck = Deck::new();
         let first: Vec<&str> = DECK.iter().take(NEW_PER_DAY).map(|c| c.id).collect();
         assert_eq!(deck.due_queue(t0()), first);
         // Grade three new cards at different times, so their learning steps fall due in turn.
@@ -1306,7 +1388,7 @@ mod tests {
     #[test]
     fn the_new_card_allowance_renews_at_the_start_of_the_study_day() {
         let check = |offset: i32, after: i64, left: usize| {
-            let mut deck = Deck::new(SERDE_JSON);
+            let mut deck = Deck::new();
             deck.set_utc_offset_minutes(offset);
             for id in deck.due_queue(t0()) {
                 deck.grade(id, Grade::Easy, t0()).unwrap();
@@ -1365,7 +1447,7 @@ mod tests {
                 "{delta}"
             );
         }
-        let mut deck = Deck::new(SERDE_JSON);
+        let mut deck = Deck::new();
         deck.set_utc_offset_minutes(-600);
         assert_eq!(
             deck.due_text(now + 37 * DAY, now, Lang::En),
@@ -1438,7 +1520,7 @@ mod tests {
 
     /// A saved record with two cards: "warp" sound, and "divergence" with `field` set to `value`.
     fn record_with(field: &str, value: Value) -> String {
-        let mut deck = Deck::new(SERDE_JSON);
+        let mut deck = Deck::new();
         deck.grade("warp", Grade::Good, t0()).unwrap();
         deck.grade("divergence", Grade::Good, t0()).unwrap();
         let mut record: Value = serde_json::from_str(&deck.to_json()).unwrap();
@@ -1462,7 +1544,7 @@ mod tests {
         may_save: bool,
     ) {
         let what = format!("{read:?}");
-        let deck = Deck::load(read, SERDE_JSON);
+        let deck = Deck::load(read);
         let ids: Vec<&str> = deck.cards.keys().copied().collect();
         assert_eq!(ids, kept, "{what}");
         assert_eq!(deck.notices(), notice.as_slice(), "{what}");
@@ -1632,9 +1714,7 @@ mod tests {
                 None,
                 true,
             ),
-            // A number too large for a double is not JSON serde_json (this test's codec) reads: the
-            // whole record goes. The browser reads it as infinity, so there only this card is set
-            // aside (the e2e damaged-storage test).
+            // A number too large for a double is not JSON serde_json reads: the whole record goes.
             (
                 Ok(Some(sound.replacen(
                     "\"stability\":",
@@ -1655,7 +1735,7 @@ mod tests {
     fn arb_deck() -> impl Strategy<Value = Deck> {
         let step = (0..DECK.len(), 0..4usize, 0..(40 * 24 * 60i64));
         proptest::collection::vec(step, 0..40).prop_map(|steps| {
-            let mut deck = Deck::new(SERDE_JSON);
+            let mut deck = Deck::new();
             let mut now = t0();
             for (card, grade, minutes) in steps {
                 now += minutes * MIN;
@@ -1680,7 +1760,7 @@ mod tests {
             prop_assert_eq!(file.replace('\n', ""), deck.to_json());
             prop_assert_eq!(file.lines().count(), 1 + deck.cards.len().max(1));
             for text in [deck.to_json(), file] {
-                let back = Deck::load(Ok(Some(text)), SERDE_JSON);
+                let back = Deck::load(Ok(Some(text)));
                 prop_assert!(back.notices().is_empty() && back.may_save());
                 prop_assert_eq!(&back.cards, &deck.cards);
                 prop_assert_eq!(back.to_json(), deck.to_json());
@@ -1699,13 +1779,13 @@ mod tests {
     fn saving_merges_other_tabs_and_says_when_it_cannot() {
         // Two tabs grade different cards; each save folds in what the other stored.
         let mut stored: Option<String> = None;
-        let mut a = Deck::load(Ok(stored.clone()), SERDE_JSON);
-        let mut b = Deck::load(Ok(stored.clone()), SERDE_JSON);
+        let mut a = Deck::load(Ok(stored.clone()));
+        let mut b = Deck::load(Ok(stored.clone()));
         a.grade("warp", Grade::Good, t0()).unwrap();
         stored = a.save(Ok(stored.clone()));
         b.grade("loops", Grade::Good, t0() + MIN).unwrap();
         stored = b.save(Ok(stored.clone()));
-        let back = Deck::load(Ok(stored.clone()), SERDE_JSON);
+        let back = Deck::load(Ok(stored.clone()));
         assert!(back.schedule("warp").is_some() && back.schedule("loops").is_some());
         // The storage event: tab A learns of B's review; the later review of one card wins.
         a.follow(stored.as_deref());
@@ -1721,7 +1801,7 @@ mod tests {
         assert_eq!(a.schedule("warp").map(Schedule::due_ms), Some(later));
 
         // A damaged record's notice lasts until the save that replaces it.
-        let mut damaged = Deck::load(Ok(Some("not json".into())), SERDE_JSON);
+        let mut damaged = Deck::load(Ok(Some("not json".into())));
         assert_eq!(damaged.notices(), &[SAVED_NOT_JSON]);
         damaged.grade("warp", Grade::Good, t0()).unwrap();
         assert!(damaged.save(Ok(Some("not json".into()))).is_some());
@@ -1735,31 +1815,29 @@ mod tests {
         assert!(a.notices().is_empty());
 
         // Storage that cannot be read, or holds a newer record, is never written over.
-        let mut d = Deck::new(SERDE_JSON);
+        let mut d = Deck::new();
         assert_eq!(d.save(Err(())), None);
         assert_eq!(
             (d.may_save(), d.notices()),
             (false, &[STORAGE_UNREADABLE][..])
         );
         let newer = r#"{"version":2,"cards":{}}"#.to_string();
-        let mut e = Deck::new(SERDE_JSON);
+        let mut e = Deck::new();
         e.grade("warp", Grade::Good, t0()).unwrap();
         assert_eq!(e.save(Ok(Some(newer.clone()))), None);
         assert_eq!(e.notices(), &[SAVED_NEWER]);
-        let mut f = Deck::load(Ok(Some(newer)), SERDE_JSON);
+        let mut f = Deck::load(Ok(Some(newer)));
         f.grade("warp", Grade::Good, t0()).unwrap();
         assert_eq!(f.save(Ok(None)), None);
         // Nor is an import shown as done where it cannot be kept: refused, the page unchanged.
         let file = e.export_json();
         check_refused(&f, &file, FILE_NOT_KEPT);
-        check_refused(&Deck::load(Err(()), SERDE_JSON), &file, FILE_NOT_KEPT);
+        check_refused(&Deck::load(Err(())), &file, FILE_NOT_KEPT);
         // A damaged record is replaced by the next save.
-        let mut g = Deck::load(Ok(Some("{oops".into())), SERDE_JSON);
+        let mut g = Deck::load(Ok(Some("{oops".into())));
         g.grade("warp", Grade::Good, t0()).unwrap();
         let text = g.save(Ok(Some("{oops".into()))).unwrap();
-        assert!(Deck::load(Ok(Some(text)), SERDE_JSON)
-            .schedule("warp")
-            .is_some());
+        assert!(Deck::load(Ok(Some(text))).schedule("warp").is_some());
     }
 
     /// (file) → the sentence it is refused with; progress is untouched.
@@ -1776,7 +1854,7 @@ mod tests {
 
     #[test]
     fn importing_refuses_what_is_not_an_export_and_merges_what_is() {
-        let mut here = Deck::new(SERDE_JSON);
+        let mut here = Deck::new();
         here.grade("warp", Grade::Good, t0()).unwrap();
         here.grade("loops", Grade::Good, t0() + 2 * DAY).unwrap();
         let refused = [
@@ -1797,7 +1875,7 @@ mod tests {
 
         // The file: "warp" reviewed later than here (taken), "loops" earlier (kept), "ballot" new
         // here (taken), an unknown card and a damaged one (skipped).
-        let mut there = Deck::new(SERDE_JSON);
+        let mut there = Deck::new();
         there.grade("loops", Grade::Again, t0() + DAY).unwrap();
         there.grade("warp", Grade::Easy, t0() + DAY).unwrap();
         there.grade("ballot", Grade::Good, t0() + DAY).unwrap();

@@ -9,7 +9,6 @@ use super::query::{problem, LinkProblem, Query};
 use super::{ShellState, View, ViewState};
 use crate::model::binomial::{draw, Draw, LabError, LabSettings, RunningStats, MAX_N};
 use crate::model::fields::{clamped, FieldError};
-use crate::model::float_text::shortest;
 use crate::model::i18n::{Said, Tr};
 
 /// Steps per frame are cut off after this many milliseconds, so a click still lands within a frame.
@@ -236,7 +235,7 @@ impl ViewState for LabState {
     /// `p` is written in full (the shortest text that reads back as the same number, as `{}` writes
     /// it), so a link restores exactly the p the view used.
     fn pairs(&self) -> Vec<(&'static str, String)> {
-        pairs(shortest(self.p), self.n, self.seed)
+        pairs(self.p.to_string(), self.n, self.seed)
     }
 }
 
@@ -245,8 +244,7 @@ fn pairs(p: String, n: u32, seed: u64) -> Vec<(&'static str, String)> {
     vec![("p", p), ("n", n.to_string()), ("seed", seed.to_string())]
 }
 
-/// A lab link for settings another view holds, `p` written as that view writes it (a view whose bundle
-/// has no float formatter passes its own exact text).
+/// A lab link for settings another view holds, `p` written as that view writes it.
 pub fn href_for(p: String, n: u32, seed: u64, shell: &ShellState) -> String {
     let mut all = vec![("view", View::Lab.key().to_string())];
     all.extend(pairs(p, n, seed));

@@ -10,7 +10,6 @@ use super::{View, ViewState};
 use crate::model::exercises::{Exercise, Target, ITEMS};
 use crate::model::fields::FieldError;
 use crate::model::i18n::{Said, Tr};
-use crate::model::json::Codec;
 use crate::model::lanes::WarpWidth;
 use crate::model::misconceptions::{
     assess_item, next_step, uses_try, Assessment, NextStep, TRIES_BEFORE_REVEAL,
@@ -150,8 +149,7 @@ impl ItemState {
         if stored.numbers != self.numbers {
             return false;
         }
-        // Only these change here: comparing them, not a clone of the whole card (its answers and
-        // verdicts), keeps the clone's code out of the bundle.
+        // Only these change here: compared, not a clone of the whole card (its answers and verdicts).
         let parts = |s: &ItemState| (s.tries, s.hints_shown, s.step, s.revealed, s.opened_hint);
         let before = parts(self);
         if stored.tries > self.tries {
@@ -187,8 +185,6 @@ pub struct SavedProgress {
     pub may_save: bool,
     /// Sentences the page shows about stored progress (what was dropped, read-only, not saving).
     pub notices: Vec<Said>,
-    /// Reads and writes the saved text (the browser's JSON in the app).
-    codec: Codec,
 }
 
 impl SavedProgress {
@@ -207,16 +203,15 @@ impl SavedProgress {
     }
 
     /// Reads what storage gave: `Err(())` when reading itself failed.
-    pub fn load(read: Result<Option<String>, ()>, codec: Codec) -> SavedProgress {
+    pub fn load(read: Result<Option<String>, ()>) -> SavedProgress {
         let (progress, outcome) = match read {
-            Ok(text) => Progress::load(text.as_deref(), codec),
+            Ok(text) => Progress::load(text.as_deref()),
             Err(()) => (Progress::new(), LoadOutcome::Unreadable),
         };
         SavedProgress {
             progress,
             may_save: outcome.may_save(),
             notices: outcome.notice().into_iter().collect(),
-            codec,
         }
     }
 
@@ -232,13 +227,11 @@ impl SavedProgress {
         }
         let merged = match read() {
             Err(()) => Err(LoadOutcome::Unreadable),
-            Ok(stored) => self
-                .progress
-                .merged_with_stored(stored.as_deref(), self.codec),
+            Ok(stored) => self.progress.merged_with_stored(stored.as_deref()),
         };
         match merged {
             Ok(m) => {
-                let saved = write(&m.to_json(self.codec));
+                let saved = write(&m.to_json());
                 self.progress = m;
                 self.notices.retain(|n| n.en != NOT_SAVING.en);
                 if !saved {
@@ -256,7 +249,7 @@ impl SavedProgress {
     /// stored record lacks — the other tab wrote over a save of ours it had not yet read (two tabs of one
     /// browser do not see each other's writes at once) — so the caller saves again and nothing is lost.
     pub fn follow(&mut self, stored: Option<&str>) -> bool {
-        let (theirs, outcome) = Progress::load(stored, self.codec);
+        let (theirs, outcome) = Progress::load(stored);
         if !outcome.may_save() {
             return false;
         }
@@ -326,8 +319,7 @@ pub fn target_href(target: &Target, shell: &ShellState) -> String {
 }
 
 /// The tree view's state an item's link names (`TreeState::with_layout`, or `TreeState::loop_panel` with
-/// `counts`), settings only: a link needs no dataset, and building one put the tree's dataset code in the
-/// ladder's bundle. The test `tree_links_are_the_tree_views_own` holds the two to the same links.
+/// `counts`), settings only: a link needs no dataset. The test `tree_links_are_the_tree_views_own` holds the two to the same links.
 fn tree_link(
     shape: TreeShape,
     costs: Option<&[u32]>,
@@ -364,7 +356,6 @@ fn tree_link(
 mod tests {
     use super::*;
     use crate::model::exercises::{ladder, PartKind};
-    use crate::model::json::SERDE_JSON;
 
     #[test]
     fn seeds() {
@@ -602,8 +593,7 @@ mod tests {
             (Some(9), 1, 3)
         );
         // The overview counts an item right only on the numbers on screen.
-        let json = crate::model::json::SERDE_JSON;
-        let saved = SavedProgress::load(Ok(Some(p.to_json(json))), json);
+        let saved = SavedProgress::load(Ok(Some(p.to_json())));
         assert_eq!(saved.level_counts(1, Some(9)), (1, 1, 2));
         assert_eq!(saved.level_counts(1, None), (1, 0, 2));
         // Practice numbers are judged and recorded nowhere.
@@ -651,13 +641,13 @@ mod tests {
     #[test]
     fn two_tabs_merge_and_failures_are_said() {
         let storage = Storage::default();
-        let mut a = SavedProgress::load(storage.read(), SERDE_JSON);
-        let mut b = SavedProgress::load(storage.read(), SERDE_JSON);
+        let mut a = SavedProgress::load(storage.read());
+        let mut b = SavedProgress::load(storage.read());
         a.progress.record_reveal("L1.1");
         a.save(|| storage.read(), |t| storage.write(t));
         b.progress.record_reveal("L2.1");
         b.save(|| storage.read(), |t| storage.write(t));
-        let stored = SavedProgress::load(storage.read(), SERDE_JSON).progress;
+        let stored = SavedProgress::load(storage.read()).progress;
         assert!(stored.item("L1.1").revealed && stored.item("L2.1").revealed);
         assert!(
             !a.follow(storage.read().unwrap().as_deref()),
@@ -668,13 +658,13 @@ mod tests {
         // A tab that had not seen the other's save writes over it: the first tab, told by the storage
         // event, writes its part back.
         let storage = Storage::default();
-        let mut a = SavedProgress::load(storage.read(), SERDE_JSON);
-        let mut b = SavedProgress::load(storage.read(), SERDE_JSON);
+        let mut a = SavedProgress::load(storage.read());
+        let mut b = SavedProgress::load(storage.read());
         a.progress.record_reveal("L1.1");
         a.save(|| storage.read(), |t| storage.write(t));
         b.progress.record_reveal("L2.1");
         b.save(|| Ok(None), |t| storage.write(t));
-        let stored = || SavedProgress::load(storage.read(), SERDE_JSON).progress;
+        let stored = || SavedProgress::load(storage.read()).progress;
         assert!(!stored().item("L1.1").revealed, "the stale write lost L1.1");
         assert!(a.follow(storage.read().unwrap().as_deref()));
         a.save(|| storage.read(), |t| storage.write(t));
@@ -688,7 +678,7 @@ mod tests {
             write_fails: true,
             ..Storage::default()
         };
-        let mut c = SavedProgress::load(full.read(), SERDE_JSON);
+        let mut c = SavedProgress::load(full.read());
         c.progress.record_reveal("L1.1");
         c.save(|| full.read(), |t| full.write(t));
         assert!(c
@@ -704,7 +694,7 @@ mod tests {
             .data
             .borrow_mut()
             .insert(STORAGE_KEY.into(), "{\"version\":2}".into());
-        let mut d = SavedProgress::load(unreadable.read(), SERDE_JSON);
+        let mut d = SavedProgress::load(unreadable.read());
         assert!(!d.may_save && !d.notices.is_empty());
         d.progress.record_reveal("L1.1");
         d.save(|| unreadable.read(), |t| unreadable.write(t));

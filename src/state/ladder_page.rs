@@ -206,7 +206,6 @@ impl Slot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::json::SERDE_JSON;
     use std::cell::RefCell;
 
     /// A browser's storage as the tests see it: one key, and it can refuse writes.
@@ -229,7 +228,7 @@ mod tests {
     }
 
     fn page(store: &Storage, base: Option<u64>) -> LadderPage {
-        LadderPage::new(SavedProgress::load(store.read(), SERDE_JSON), base)
+        LadderPage::new(SavedProgress::load(store.read()), base)
     }
 
     fn k(id: &str) -> usize {
@@ -293,11 +292,7 @@ mod tests {
         let mut a = page(&store, None);
         assert_eq!(a.slots.len(), ITEMS.len());
         let l21 = k("L2.1");
-        let stored = |id: &str| {
-            SavedProgress::load(store.read(), SERDE_JSON)
-                .progress
-                .item(id)
-        };
+        let stored = |id: &str| SavedProgress::load(store.read()).progress.item(id);
         for try_ in 1..=3 {
             for part in 0..a.slots[l21].item.parts.len() {
                 a.set_answer(l21, part, "999".into());

@@ -1,8 +1,7 @@
 //! The layouts lab's state: the dataset (n, p, layout, run, seed), the warp width, the two path lengths and
 //! the cost of a memory sector — exactly what its link holds — and the edits that keep them valid.
 //!
-//! p is kept to six decimals (whole millionths), so it is read and written without Rust's float parser and
-//! formatter and a link restores exactly the p the view used.
+//! p is kept to six decimals (whole millionths), so a link restores exactly the p the view used.
 
 use super::params::{parse_seed, seed_param, width_param};
 use super::query::{echo, problem, problem_tr, LinkProblem, Query};

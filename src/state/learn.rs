@@ -159,7 +159,6 @@ pub fn demo_view(demo: Demo) -> View {
 /// the link format stays defined in one place: the view's `parse` and `href`.
 pub fn demo_href(demo: Demo, shell: &ShellState) -> String {
     let query = demo_query(demo);
-    // Split, never index: a byte-index split links core's char-boundary panic report into the bundle.
     let (query, fragment) = match query.split_once('#') {
         Some((query, fragment)) => (query, format!("#{fragment}")),
         None => (query.as_str(), String::new()),
@@ -170,9 +169,8 @@ pub fn demo_href(demo: Demo, shell: &ShellState) -> String {
     format!("{query}{joint}{shared}{fragment}")
 }
 
-/// Each demo's link without the shared settings, written out rather than built by the view states:
-/// building them here linked every view's parser and model into the Learn bundle (about 40 KB gzip).
-/// A test checks that each string is exactly what its view's state writes, so the formats stay
+/// Each demo's link without the shared settings, written out rather than built by the view states, so
+/// Learn does not depend on every view's parser and model. A test checks that each string is exactly what its view's state writes, so the formats stay
 /// defined once, in each view's state module.
 pub fn demo_query(demo: Demo) -> String {
     match demo {

@@ -341,7 +341,7 @@ enum Centi {
     Text(Tr),
 }
 
-/// Reads a decimal with at most two places as hundredths ("0.25" → 25), without the float parser.
+/// Reads a decimal with at most two places as hundredths ("0.25" → 25), exactly.
 fn parse_centi(text: &str, what: &'static str) -> Result<u32, Centi> {
     let trimmed = text.trim();
     let (whole, fraction) = trimmed.split_once('.').unwrap_or((trimmed, ""));

@@ -10,7 +10,7 @@ use super::query::{echo, problem, problem_tr, LinkProblem, Query};
 use super::shell::ShellState;
 use super::{View, ViewState};
 use crate::model::answers::parse_decimal;
-use crate::model::fields::{self, fixed};
+use crate::model::fields;
 use crate::model::i18n::{Said, Tr};
 use crate::model::lanes::{LaneMask, WarpWidth};
 use crate::model::stepper::examples::{self, fill, Layout, EXAMPLES};
@@ -397,7 +397,7 @@ impl ViewState for StepperState {
 }
 
 /// A link to an example as it starts (what the start page offers). It names only the example, which
-/// reads back as the same state as the full link, and keeps the examples' text out of other bundles.
+/// reads back as the same state as the full link.
 pub fn example_href(key: &'static str, shell: &ShellState) -> String {
     super::shell::link(
         vec![
@@ -409,8 +409,7 @@ pub fn example_href(key: &'static str, shell: &ShellState) -> String {
 }
 
 /// The link of a kernel another view wrote ("Open in stepper"). It shares its writer with
-/// [`StepperState::pairs`], but never touches the examples or the float formatter, so the
-/// timeline's and the tree's bundles stay small.
+/// [`StepperState::pairs`], without the examples.
 pub fn generated_href(g: &Generated, shell: &ShellState) -> String {
     let inputs: Vec<String> = g
         .inputs
@@ -475,13 +474,12 @@ fn decode_source(code: &str) -> Result<String, String> {
 
 /// A number as the input fields and links write it: whole numbers without a decimal point.
 ///
-/// Inputs carry at most [`INPUT_DECIMALS`] decimals, so they are read and written without Rust's float
-/// parser and formatter (whose tables the stepper's bundle cannot afford) and still read back exactly.
+/// Inputs carry at most [`INPUT_DECIMALS`] decimals, so that many decimals write them exactly.
 fn write_value(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
         format!("{}", v as i64)
     } else {
-        let text = fixed(v, INPUT_DECIMALS as u32);
+        let text = format!("{v:.INPUT_DECIMALS$}");
         text.trim_end_matches('0').trim_end_matches('.').to_string()
     }
 }
@@ -572,7 +570,6 @@ fn parse_inputs(text: &str, width: WarpWidth) -> Result<Vec<(String, Vec<f64>)>,
 fn parse_overrides(text: &str) -> Result<Vec<(u32, Decision)>, String> {
     let mut out: Vec<(u32, Decision)> = Vec::new();
     for item in text.split(',').filter(|p| !p.is_empty()) {
-        // Strip, never index: a byte-index split links core's char-boundary panic report into the bundle.
         let (id, decision) = match (item.strip_suffix('p'), item.strip_suffix('b')) {
             (Some(id), _) => (id, Decision::Predicated),
             (_, Some(id)) => (id, Decision::RealBranch),
@@ -593,8 +590,7 @@ fn parse_overrides(text: &str) -> Result<Vec<(u32, Decision)>, String> {
     Ok(out)
 }
 
-/// Sets (or with `None` removes) branch `id`'s override in a list kept in id order: a binary
-/// search, not a sort (each generic sort is kilobytes of wasm in the stepper's bundle).
+/// Sets (or with `None` removes) branch `id`'s override in a list kept in id order.
 fn set_override(list: &mut Vec<(u32, Decision)>, id: u32, decision: Option<Decision>) {
     match (list.binary_search_by_key(&id, |(b, _)| *b), decision) {
         (Ok(at), Some(d)) => {

@@ -3,7 +3,6 @@
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::model::i18n::Lang;
-use crate::model::json::{Codec, Json};
 use crate::state::shell::relink_lang;
 use crate::state::Query;
 
@@ -104,86 +103,6 @@ fn storage() -> Option<web_sys::Storage> {
     window().and_then(|w| w.local_storage().ok().flatten())
 }
 
-/// JSON text ⇄ [`Json`] with the browser's own `JSON.parse` and `JSON.stringify`: no JSON parser in
-/// the bundle (see `model::json`).
-pub const JSON: Codec = Codec {
-    read: json_read,
-    write: json_write,
-};
-
-fn json_read(text: &str) -> Result<Json, String> {
-    let value = js_sys::JSON::parse(text).map_err(|e| {
-        e.dyn_into::<js_sys::Error>()
-            .map(|e| String::from(e.message()))
-            .unwrap_or_else(|_| "not JSON".into())
-    })?;
-    from_js(&value, 0).ok_or_else(|| format!("nested deeper than {MAX_DEPTH} levels"))
-}
-
-/// As deep as serde_json reads; bounds the recursion below (a trap would end the page).
-const MAX_DEPTH: usize = 128;
-
-/// What `JSON.parse` returned, as a [`Json`] (it returns only these kinds of values).
-fn from_js(value: &JsValue, depth: usize) -> Option<Json> {
-    if depth > MAX_DEPTH {
-        return None;
-    }
-    Some(if let Some(b) = value.as_bool() {
-        Json::Bool(b)
-    } else if let Some(x) = value.as_f64() {
-        Json::Num(x)
-    } else if let Some(s) = value.as_string() {
-        Json::Str(s)
-    } else if js_sys::Array::is_array(value) {
-        let items = js_sys::Array::from(value);
-        Json::Arr(
-            items
-                .iter()
-                .map(|v| from_js(&v, depth + 1))
-                .collect::<Option<_>>()?,
-        )
-    } else if value.is_object() {
-        let entries = js_sys::Object::entries(value.unchecked_ref());
-        Json::Obj(
-            entries
-                .iter()
-                .map(|pair| {
-                    let pair = js_sys::Array::from(&pair);
-                    Some((pair.get(0).as_string()?, from_js(&pair.get(1), depth + 1)?))
-                })
-                .collect::<Option<_>>()?,
-        )
-    } else {
-        Json::Null
-    })
-}
-
-fn json_write(doc: &Json) -> Option<String> {
-    fn value(doc: &Json) -> Option<JsValue> {
-        Some(match doc {
-            Json::Null => JsValue::NULL,
-            Json::Bool(b) => JsValue::from_bool(*b),
-            Json::Num(x) if x.is_finite() => JsValue::from_f64(*x),
-            Json::Num(_) => return None,
-            Json::Str(s) => JsValue::from_str(s),
-            Json::Arr(items) => {
-                let array = js_sys::Array::new();
-                for item in items {
-                    array.push(&value(item)?);
-                }
-                array.into()
-            }
-            Json::Obj(members) => {
-                let object = js_sys::Object::new();
-                for (k, x) in members {
-                    js_sys::Reflect::set(&object, &JsValue::from_str(k), &value(x)?).ok()?;
-                }
-                object.into()
-            }
-        })
-    }
-    js_sys::JSON::stringify(&value(doc)?).ok()?.as_string()
-}
 
 /// Reads a stored value: `Err` when the browser refused to read (blocked storage, a throwing getter),
 /// which the caller must tell apart from "nothing stored". The refusal carries no detail worth showing.

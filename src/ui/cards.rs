@@ -34,7 +34,7 @@ fn save(deck: RwSignal<Deck>) {
 pub fn Cards() -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
-    let mut loaded = Deck::load(browser::storage_read(STORAGE_KEY), browser::JSON);
+    let mut loaded = Deck::load(browser::storage_read(STORAGE_KEY));
     loaded.set_utc_offset_minutes(-(js_sys::Date::new_0().get_timezone_offset() as i32));
     let deck = RwSignal::new(loaded);
     let clock = RwSignal::new(now());

@@ -32,10 +32,7 @@ pub fn Ladder() -> impl IntoView {
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<LadderState>(&browser::current_search());
     let notices: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
-    let saved = RwSignal::new(SavedProgress::load(
-        browser::storage_read(STORAGE_KEY),
-        browser::JSON,
-    ));
+    let saved = RwSignal::new(SavedProgress::load(browser::storage_read(STORAGE_KEY)));
     let state = RwSignal::new(initial);
     sync_link(state, shared);
     // Another tab saved: fold its progress in, so neither tab's answers are lost.

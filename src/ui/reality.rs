@@ -18,7 +18,7 @@ use crate::state::View;
 /// The shipped measurements, parsed and fitted once.
 pub fn analysis() -> &'static Result<Analysis, RealityError> {
     static ANALYSIS: OnceLock<Result<Analysis, RealityError>> = OnceLock::new();
-    ANALYSIS.get_or_init(|| Analysis::from_json(SHIPPED, browser::JSON))
+    ANALYSIS.get_or_init(|| Analysis::from_json(SHIPPED))
 }
 
 /// "Measured on H200" badge for a view whose state matches a measured scenario.
@@ -75,7 +75,7 @@ pub fn Reality() -> impl IntoView {
                             {chart_caption(a, lang)}
                         </figcaption>
                     </figure>
-                    <div class="reality__body" inner_html=body_html(a, &rounds(browser::JSON), lang)></div>
+                    <div class="reality__body" inner_html=body_html(a, &rounds(), lang)></div>
                 </section>
             }
             .into_any()

@@ -9,6 +9,7 @@
 //! mask shrinks lane by lane without growing the stack. A lane that does not take a side stays
 //! in the entry below, waiting. `return` removes lanes from every entry.
 
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use super::compile::{Builtin, Dest, ExprRef, InstrKind, Intrinsic, Op, Program, E};
@@ -642,7 +643,7 @@ impl Machine {
                     .cases
                     .get(first_case as usize..(first_case as usize + cases as usize))
                     .unwrap_or(&[]);
-                let mut sides: Vec<(u32, LaneMask)> = Vec::new();
+                let mut sides: BTreeMap<u32, LaneMask> = BTreeMap::new();
                 for lane in bits(top.mask) {
                     let v = self
                         .eval(prog, sel, lane)
@@ -654,17 +655,11 @@ impl Machine {
                         .iter()
                         .find(|(c, _)| *c == k)
                         .map_or(default, |&(_, t)| t);
-                    // In target order as they come: a binary search, not a sort afterwards (one
-                    // generic sort is kilobytes of wasm).
-                    match sides.binary_search_by_key(&target, |s| s.0) {
-                        Ok(at) => {
-                            if let Some(side) = sides.get_mut(at) {
-                                side.1 = side.1.with(lane);
-                            }
-                        }
-                        Err(at) => sides.insert(at, (target, LaneMask::EMPTY.with(lane))),
-                    }
+                    let side = sides.entry(target).or_insert(LaneMask::EMPTY);
+                    *side = side.with(lane);
                 }
+                // In target order.
+                let sides: Vec<(u32, LaneMask)> = sides.into_iter().collect();
                 self.diverge(prog, top.pc, &sides);
             }
             Op::Pred {

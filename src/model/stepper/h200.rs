@@ -52,6 +52,8 @@
 //! The model is meant for [`super::Mode::Full`] programs; in toy mode control issues no slots, so
 //! branches and loops are invisible to it.
 
+use std::collections::BTreeSet;
+
 use super::compile::{Dest, ExprRef, Intrinsic, Op, Program, E};
 use super::cost::{chain_is_jump_table_v4, same_value_chain_is_jump_table, CostModel};
 use super::exec::Run;
@@ -670,14 +672,6 @@ pub fn chain_one_outcome_cycles_v4(compares: u32, final_else: bool, outcome: usi
     ds[r]
 }
 
-/// Adds `v` to a list kept in increasing order, once: a binary search, not a sort afterwards (each
-/// generic sort is kilobytes of wasm in the stepper's bundle).
-fn insert_sorted(list: &mut Vec<usize>, v: usize) {
-    if let Err(at) = list.binary_search(&v) {
-        list.insert(at, v);
-    }
-}
-
 /// What several distinct paths through nvcc's compare tree cost together (model version 3): the sum
 /// of their one-path costs, less [`SWITCH_EXTRA_PATH_CYCLES`] per further path, less
 /// [`SWITCH_SHARED_NODE_CYCLES`] and [`SWITCH_SHARED_LEAF_CYCLES`] per further path through a compare
@@ -1219,7 +1213,7 @@ impl Pricer<'_> {
         let Some(run) = self.runs.get(i) else {
             return 0.0;
         };
-        let mut taken: Vec<usize> = Vec::new();
+        let mut taken = BTreeSet::new();
         let mut seen = LaneMask(0);
         for r in self.runs.iter().skip(i + 1) {
             if r.pc <= run.pc || r.pc >= c.end {
@@ -1227,12 +1221,12 @@ impl Pricer<'_> {
             }
             if let Some(o) = c.outcome(r.pc) {
                 seen = seen.union(r.issued);
-                insert_sorted(&mut taken, o);
+                taken.insert(o);
             }
         }
         let m = c.links.len();
         if run.issued.0 & !seen.0 != 0 {
-            insert_sorted(&mut taken, m);
+            taken.insert(m);
         }
         let one = |o: usize| {
             if self.version >= Version::V4 {
@@ -1241,6 +1235,7 @@ impl Pricer<'_> {
                 chain_one_outcome_cycles(m as u32, c.final_else, o)
             }
         };
+        let taken: Vec<usize> = taken.into_iter().collect();
         let cost = dispatch_cycles(m + 1, &taken, one);
         if self.version >= Version::V4 && self.whole_else_side(i, c.end) {
             (cost - SWITCH_IN_ELSE_HIDDEN_CYCLES).max(0.0)
@@ -1265,18 +1260,14 @@ impl Pricer<'_> {
         let at = first_case as usize;
         let list = self.prog.cases.get(at..at + cases as usize).unwrap_or(&[]);
         // Entry points in code order: (target, rank), the default as rank None. A case's rank is its
-        // place among the values in increasing order (case values are distinct). Each entry is put
-        // in order as it comes, after any with the same key, as a stable sort would.
-        let mut entries: Vec<(u32, Option<usize>)> = Vec::with_capacity(list.len() + 1);
-        let ranked = list
+        // place among the values in increasing order (case values are distinct).
+        let mut entries: Vec<(u32, Option<usize>)> = list
             .iter()
-            .map(|(v, t)| (*t, Some(list.iter().filter(|(w, _)| w < v).count())));
-        for entry in ranked.chain([(default, None)]) {
-            let key = |(t, r): &(u32, Option<usize>)| (*t, r.is_none(), r.unwrap_or(0));
-            let at = entries.partition_point(|e| key(e) <= key(&entry));
-            entries.insert(at, entry);
-        }
-        let mut ranks: Vec<usize> = Vec::new();
+            .map(|(v, t)| (*t, Some(list.iter().filter(|(w, _)| w < v).count())))
+            .chain([(default, None)])
+            .collect();
+        entries.sort_by_key(|&(t, r)| (t, r.is_none(), r.unwrap_or(0)));
+        let mut ranks = BTreeSet::new();
         let mut to_default = false;
         let mut seen = LaneMask(0);
         for r in self.runs.iter().skip(i + 1) {
@@ -1285,7 +1276,9 @@ impl Pricer<'_> {
             }
             seen = seen.union(r.issued);
             match entries.iter().rev().find(|(t, _)| *t <= r.pc).map(|e| e.1) {
-                Some(Some(rank)) => insert_sorted(&mut ranks, rank),
+                Some(Some(rank)) => {
+                    ranks.insert(rank);
+                }
                 Some(None) => to_default = true,
                 None => {}
             }
@@ -1301,6 +1294,7 @@ impl Pricer<'_> {
                 switch_one_case_cycles(cases, r)
             }
         };
+        let ranks: Vec<usize> = ranks.into_iter().collect();
         let mut cost = dispatch_cycles(cases as usize, &ranks, one);
         if to_default {
             let d = if lone_leaf_after_work {

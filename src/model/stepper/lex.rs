@@ -309,43 +309,9 @@ fn strip_u(word: &str) -> (&str, bool) {
     }
 }
 
-/// A decimal float from digits, one optional point and an optional exponent, without the
-/// standard library's float parser (its tables would weigh on the wasm bundle).
+/// A decimal float from digits, one optional point and an optional exponent.
 fn parse_float(text: &str) -> Option<f32> {
-    let (mantissa, exponent) = match text.find(['e', 'E']) {
-        Some(at) => (text.get(..at)?, text.get(at + 1..)?.parse::<i32>().ok()?),
-        None => (text, 0),
-    };
-    let (int_part, frac_part) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    if int_part.is_empty() && frac_part.is_empty() {
-        return None;
-    }
-    let mut digits: u64 = 0;
-    let mut scale = exponent.clamp(-400, 400);
-    let mut kept = 0;
-    // Up to 18 significant digits are kept; a dropped integer digit still scales the value by ten.
-    for c in int_part.bytes() {
-        if !c.is_ascii_digit() {
-            return None;
-        }
-        if kept < 18 {
-            digits = digits * 10 + u64::from(c - b'0');
-            kept += 1;
-        } else {
-            scale += 1;
-        }
-    }
-    for c in frac_part.bytes() {
-        if !c.is_ascii_digit() {
-            return None;
-        }
-        if kept < 18 {
-            digits = digits * 10 + u64::from(c - b'0');
-            kept += 1;
-            scale -= 1;
-        }
-    }
-    Some((digits as f64 * 10f64.powi(scale)) as f32)
+    text.parse().ok()
 }
 
 #[cfg(test)]

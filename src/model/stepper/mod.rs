@@ -1,7 +1,7 @@
 //! The warp stepper (issue 15): a small CUDA-C subset compiled to a flat instruction list and run one issue slot at a time.
 //!
 //! The pipeline is `compile` (hand-written lexer and a recursive-descent parser that emits the
-//! flat code directly, no parsing crate, so the wasm bundle stays small) → [`Program`] → a
+//! flat code directly, with errors a learner can read) → [`Program`] → a
 //! [`Machine`] that executes it SIMT-style with an explicit reconvergence stack. The machine is
 //! `Clone`, so a view can keep checkpoints for Back; every issue slot is recorded (as runs of
 //! identical slots, see [`Run`]) with its line, active mask and kind.

@@ -135,7 +135,7 @@ impl fmt::Display for Value {
             Value::Uint(v) => write!(f, "{v}"),
             Value::Bool(v) => write!(f, "{v}"),
             Value::Float(v) => {
-                // Built from integers (fields::fixed) so the bundle needs no float formatter.
+                // Whole values keep a ".0" so a float reads as one; others show up to 4 decimals.
                 if v.is_finite() && v == v.trunc() && v.abs() < 1e9 {
                     write!(f, "{}.0", v as i64)
                 } else if v.is_nan() {

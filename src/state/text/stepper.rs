@@ -1,6 +1,5 @@
 //! The Warp stepper's words in both languages: the controls, the panels, the set-up, the help and the
-//! markup `geometry::stepper` writes. Kept short: the stepper's bundle is close to its size budget, so
-//! repeated pieces are composed (a label and `SIDEWAYS`, the help's code lists) rather than repeated.
+//! markup `geometry::stepper` writes. Repeated pieces are composed (a label and `SIDEWAYS`, the help's code lists) rather than repeated.
 //! The example kernels, their titles, the cost table's rows and the cost models' names stay English.
 
 use crate::model::i18n::Tr;
