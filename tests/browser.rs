@@ -1,8 +1,7 @@
 //! wasm-bindgen tests in headless Chromium: views mount, react to input and render what the model computes.
 #![cfg(target_arch = "wasm32")]
 
-use warpwise::state::View;
-use warpwise::ui::reactive::tick;
+use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -22,15 +21,11 @@ fn text_of(host: &web_sys::HtmlElement, testid: &str) -> String {
         .unwrap_or_default()
 }
 
-/// An `input` event as typing fires it: it bubbles, so the view's one listener on its root hears it.
-fn typed() -> web_sys::Event {
-    let event = document().create_event("Event").unwrap();
-    event.init_event_with_bubbles("input", true);
-    event
-}
-
-/// Mounts a markup view (`ui::<view>::mount`) into a fresh element, as the markup shell puts it in `<main>`.
-fn mount(content: fn(View, &web_sys::Element) -> bool, view: View) -> web_sys::HtmlElement {
+fn mount<F, V>(f: F) -> web_sys::HtmlElement
+where
+    F: FnOnce() -> V + 'static,
+    V: IntoView + 'static,
+{
     // Views read their settings from the address bar: start each test from a clean one.
     let history = web_sys::window().unwrap().history().unwrap();
     history
@@ -38,14 +33,15 @@ fn mount(content: fn(View, &web_sys::Element) -> bool, view: View) -> web_sys::H
         .unwrap();
     let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
-    assert!(content(view, &host), "the bundle carries {view:?}");
+    let handle = leptos::mount::mount_to(host.clone(), f);
+    std::mem::forget(handle);
     host
 }
 
 #[wasm_bindgen_test]
 async fn timeline_prices_the_default_region() {
-    let host = mount(warpwise::ui::timeline::mount, View::Timeline);
-    tick().await;
+    let host = mount(|| view! { <warpwise::ui::timeline::Timeline /> });
+    leptos::task::tick().await;
     assert_eq!(text_of(&host, "t-div"), "40 cycles");
     assert_eq!(text_of(&host, "t-ideal"), "25 cycles");
     assert_eq!(text_of(&host, "efficiency"), "62.5%");
@@ -55,20 +51,24 @@ async fn timeline_prices_the_default_region() {
 
 #[wasm_bindgen_test]
 async fn typing_a_path_length_updates_the_readouts() {
-    let host = mount(warpwise::ui::timeline::mount, View::Timeline);
-    tick().await;
+    let host = mount(|| view! { <warpwise::ui::timeline::Timeline /> });
+    leptos::task::tick().await;
     let input: web_sys::HtmlInputElement = document()
         .get_element_by_id("path-0-length")
         .unwrap()
         .unchecked_into();
     input.set_value("35");
-    input.dispatch_event(&typed()).unwrap();
-    tick().await;
+    input
+        .dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
+    leptos::task::tick().await;
     assert_eq!(text_of(&host, "t-div"), "60 cycles");
     assert_eq!(text_of(&host, "t-ideal"), "35 cycles");
     input.set_value("-4");
-    input.dispatch_event(&typed()).unwrap();
-    tick().await;
+    input
+        .dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
+    leptos::task::tick().await;
     assert_eq!(
         text_of(&host, "t-div"),
         "60 cycles",
@@ -81,65 +81,6 @@ async fn typing_a_path_length_updates_the_readouts() {
         .unwrap_or_default();
     assert_eq!(error, "the path length cannot be negative");
     host.remove();
-}
-
-/// What an effect saw on each of its runs, for the reactive core's tests.
-fn runs() -> warpwise::ui::reactive::StoredValue<Vec<String>> {
-    warpwise::ui::reactive::StoredValue::new(Vec::new())
-}
-
-#[wasm_bindgen_test]
-async fn an_effect_runs_on_the_next_microtask_and_once_for_a_burst_of_writes() {
-    use warpwise::ui::reactive::{Effect, RwSignal};
-    let count = RwSignal::new(0);
-    let seen = runs();
-    Effect::new(move |previous: Option<i32>| {
-        let now = count.get();
-        seen.update_value(|s| s.push(format!("{previous:?}->{now}")));
-        now
-    });
-    assert!(
-        seen.with_value(Vec::is_empty),
-        "not before the next microtask"
-    );
-    tick().await;
-    count.set(1);
-    count.update(|c| *c += 1);
-    tick().await;
-    count.update_untracked(|c| *c = 9);
-    tick().await;
-    assert_eq!(
-        seen.get_value(),
-        ["None->0", "Some(0)->2"],
-        "one run per burst; an untracked write wakes no one"
-    );
-}
-
-#[wasm_bindgen_test]
-async fn a_memo_is_fresh_at_once_and_wakes_its_readers_only_when_it_changes() {
-    use warpwise::ui::reactive::{untrack, Effect, Memo, RwSignal};
-    let n = RwSignal::new(3);
-    let other = RwSignal::new(0);
-    let odd = Memo::new(move |_| n.get() % 2 == 1);
-    let seen = runs();
-    Effect::new(move |_| {
-        let o = odd.get();
-        let quiet = untrack(|| other.get());
-        seen.update_value(|s| s.push(format!("{o} {quiet}")));
-    });
-    tick().await;
-    n.set(5);
-    assert!(odd.get_untracked(), "read right after the write");
-    other.set(7);
-    tick().await;
-    n.set(6);
-    assert!(!odd.get_untracked());
-    tick().await;
-    assert_eq!(
-        seen.get_value(),
-        ["true 0", "false 7"],
-        "unchanged memo and untracked reads run nothing"
-    );
 }
 
 fn click_button(host: &web_sys::HtmlElement, label: &str) {
@@ -156,15 +97,15 @@ fn click_button(host: &web_sys::HtmlElement, label: &str) {
 
 #[wasm_bindgen_test]
 async fn the_lab_table_appears_only_after_the_prediction() {
-    let host = mount(warpwise::ui::sampling_lab::mount, View::Lab);
-    tick().await;
+    let host = mount(|| view! { <warpwise::ui::sampling_lab::SamplingLab /> });
+    leptos::task::tick().await;
     assert!(
         !host.inner_html().contains("<td>0.139950</td>"),
         "nothing exact before a prediction"
     );
     assert!(!host.inner_html().contains("exact 0.5"));
     click_button(&host, "Skip prediction");
-    tick().await;
+    leptos::task::tick().await;
     assert!(host.inner_html().contains("<td>0.139950</td>"));
     host.remove();
 }
@@ -192,4 +133,3 @@ async fn a_crash_shows_the_banner() {
     root.remove_attribute("lang").unwrap();
     banner.remove();
 }
-

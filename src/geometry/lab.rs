@@ -1,8 +1,7 @@
 //! The sampling lab's words and table: the prediction's status, the readouts, how close a prediction and
 //! the sample came, what the chart shows and its text alternatives, the export's title and lines, and the
-//! exact pmf as an accessible table. `geometry::lab_page` writes the page around them.
+//! exact pmf's table as caption and cells. `ui::lab_results` sets them in the page.
 
-use super::svg::escape;
 use crate::model::binomial::{describe_outcome, ExactPmf};
 use crate::model::fields::{group_thousands, short, six_significant};
 use crate::model::i18n::{fill, Lang};
@@ -35,8 +34,16 @@ pub fn closeness(subject: &str, value: f64, exact: f64) -> String {
     )
 }
 
-/// The accessible table under the chart, as HTML rows of k and P(K = k) to six significant digits.
-pub fn pmf_table_html(pmf: &ExactPmf) -> String {
+/// The exact pmf as the accessible table under the chart words it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PmfTable {
+    pub caption: String,
+    /// k, and P(K = k) to six significant digits.
+    pub rows: Vec<(u32, String)>,
+}
+
+/// The accessible table under the chart: every outcome, or the rows around the most likely one.
+pub fn pmf_table(pmf: &ExactPmf) -> PmfTable {
     let n = pmf.settings.n();
     let rows = pmf.table_rows(10);
     let caption = if rows.len() as u32 == n + 1 {
@@ -53,17 +60,13 @@ pub fn pmf_table_html(pmf: &ExactPmf) -> String {
             rows.len()
         )
     };
-    let mut html = format!(
-        "<table class=\"data\" data-testid=\"pmf-table\"><caption>{caption}</caption><thead><tr><th scope=\"col\">k</th><th scope=\"col\">P(K = k)</th></tr></thead><tbody>"
-    );
-    for (k, p) in rows {
-        html.push_str(&format!(
-            "<tr><th scope=\"row\">{k}</th><td>{}</td></tr>",
-            six_significant(p)
-        ));
+    PmfTable {
+        caption,
+        rows: rows
+            .into_iter()
+            .map(|(k, p)| (k, six_significant(p)))
+            .collect(),
     }
-    html.push_str("</tbody></table>");
-    html
 }
 
 /// What the prediction's status line says.
@@ -105,8 +108,8 @@ pub fn readout_texts(s: &LabState, lang: Lang) -> [(&'static str, String); 6] {
     ]
 }
 
-/// The prediction and the sample against the exact moments, one item a sentence.
-pub fn comparison_html(s: &LabState, lang: Lang) -> String {
+/// The prediction and the sample against the exact moments, a sentence each.
+pub fn comparison(s: &LabState, lang: Lang) -> Vec<String> {
     let settings = s.settings();
     let (mean, variance) = (settings.mean_fraction(), settings.variance_fraction());
     let mut lines = Vec::new();
@@ -125,9 +128,6 @@ pub fn comparison_html(s: &LabState, lang: Lang) -> String {
         lines.push(closeness(t::SAMPLE_VARIANCE.get(lang), v, variance));
     }
     lines
-        .iter()
-        .map(|l| format!("<li>{}</li>", escape(l)))
-        .collect()
 }
 
 /// The chart's text alternative on the page.
@@ -215,11 +215,15 @@ mod tests {
 
     #[test]
     fn table_shows_the_seed_value() {
-        let html = pmf_table_html(&LabSettings::new(0.5, 32).unwrap().pmf());
-        assert!(html.contains("<tr><th scope=\"row\">16</th><td>0.139950</td></tr>"));
-        assert_eq!(html.matches("<tr><th scope=\"row\">").count(), 33);
-        let big = pmf_table_html(&LabSettings::new(0.5, 1_000_000).unwrap().pmf());
-        assert!(big.contains("the 21 rows around the most likely outcome"));
+        let table = pmf_table(&LabSettings::new(0.5, 32).unwrap().pmf());
+        assert!(table.rows.contains(&(16, "0.139950".to_string())));
+        assert_eq!(table.rows.len(), 33);
+        assert_eq!(table.caption, "Binomial(n = 32, p = 0.5): every outcome");
+        let big = pmf_table(&LabSettings::new(0.5, 1_000_000).unwrap().pmf());
+        assert!(big
+            .caption
+            .contains("the 21 rows around the most likely outcome"));
+        assert_eq!(big.rows.len(), 21);
     }
 
     #[test]
@@ -268,12 +272,13 @@ mod tests {
         let coin_pmf = coin.settings().pmf();
         let (title, lines) = export_words(&run, Lang::En);
         let hi = readout_texts(&pending, Lang::HiLatn);
+        let said = |s: &LabState| comparison(s, Lang::En).join("\n");
         // (what, text, expected, whole text or a part of it)
         let table: [(&str, String, &str, bool); 18] = [
             ("steps", before[0].1.clone(), "0", true),
             ("mean hidden", before[2].1.clone(), " (exact hidden until you commit or skip a prediction)", true),
             ("no last outcome", before[5].1.clone(), "—", true),
-            ("no comparison", comparison_html(&pending, Lang::En), "", true),
+            ("no comparison", said(&pending), "", true),
             ("locked", status_text(pending.prediction, Lang::En), "Step is locked until you commit or skip a prediction.", true),
             ("no chart yet", view_note(None, Lang::En), "The exact distribution is drawn here once you commit or skip a prediction.", true),
             ("Hinglish", hi[2].1.clone(), " (exact hisaab se prediction commit ya skip karne tak chhupa hai)", true),
@@ -281,7 +286,7 @@ mod tests {
             ("exact mean", after[2].1.clone(), " (exact 0.5)", true),
             ("exact variance", after[4].1.clone(), " (exact 0.0078125)", true),
             ("committed", status_text(run.prediction, Lang::En), "Prediction committed: mean 0.5, variance 0.0078125.", true),
-            ("comparison", comparison_html(&run, Lang::En), "<li>Your predicted mean fraction 0.5 vs exact 0.5: spot on (within 1%).</li><li>Your predicted variance 0.0078125 vs exact 0.0078125: spot on (within 1%).</li><li>The sample mean ", false),
+            ("comparison", said(&run), "Your predicted mean fraction 0.5 vs exact 0.5: spot on (within 1%).\nYour predicted variance 0.0078125 vs exact 0.0078125: spot on (within 1%).\nThe sample mean ", false),
             ("all outcomes", view_note(Some(&pmf), Lang::En), "The chart shows every outcome.", true),
             ("a window", view_note(Some(&wide), Lang::En), "The chart shows k from 496,999 to 503,001 (the mean ± 6 standard deviations); the probability outside is 1.93684e-9.", false),
             ("chart", chart_description(&run, &pmf), "Exact Binomial(n = 32, p = 0.5) over the fraction k/n, most likely k = 16. 3 steps drawn; last outcome k = ", false),
@@ -292,6 +297,6 @@ mod tests {
         for (what, got, want, whole) in table {
             check(what, &got, want, whole);
         }
-        assert_eq!(comparison_html(&run, Lang::En).matches("<li>").count(), 4);
+        assert_eq!(comparison(&run, Lang::En).len(), 4);
     }
 }

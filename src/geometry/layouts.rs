@@ -1,8 +1,9 @@
 //! The layouts lab's figures: the per-warp histogram with its exact overlays, a strip of the first warps'
-//! lanes, and the coalescing comparison — standalone markup, drawn with `inner_html` and exported as is.
+//! lanes (SVG, placed by `ui::figure::Figure` and exported as is), and the tables behind them as caption,
+//! headers and cells, which `ui::layouts` sets in the page.
 
 use super::palette::Palette;
-use super::svg::{escape, num, Boxes, Svg};
+use super::svg::{num, Boxes, Svg};
 use crate::model::fields::{counted, fixed, group_thousands, percent_or_dash};
 use crate::model::i18n::{fill, Lang, Tr};
 use crate::model::lanes::WarpWidth;
@@ -366,40 +367,47 @@ pub fn warps_word(count: u64) -> String {
     counted(count, "warp", "warps")
 }
 
+/// A table as its cells say it: the caption, the column headers, and per row its header and cells.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    pub caption: String,
+    pub headers: Vec<String>,
+    /// Each row's header (its first column) and its other cells.
+    pub rows: Vec<(String, Vec<String>)>,
+}
+
 /// The per-k table behind the histogram: warps observed and each overlay's expectation.
-pub fn table_html(hist: &WarpHistogram, overlays: &[Overlay], lang: Lang) -> String {
-    let mut out = format!(
-        r#"<table class="layouts__table"><caption>{}</caption><thead><tr><th scope="col">{}</th><th scope="col">{}</th>"#,
-        escape(t::TABLE_CAPTION.get(lang)),
-        escape(t::COL_TRUE_LANES.get(lang)),
-        escape(t::COL_WARPS.get(lang))
-    );
-    for o in overlays {
-        out.push_str(&format!(r#"<th scope="col">{}</th>"#, escape(&o.name)));
+pub fn histogram_table(hist: &WarpHistogram, overlays: &[Overlay], lang: Lang) -> Table {
+    let mut headers = vec![
+        t::COL_TRUE_LANES.get(lang).to_string(),
+        t::COL_WARPS.get(lang).to_string(),
+    ];
+    headers.extend(overlays.iter().map(|o| o.name.clone()));
+    let rows = hist
+        .full
+        .iter()
+        .enumerate()
+        .filter(|&(k, &count)| {
+            count > 0
+                || overlays
+                    .iter()
+                    .any(|o| o.expected.get(k).is_some_and(|&e| e >= 0.05))
+        })
+        .map(|(k, &count)| {
+            let mut cells = vec![group_thousands(count)];
+            cells.extend(
+                overlays
+                    .iter()
+                    .map(|o| fixed(o.expected.get(k).copied().unwrap_or(0.0), 1)),
+            );
+            (k.to_string(), cells)
+        })
+        .collect();
+    Table {
+        caption: t::TABLE_CAPTION.get(lang).to_string(),
+        headers,
+        rows,
     }
-    out.push_str("</tr></thead><tbody>");
-    for (k, &count) in hist.full.iter().enumerate() {
-        let shown = count > 0
-            || overlays
-                .iter()
-                .any(|o| o.expected.get(k).is_some_and(|&e| e >= 0.05));
-        if !shown {
-            continue;
-        }
-        out.push_str(&format!(
-            r#"<tr><th scope="row">{k}</th><td>{}</td>"#,
-            group_thousands(count)
-        ));
-        for o in overlays {
-            out.push_str(&format!(
-                "<td>{}</td>",
-                fixed(o.expected.get(k).copied().unwrap_or(0.0), 1)
-            ));
-        }
-        out.push_str("</tr>");
-    }
-    out.push_str("</tbody></table>");
-    out
 }
 
 /// One row of the coalescing comparison: a layout's issue cycles, its sectors and the two combined.
@@ -439,24 +447,26 @@ pub fn compare(
 }
 
 /// The comparison as a table and a verdict sentence.
-pub fn coalescing_html(
+pub fn coalescing_table(
     before: &Arrangement,
     after: &Arrangement,
     c: &Coalescing,
     sector: u32,
     lang: Lang,
-) -> String {
+) -> (Table, String) {
     let per_request = |s: u64| fixed(s as f64 / c.requests.max(1) as f64, 1);
     let row = |name: &str, o: &Arrangement| {
-        format!(
-            r#"<tr><th scope="row">{name}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"#,
-            group_thousands(o.issue),
-            group_thousands(o.divergent),
-            fill(
-                t::PER_WARP.get(lang),
-                &[&group_thousands(o.sectors), &per_request(o.sectors)]
-            ),
-            group_thousands(o.combined)
+        (
+            name.to_string(),
+            vec![
+                group_thousands(o.issue),
+                group_thousands(o.divergent),
+                fill(
+                    t::PER_WARP.get(lang),
+                    &[&group_thousands(o.sectors), &per_request(o.sectors)],
+                ),
+                group_thousands(o.combined),
+            ],
         )
     };
     let verdict = match after.combined.cmp(&before.combined) {
@@ -470,7 +480,7 @@ pub fn coalescing_html(
         ),
         std::cmp::Ordering::Equal => t::REORDER_EVEN.get(lang).to_string(),
     };
-    let headers: String = [
+    let headers = [
         t::COL_LAYOUT,
         t::COL_ISSUE,
         t::COL_DIVERGENT,
@@ -478,18 +488,17 @@ pub fn coalescing_html(
         t::COL_COMBINED,
     ]
     .iter()
-    .map(|h| format!(r#"<th scope="col">{}</th>"#, escape(h.get(lang))))
+    .map(|h| h.get(lang).to_string())
     .collect();
-    format!(
-        r#"<table class="layouts__table"><caption>{}</caption><thead><tr>{headers}</tr></thead><tbody>{}{}</tbody></table><p class="layouts__verdict" data-testid="reorder-verdict">{}</p>"#,
-        escape(&fill(
-            t::COALESCING_CAPTION.get(lang),
-            &[&sector.to_string()]
-        )),
-        row(t::AS_LAID_OUT.get(lang), before),
-        row(t::PARTITIONED.get(lang), after),
-        escape(&verdict)
-    )
+    let table = Table {
+        caption: fill(t::COALESCING_CAPTION.get(lang), &[&sector.to_string()]),
+        headers,
+        rows: vec![
+            row(t::AS_LAID_OUT.get(lang), before),
+            row(t::PARTITIONED.get(lang), after),
+        ],
+    };
+    (table, verdict)
 }
 
 /// A layout's cost as the readouts word it: efficiency with its percent sign.
@@ -501,6 +510,19 @@ pub fn efficiency_text(cost: &LayoutCost) -> String {
 mod tests {
     use super::*;
     use crate::model::layouts::DatasetSpec;
+
+    impl Table {
+        /// Every word the table shows, a line a caption, header or cell.
+        fn text(&self) -> String {
+            let mut lines = vec![self.caption.clone()];
+            lines.extend(self.headers.iter().cloned());
+            for (head, cells) in &self.rows {
+                lines.push(head.clone());
+                lines.extend(cells.iter().cloned());
+            }
+            lines.join("\n")
+        }
+    }
 
     fn hist(layout: Layout, n: u32, p: f64) -> (Dataset, WarpHistogram) {
         let d = Dataset::generate(&DatasetSpec {
@@ -524,13 +546,23 @@ mod tests {
             4,
             false,
         );
-        let (cols, top) = columns(&h, &[o], 330.0, 100.0);
+        let (cols, top) = columns(&h, std::slice::from_ref(&o), 330.0, 100.0);
         assert_eq!(cols.len(), 33);
         assert_eq!(
             top, 2.0,
             "two warps at k = 0 and two at k = 32; the axis tops at 2"
         );
         assert_eq!((cols[0].h, cols[32].h, cols[16].h), (100.0, 100.0, 0.0));
+        let table = histogram_table(&h, std::slice::from_ref(&o), Lang::En);
+        assert_eq!(table.headers.len(), 3);
+        assert_eq!(table.headers[2], "independent");
+        // k = 0 and k = 32 observed, and every k the overlay expects at least 0.05 warps at.
+        assert!(table.rows.len() >= 2 && table.rows.len() <= 33);
+        assert_eq!(
+            table.rows[0],
+            ("0".to_string(), vec!["2".to_string(), "0.0".to_string()])
+        );
+        assert!(table.rows.iter().all(|(_, cells)| cells.len() == 2));
     }
 
     #[test]
@@ -582,11 +614,12 @@ mod tests {
             let mut pages = vec![
                 histogram_svg(&h, &overlays, &super::super::palette::NORMAL, &text, lang),
                 strip_svg(&d, 32, 8, &super::super::palette::NORMAL, lang),
-                table_html(&h, &overlays, lang),
+                histogram_table(&h, &overlays, lang).text(),
                 text,
             ];
             for after in [o(40, 16, 104), o(40, 9, 76), o(40, 8, 96)] {
-                pages.push(coalescing_html(&o(64, 8, 96), &after, &c, 4, lang));
+                let (table, verdict) = coalescing_table(&o(64, 8, 96), &after, &c, 4, lang);
+                pages.extend([table.text(), verdict]);
             }
             for layout in Layout::ALL {
                 pages.push(layout_about(layout).get(lang).to_string());
@@ -600,10 +633,19 @@ mod tests {
     #[test]
     fn the_verdict_follows_the_combined_estimate() {
         let (c, o) = (COALESCING, arrangement);
-        let html = coalescing_html(&o(64, 8, 96), &o(40, 16, 104), &c, 4, Lang::En);
-        assert!(html.contains("The reorder loses: 8 more cycles"), "{html}");
-        assert!(html.contains("16 (8.0 per warp)"));
-        let html = coalescing_html(&o(64, 8, 96), &o(40, 9, 76), &c, 4, Lang::En);
-        assert!(html.contains("The reorder wins: 20 fewer cycles"));
+        let (table, verdict) = coalescing_table(&o(64, 8, 96), &o(40, 16, 104), &c, 4, Lang::En);
+        assert!(
+            verdict.starts_with("The reorder loses: 8 more cycles"),
+            "{verdict}"
+        );
+        assert_eq!(table.headers.len(), 5);
+        assert_eq!(table.rows.len(), 2);
+        assert!(table.rows.iter().all(|(_, cells)| cells.len() == 4));
+        assert_eq!(table.rows[1].1[2], "16 (8.0 per warp)");
+        let (_, verdict) = coalescing_table(&o(64, 8, 96), &o(40, 9, 76), &c, 4, Lang::En);
+        assert!(
+            verdict.starts_with("The reorder wins: 20 fewer cycles"),
+            "{verdict}"
+        );
     }
 }

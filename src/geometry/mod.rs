@@ -4,7 +4,7 @@ pub mod bars;
 pub mod export;
 pub mod lab;
 pub mod layouts;
-pub mod markup;
+pub mod maths;
 pub mod palette;
 pub mod reality;
 pub mod roofline;

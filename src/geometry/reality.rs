@@ -1,8 +1,9 @@
-//! Reality check markup: the model-vs-H200 chart (on a value axis broken for the 32-way switch), the
-//! table with fitted (in-sample) and left-out predictions, and the sentences that read them.
+//! The Reality check's figure and words: the model-vs-H200 chart (SVG, on a value axis broken for the
+//! 32-way switch), the table with fitted (in-sample) and left-out predictions as worded cells, and the
+//! sentences that read them; `ui::reality` sets them in the page.
 
 use super::palette::Palette;
-use super::svg::{escape, num, text_width, Svg};
+use super::svg::{num, text_width, Svg};
 use crate::model::fields::{percent, percent_or_dash};
 use crate::model::i18n::{fill, Bilingual, Lang, Tr};
 use crate::model::reality::{row_id, scenario_name, Analysis, Row};
@@ -16,27 +17,12 @@ pub const SERIES: [Tr; 4] = [
     t::SERIES_MEASURED,
 ];
 
-/// The whole view around its chart, whose host (`reality-chart-host`) the view fills in the palette on screen.
-pub fn page_html(
-    analysis: &Analysis,
-    rounds: &[crate::model::prereg::Round],
-    lang: Lang,
-) -> String {
-    format!(
-        "<div class=\"reality__intro\">{}</div><figure class=\"reality__figure\"><div class=\"reality__chart-host figure-scroll\" id=\"reality-chart-host\" tabindex=\"0\" role=\"region\" aria-label=\"{}\"></div><figcaption data-testid=\"reality-chart-caption\">{}</figcaption></figure><div class=\"reality__body\">{}</div>",
-        intro_html(analysis, lang),
-        escape(t::CHART.get(lang)),
-        escape(&chart_caption(analysis, lang)),
-        body_html(analysis, rounds, lang)
-    )
-}
-
-/// The page above the chart: the title and how the runs were measured.
-pub fn intro_html(analysis: &Analysis, lang: Lang) -> String {
+/// How the runs were measured: the GPU, the toolchain, the repetitions and the calibration.
+pub fn method_text(analysis: &Analysis, lang: Lang) -> String {
     let meta = &analysis.data.metadata;
     let cal = analysis.data.calibration;
     let reps = analysis.rows.first().map_or(0, |r| r.measured.reps);
-    let method = fill(
+    fill(
         t::METHOD.get(lang),
         &[
             &meta.gpu,
@@ -51,29 +37,17 @@ pub fn intro_html(analysis: &Analysis, lang: Lang) -> String {
             &num(cal.clock_floor_cycles),
             &num(cal.cycles_per_op),
         ],
-    );
-    format!(
-        "<h1 id=\"reality-title\">{}</h1><p>{}</p>",
-        escape(t::TITLE.get(lang)),
-        escape(&method)
     )
 }
 
-/// The page below the chart: the lessons, the fit and its errors, the table, how to reproduce the runs,
-/// and the pre-registered rounds (`rounds` oldest first).
-pub fn body_html(
-    analysis: &Analysis,
-    rounds: &[crate::model::prereg::Round],
-    lang: Lang,
-) -> String {
+/// The lessons below the chart, one sentence each (their maths as "T_div", for `maths::maths_parts`).
+pub fn lessons(analysis: &Analysis, lang: Lang) -> Vec<String> {
     let row = |id: &str| analysis.rows.iter().find(|r| r.measured.id == id);
     let lane_split: Vec<String> = ["L2.1", "L2.1-24/8", "L2.1-spread", "L2.1-1/31"]
         .iter()
         .filter_map(|id| {
             // The short name: a run's title has brackets of its own, which would nest in the sentence's.
-            let name = |r: &crate::model::reality::Row| {
-                crate::model::reality::scenario_name(id).map_or_else(|| r.title(), str::to_string)
-            };
+            let name = |r: &Row| scenario_name(id).map_or_else(|| r.title(), str::to_string);
             row(id).map(|r| format!("{} cycles ({})", num(r.measured.cycles.median), name(r)))
         })
         .collect();
@@ -98,7 +72,7 @@ pub fn body_html(
             ],
         )
     });
-    let lessons = [
+    vec![
         fill(t::LANE_COUNTS.get(lang), &[&lane_split.join("; ")]),
         t::RANKING.get(lang).to_string(),
         t::NOT_FREE.get(lang).to_string(),
@@ -106,31 +80,12 @@ pub fn body_html(
         worst.unwrap_or_default(),
         t::LOOP.get(lang).to_string(),
         fit_text(analysis, lang),
-    ];
-    let mut html = format!(
-        "<h2>{}</h2><ul class=\"reality__lessons\">",
-        escape(t::LESSONS.get(lang))
-    );
-    for lesson in lessons {
-        html.push_str(&format!("<li>{}</li>", super::markup::maths_html(&lesson)));
-    }
-    let region = |label: Tr, content: String| {
-        format!(
-            "<div class=\"reality__table-host\" tabindex=\"0\" role=\"region\" aria-label=\"{}\">{content}</div>",
-            escape(label.get(lang))
-        )
-    };
-    html.push_str(&format!(
-        "</ul><h2>{}</h2><p class=\"reality__errors\" data-testid=\"reality-errors\">{}</p>{}<p class=\"reality__method\">{}</p><h2 id=\"prereg\">{}</h2><p>{}</p>{}",
-        escape(t::FITTED.get(lang)),
-        escape(&errors_text(analysis, lang)),
-        region(t::TABLE, table_html(analysis, lang)),
-        escape(&fill(t::REPRODUCE.get(lang), &[&analysis.data.metadata.command])),
-        escape(t::PREREG_TITLE.get(lang)),
-        escape(t::PREREG.get(lang)),
-        region(t::PREREG_TABLE, prereg_html(rounds, lang)),
-    ));
-    html
+    ]
+}
+
+/// How to reproduce the runs: the command that measured them.
+pub fn reproduce_text(analysis: &Analysis, lang: Lang) -> String {
+    fill(t::REPRODUCE.get(lang), &[&analysis.data.metadata.command])
 }
 
 /// The name a person reads for a row: its human name, else its title.
@@ -241,74 +196,101 @@ fn short_branch_kept(m: &crate::model::reality::Measured) -> Option<(u32, u32)> 
     }
 }
 
-/// The comparison table, one row per scenario; every prediction is the core's or a fit's.
-pub fn table_html(analysis: &Analysis, lang: Lang) -> String {
-    let cpo = analysis.data.calibration.cycles_per_op;
-    let mut html = format!(
-        "<table class=\"data reality__table\" data-testid=\"reality-table\"><caption>{}</caption><thead><tr>",
-        escape(t::TABLE_CAPTION.get(lang))
-    );
-    // (header, whether it heads a text column)
-    let headers = [
-        (t::COL_SCENARIO, true),
-        (t::COL_MODEL_OPS, false),
-        (t::COL_CYCLES, false),
-        (t::COL_MEASURED_OPS, false),
-        (t::COL_RATIO, false),
-        (t::COL_FITTED_OPS, false),
-        (t::COL_FITTED_ERROR, false),
-        (t::COL_LEFT_OUT_OPS, false),
-        (t::COL_LEFT_OUT_ERROR, false),
-        (t::COL_EFFICIENCY_MODEL, false),
-        (t::COL_EFFICIENCY_MEASURED, false),
-        (t::COL_WHAT, true),
-    ];
-    for (header, text) in headers {
-        html.push_str(&header_cell(header.get(lang), text));
-    }
-    html.push_str("</tr></thead><tbody>");
-    for row in &analysis.rows {
-        let m = &row.measured;
-        let left_out = match row.left_out {
-            Ok(predicted) => format!(
-                "<td data-testid=\"left-out-ops\">{}</td><td data-testid=\"left-out-error\">{}</td>",
-                num(predicted),
-                percent_or_dash(row.left_out_error())
-            ),
-            Err(why) => format!(
-                "<td colspan=\"2\" class=\"text reality__unpredictable\" data-testid=\"left-out-ops\">{}</td>",
-                escape(&upper_first(&why.text(lang)))
-            ),
-        };
-        html.push_str(&format!(
-            "<tr id=\"{id}\" data-testid=\"reality-row\"><th scope=\"row\" class=\"text\">{title}</th><td>{model}</td><td>{cycles} ({p10}–{p90})</td><td>{units}</td><td>{ratio}</td>\
-             <td data-testid=\"fitted-ops\">{refined}</td><td data-testid=\"fitted-error\">{fitted_error}</td>{left_out}<td>{me}</td><td>{xe}</td><td class=\"text\">{why}</td></tr>",
-            id = escape(&row_id(&m.id)),
-            title = escape(&row.title()),
-            model = num(row.model.issued_ops),
-            cycles = num(m.cycles.median),
-            p10 = num(m.cycles.p10),
-            p90 = num(m.cycles.p90),
-            units = num(m.model_units),
-            ratio = row.ratio().map(|r| format!("{}×", num(r))).unwrap_or_else(|| "—".into()),
-            refined = num(row.refined),
-            fitted_error = percent_or_dash(row.fitted_error()),
-            me = percent_or_dash(row.model_efficiency()),
-            xe = percent_or_dash(row.measured_efficiency()),
-            why = escape(&explain(row, analysis, lang)),
-        ));
-    }
-    html.push_str(&format!(
-        "</tbody></table><p class=\"reality__note\">{}</p>",
-        escape(&fill(t::OP_NOTE.get(lang), &[&num(cpo)]))
-    ));
-    html
+/// The comparison table's column headers, each with whether it heads a text column (aligned to the start,
+/// not to the digits).
+pub const TABLE_HEADERS: [(Tr, bool); 12] = [
+    (t::COL_SCENARIO, true),
+    (t::COL_MODEL_OPS, false),
+    (t::COL_CYCLES, false),
+    (t::COL_MEASURED_OPS, false),
+    (t::COL_RATIO, false),
+    (t::COL_FITTED_OPS, false),
+    (t::COL_FITTED_ERROR, false),
+    (t::COL_LEFT_OUT_OPS, false),
+    (t::COL_LEFT_OUT_ERROR, false),
+    (t::COL_EFFICIENCY_MODEL, false),
+    (t::COL_EFFICIENCY_MEASURED, false),
+    (t::COL_WHAT, true),
+];
+
+/// A left-out prediction as its cells say it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LeftOutCells {
+    /// The predicted ops and their error, a cell each.
+    Predicted { ops: String, error: String },
+    /// Why the run cannot be predicted, one cell across both columns.
+    Unpredictable(String),
 }
 
-/// A column header; `text` for a column of words (aligned to the start, not to the digits).
-fn header_cell(name: &str, text: bool) -> String {
-    let class = if text { " class=\"text\"" } else { "" };
-    format!("<th scope=\"col\"{class}>{}</th>", escape(name))
+/// One scenario's row of the comparison table, every cell already worded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableRow {
+    /// The row's element id (`row_id`), which the measured badges link to.
+    pub id: String,
+    pub title: String,
+    pub model_ops: String,
+    /// The median cycles with their p10–p90 range.
+    pub cycles: String,
+    pub measured_ops: String,
+    pub ratio: String,
+    pub fitted_ops: String,
+    pub fitted_error: String,
+    pub left_out: LeftOutCells,
+    pub model_efficiency: String,
+    pub measured_efficiency: String,
+    /// What happened, in a sentence (`explain`).
+    pub what: String,
+}
+
+/// The comparison table's caption.
+pub fn table_caption(lang: Lang) -> &'static str {
+    t::TABLE_CAPTION.get(lang)
+}
+
+/// The comparison table, one row per scenario; every prediction is the core's or a fit's.
+pub fn table_rows(analysis: &Analysis, lang: Lang) -> Vec<TableRow> {
+    analysis
+        .rows
+        .iter()
+        .map(|row| {
+            let m = &row.measured;
+            TableRow {
+                id: row_id(&m.id),
+                title: row.title(),
+                model_ops: num(row.model.issued_ops),
+                cycles: format!(
+                    "{} ({}–{})",
+                    num(m.cycles.median),
+                    num(m.cycles.p10),
+                    num(m.cycles.p90)
+                ),
+                measured_ops: num(m.model_units),
+                ratio: row
+                    .ratio()
+                    .map_or_else(|| "—".into(), |r| format!("{}×", num(r))),
+                fitted_ops: num(row.refined),
+                fitted_error: percent_or_dash(row.fitted_error()),
+                left_out: match row.left_out {
+                    Ok(predicted) => LeftOutCells::Predicted {
+                        ops: num(predicted),
+                        error: percent_or_dash(row.left_out_error()),
+                    },
+                    Err(why) => LeftOutCells::Unpredictable(upper_first(&why.text(lang))),
+                },
+                model_efficiency: percent_or_dash(row.model_efficiency()),
+                measured_efficiency: percent_or_dash(row.measured_efficiency()),
+                what: explain(row, analysis, lang),
+            }
+        })
+        .collect()
+}
+
+/// The note under the comparison table: what an op is, in cycles.
+pub fn op_note(analysis: &Analysis, lang: Lang) -> String {
+    fill(
+        t::OP_NOTE.get(lang),
+        &[&num(analysis.data.calibration.cycles_per_op)],
+    )
 }
 
 /// In-sample against leave-one-out error, median and maximum, with the scenarios that cannot be
@@ -898,117 +880,143 @@ fn round_up(value: f64) -> f64 {
     (value * 1.02 / step).ceil() * step
 }
 
-/// The pre-registered rounds, newest first: a summary of every round's median and maximum out-of-sample
-/// error and verdict, then per kernel and input, predicted against measured.
-pub fn prereg_html(rounds: &[crate::model::prereg::Round], lang: Lang) -> String {
-    use crate::model::prereg::{LESSONS, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
-    // `rounds` come oldest first, as `prereg::rounds` reads them.
-    let newest: Vec<&crate::model::prereg::Round> = rounds.iter().rev().collect();
-    let mut html = String::new();
-    if !newest.is_empty() {
-        let per_round: Vec<String> = newest
-            .iter()
-            .map(|r| {
-                let s = &r.summary;
-                let verdict = match (
-                    s.median_abs_error_pct <= MEDIAN_TARGET_PCT,
-                    s.max_abs_error_pct <= MAX_TARGET_PCT,
-                ) {
-                    _ if s.targets_met => t::TARGETS_MET.get(lang).to_string(),
-                    (true, false) => fill(
-                        t::MISSED_OVER.get(lang),
-                        &[&s.above_25_pct.to_string(), &num(MAX_TARGET_PCT)],
-                    ),
-                    (false, true) => fill(t::MISSED_MEDIAN.get(lang), &[&num(MEDIAN_TARGET_PCT)]),
-                    _ => t::TARGETS_MISSED.get(lang).to_string(),
-                };
-                fill(
-                    t::ROUND_LINE.get(lang),
-                    &[
-                        &r.round.to_string(),
-                        &num(s.median_abs_error_pct),
-                        &num(s.max_abs_error_pct),
-                        &s.n.to_string(),
-                        &verdict,
-                    ],
-                )
-            })
-            .collect();
-        html.push_str(&format!(
-            "<p class=\"reality__prereg-summary\" data-testid=\"prereg-summary\">{}</p>",
-            escape(&fill(
-                t::PREREG_SUMMARY.get(lang),
+/// The pre-registered tables' column headers, each with whether it heads a text column.
+pub const PREREG_HEADERS: [(Tr, bool); 5] = [
+    (t::COL_KERNEL, true),
+    (t::COL_INPUT, true),
+    (t::COL_PREDICTED_CYCLES, false),
+    (t::COL_MEASURED_CYCLES, false),
+    (t::COL_ERROR, false),
+];
+
+/// One kernel and input of a pre-registered round, predicted against measured.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PreregRow {
+    pub kernel: String,
+    pub input: String,
+    pub predicted: String,
+    pub measured: String,
+    /// The signed error, flagged when it is over the maximum target.
+    pub error: String,
+}
+
+/// One pre-registered round's table, and what it showed the model lacks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PreregTable {
+    pub round: u32,
+    pub caption: String,
+    pub rows: Vec<PreregRow>,
+    /// The lesson's lead ("What round 5 showed the model lacks:") and its text.
+    pub lesson: Option<(String, String)>,
+}
+
+/// The summary above the pre-registered rounds: every round's median and maximum out-of-sample error and
+/// verdict, newest first (`rounds` oldest first, as `prereg::rounds` reads them); `None` without rounds.
+pub fn prereg_summary(rounds: &[crate::model::prereg::Round], lang: Lang) -> Option<String> {
+    use crate::model::prereg::{MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
+    if rounds.is_empty() {
+        return None;
+    }
+    let per_round: Vec<String> = rounds
+        .iter()
+        .rev()
+        .map(|r| {
+            let s = &r.summary;
+            let verdict = match (
+                s.median_abs_error_pct <= MEDIAN_TARGET_PCT,
+                s.max_abs_error_pct <= MAX_TARGET_PCT,
+            ) {
+                _ if s.targets_met => t::TARGETS_MET.get(lang).to_string(),
+                (true, false) => fill(
+                    t::MISSED_OVER.get(lang),
+                    &[&s.above_25_pct.to_string(), &num(MAX_TARGET_PCT)],
+                ),
+                (false, true) => fill(t::MISSED_MEDIAN.get(lang), &[&num(MEDIAN_TARGET_PCT)]),
+                _ => t::TARGETS_MISSED.get(lang).to_string(),
+            };
+            fill(
+                t::ROUND_LINE.get(lang),
                 &[
+                    &r.round.to_string(),
+                    &num(s.median_abs_error_pct),
+                    &num(s.max_abs_error_pct),
+                    &s.n.to_string(),
+                    &verdict,
+                ],
+            )
+        })
+        .collect();
+    Some(fill(
+        t::PREREG_SUMMARY.get(lang),
+        &[
+            &num(MEDIAN_TARGET_PCT),
+            &num(MAX_TARGET_PCT),
+            &per_round.join("; "),
+        ],
+    ))
+}
+
+/// The pre-registered rounds, newest first: per kernel and input, predicted against measured.
+pub fn prereg_tables(rounds: &[crate::model::prereg::Round], lang: Lang) -> Vec<PreregTable> {
+    use crate::model::prereg::{LESSONS, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
+    let over = fill(t::OVER.get(lang), &[&num(MAX_TARGET_PCT)]);
+    rounds
+        .iter()
+        .rev()
+        .map(|r| {
+            let s = &r.summary;
+            let verdict = if s.targets_met {
+                t::TARGETS_MET
+            } else {
+                t::TARGETS_MISSED
+            };
+            let caption = fill(
+                t::ROUND_CAPTION.get(lang),
+                &[
+                    &r.round.to_string(),
+                    &num(s.median_abs_error_pct),
+                    &num(s.max_abs_error_pct),
                     &num(MEDIAN_TARGET_PCT),
                     &num(MAX_TARGET_PCT),
-                    &per_round.join("; ")
+                    verdict.get(lang),
+                    &s.within_10_pct.to_string(),
+                    &s.n.to_string(),
                 ],
-            ))
-        ));
-    }
-    let over = fill(t::OVER.get(lang), &[&num(MAX_TARGET_PCT)]);
-    for r in newest {
-        let s = &r.summary;
-        let verdict = if s.targets_met {
-            t::TARGETS_MET
-        } else {
-            t::TARGETS_MISSED
-        };
-        let caption = fill(
-            t::ROUND_CAPTION.get(lang),
-            &[
-                &r.round.to_string(),
-                &num(s.median_abs_error_pct),
-                &num(s.max_abs_error_pct),
-                &num(MEDIAN_TARGET_PCT),
-                &num(MAX_TARGET_PCT),
-                verdict.get(lang),
-                &s.within_10_pct.to_string(),
-                &s.n.to_string(),
-            ],
-        );
-        html.push_str(&format!(
-            "<table class=\"data reality__prereg\" data-testid=\"prereg-round-{}\"><caption>{}</caption><thead><tr>",
-            r.round,
-            escape(&caption)
-        ));
-        for (header, text) in [
-            (t::COL_KERNEL, true),
-            (t::COL_INPUT, true),
-            (t::COL_PREDICTED_CYCLES, false),
-            (t::COL_MEASURED_CYCLES, false),
-            (t::COL_ERROR, false),
-        ] {
-            html.push_str(&header_cell(header.get(lang), text));
-        }
-        html.push_str("</tr></thead><tbody>");
-        for row in &r.rows {
-            let flag = if row.error_pct.abs() > MAX_TARGET_PCT {
-                over.as_str()
-            } else {
-                ""
-            };
-            html.push_str(&format!(
-                "<tr><th scope=\"row\" class=\"text\">{}</th><td class=\"text\">{}</td><td>{}</td><td>{}</td><td>{}{}%{}</td></tr>",
-                escape(&row.key.replace('_', " ")),
-                escape(&row.case),
-                num(row.predicted),
-                num(row.measured),
-                if row.error_pct > 0.0 { "+" } else { "" },
-                num(row.error_pct),
-                escape(flag),
-            ));
-        }
-        html.push_str("</tbody></table>");
-        if let Some((_, lesson)) = LESSONS.iter().find(|(n, _)| *n == r.round) {
-            html.push_str(&format!(
-                "<p class=\"reality__lesson\"><strong>{}</strong> {}</p>",
-                escape(&fill(t::LACKS.get(lang), &[&r.round.to_string()])),
-                escape(lesson.get(lang))
-            ));
-        }
-    }
-    html
+            );
+            let rows = r
+                .rows
+                .iter()
+                .map(|row| PreregRow {
+                    kernel: row.key.replace('_', " "),
+                    input: row.case.clone(),
+                    predicted: num(row.predicted),
+                    measured: num(row.measured),
+                    error: format!(
+                        "{}{}%{}",
+                        if row.error_pct > 0.0 { "+" } else { "" },
+                        num(row.error_pct),
+                        if row.error_pct.abs() > MAX_TARGET_PCT {
+                            over.as_str()
+                        } else {
+                            ""
+                        }
+                    ),
+                })
+                .collect();
+            let lesson = LESSONS.iter().find(|(n, _)| *n == r.round).map(|(_, l)| {
+                (
+                    fill(t::LACKS.get(lang), &[&r.round.to_string()]),
+                    l.get(lang).to_string(),
+                )
+            });
+            PreregTable {
+                round: r.round,
+                caption,
+                rows,
+                lesson,
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -1021,6 +1029,39 @@ mod tests {
         Analysis::from_json(SHIPPED).expect("the shipped measurements parse")
     }
 
+    /// Every word the comparison table shows, a line a cell.
+    fn table_text(analysis: &Analysis, lang: Lang) -> String {
+        let mut cells = vec![table_caption(lang).to_string()];
+        cells.extend(TABLE_HEADERS.iter().map(|(h, _)| h.get(lang).to_string()));
+        for r in table_rows(analysis, lang) {
+            cells.extend([r.title, r.model_ops, r.cycles, r.measured_ops, r.ratio]);
+            cells.extend([r.fitted_ops, r.fitted_error]);
+            match r.left_out {
+                LeftOutCells::Predicted { ops, error } => cells.extend([ops, error]),
+                LeftOutCells::Unpredictable(why) => cells.push(why),
+            }
+            cells.extend([r.model_efficiency, r.measured_efficiency, r.what]);
+        }
+        cells.push(op_note(analysis, lang));
+        cells.join("\n")
+    }
+
+    /// Every word the pre-registered rounds show, a line a caption, cell or lesson.
+    fn prereg_text(rounds: &[crate::model::prereg::Round], lang: Lang) -> String {
+        let mut lines: Vec<String> = prereg_summary(rounds, lang).into_iter().collect();
+        lines.extend(PREREG_HEADERS.iter().map(|(h, _)| h.get(lang).to_string()));
+        for table in prereg_tables(rounds, lang) {
+            lines.push(table.caption);
+            for r in table.rows {
+                lines.extend([r.kernel, r.input, r.predicted, r.measured, r.error]);
+            }
+            if let Some((lead, lesson)) = table.lesson {
+                lines.extend([lead, lesson]);
+            }
+        }
+        lines.join("\n")
+    }
+
     #[test]
     fn the_figures_speak_the_pages_language() {
         let analysis = shipped();
@@ -1029,10 +1070,10 @@ mod tests {
             [
                 chart_svg(&analysis, &NORMAL, lang),
                 chart_caption(&analysis, lang),
-                table_html(&analysis, lang),
+                table_text(&analysis, lang),
                 errors_text(&analysis, lang),
                 fit_text(&analysis, lang),
-                prereg_html(&rounds, lang),
+                prereg_text(&rounds, lang),
             ]
             .concat()
         };
@@ -1054,23 +1095,33 @@ mod tests {
     #[test]
     fn table_and_chart_cover_every_scenario() {
         let analysis = shipped();
-        let table = table_html(&analysis, Lang::En);
+        let rows = table_rows(&analysis, Lang::En);
         let n = analysis.rows.len();
+        // A row per scenario, each with its fitted cells and a left-out cell; every left-out cell but
+        // one (the loop's) a prediction with its error.
+        assert_eq!(rows.len(), n);
+        assert!(rows
+            .iter()
+            .all(|r| !r.fitted_ops.is_empty() && !r.fitted_error.is_empty()));
+        let predicted = |r: &&TableRow| matches!(r.left_out, LeftOutCells::Predicted { .. });
+        assert_eq!(rows.iter().filter(predicted).count(), n - 1);
+        let headers: Vec<&str> = TABLE_HEADERS.iter().map(|(h, _)| h.en).collect();
+        for header in ["Fitted ops (in-sample)", "Left-out prediction (ops)"] {
+            assert_eq!(
+                headers.iter().filter(|h| **h == header).count(),
+                1,
+                "{header}"
+            );
+        }
+        let why = LeftOutCells::Unpredictable(
+            "Cannot be predicted: no other loop runs to fit its per-iteration cost".into(),
+        );
+        assert_eq!(rows.iter().filter(|r| r.left_out == why).count(), 1);
+        assert_eq!(rows.iter().filter(|r| r.id == "row-L2.1").count(), 1);
+        let table = table_text(&analysis, Lang::En);
         let check = |needle: &str, count: usize| {
             assert_eq!(table.matches(needle).count(), count, "{needle}");
         };
-        check("data-testid=\"reality-row\"", n);
-        check("data-testid=\"fitted-ops\"", n);
-        check("data-testid=\"fitted-error\"", n);
-        check("data-testid=\"left-out-ops\"", n);
-        check("data-testid=\"left-out-error\"", n - 1);
-        check(">Fitted ops (in-sample)</th>", 1);
-        check(">Left-out prediction (ops)</th>", 1);
-        check(
-            ">Cannot be predicted: no other loop runs to fit its per-iteration cost</td>",
-            1,
-        );
-        check("row-L2.1\"", 1);
         check("source note 003", 2);
         check("seed", 0);
         let chart = chart_svg(&analysis, &NORMAL, Lang::En);
@@ -1186,15 +1237,9 @@ mod tests {
     fn the_prereg_summary_leads_with_the_newest_round() {
         use crate::model::prereg::{recompute, rounds, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
         let rounds = rounds();
-        let html = prereg_html(&rounds, Lang::En);
-        let start = html
-            .find("data-testid=\"prereg-summary\"")
-            .expect("a summary");
-        let summary = &html[start..html[start..].find("</p>").expect("closed") + start];
-        assert!(
-            start < html.find("<table").expect("tables"),
-            "the summary comes first"
-        );
+        assert_eq!(prereg_summary(&[], Lang::En), None);
+        let summary = prereg_summary(&rounds, Lang::En).expect("a summary");
+        let summary = summary.as_str();
         // Every round, newest first, with its median, maximum (as the round's file rounds them, and as its rows
         // give them) and verdict.
         let newest = rounds.iter().map(|r| r.round).max().expect("rounds");
@@ -1234,15 +1279,14 @@ mod tests {
         ));
         assert!(summary.contains("round 3: median |error| 3.8%, maximum 54.8% over 20 runs — targets missed (2 above 25%)"));
         // The tables and their lessons follow in the same order.
-        let tables: Vec<usize> = (1..=5)
-            .map(|n| {
-                html.find(&format!("prereg-round-{n}\""))
-                    .expect("a table per round")
-            })
-            .collect();
-        assert!(tables.windows(2).all(|w| w[0] > w[1]), "newest table first");
-        let lesson = html.find("reality__lesson\"").expect("lessons");
-        assert!(html[lesson..].starts_with("reality__lesson\"><strong>What round 5 showed"));
+        let tables = prereg_tables(&rounds, Lang::En);
+        let order: Vec<u32> = tables.iter().map(|t| t.round).collect();
+        assert_eq!(order, [5, 4, 3, 2, 1], "a table per round, newest first");
+        let (lead, _) = tables
+            .iter()
+            .find_map(|t| t.lesson.as_ref())
+            .expect("lessons");
+        assert!(lead.starts_with("What round 5 showed"), "{lead}");
     }
 
     #[test]
@@ -1333,7 +1377,7 @@ mod tests {
     fn people_read_names_and_the_axis_is_explained() {
         let analysis = shipped();
         // The lane-count lesson names each run by its short name: a title's own brackets would nest.
-        let body = body_html(&analysis, &[], Lang::En);
+        let body = lessons(&analysis, Lang::En).join("\n");
         assert!(body.contains("293 cycles (L2.1 lanes spread)"), "{body}");
         assert!(!body.contains("lane))"), "{body}");
         let caption = chart_caption(&analysis, Lang::En);

@@ -37,7 +37,7 @@ pub fn write_query(query: &str, push: bool) {
     relink_language_links(query);
 }
 
-/// The header's English | Hinglish links (`geometry::markup::header_html`) carry the page's link as it is
+/// The header's English | Hinglish links (`geometry::maths::header_html`) carry the page's link as it is
 /// now, so a copied or new-tab language link keeps the learner's edits, not the page's first address.
 pub fn relink_language_links(query: &str) {
     let Some(document) = window().and_then(|w| w.document()) else {
@@ -102,7 +102,6 @@ pub fn scroll_to_hash() {
 fn storage() -> Option<web_sys::Storage> {
     window().and_then(|w| w.local_storage().ok().flatten())
 }
-
 
 /// Reads a stored value: `Err` when the browser refused to read (blocked storage, a throwing getter),
 /// which the caller must tell apart from "nothing stored". The refusal carries no detail worth showing.

@@ -4,18 +4,21 @@
 use leptos::prelude::*;
 
 use super::export::ExportButtons;
+use super::figure::Figure;
 use super::readout::Readout;
 use super::shared;
 use crate::geometry::bars::{pmf_svg, YAxis};
 use crate::geometry::export::framed;
-use crate::geometry::lab::{closeness, pmf_table_html};
+use crate::geometry::lab::{
+    chart_description, comparison, export_description, export_words, pmf_table, view_note, PmfTable,
+};
 use crate::geometry::palette::palette;
 use crate::model::binomial::describe_outcome;
 use crate::model::fields::group_thousands;
 use crate::model::fields::short;
 use crate::model::glossary as g;
-use crate::model::i18n::{fill, Lang};
-use crate::state::lab::{LabState, Prediction};
+use crate::model::i18n::fill;
+use crate::state::lab::LabState;
 use crate::state::text::lab as t;
 
 /// The chart's markup, read without tracking (for an export at the moment of the click).
@@ -26,12 +29,6 @@ fn chart_markup_untracked(
     colours: &crate::geometry::palette::Palette,
 ) -> String {
     state.with_untracked(|s| {
-        let desc = format!(
-            "Exact Binomial(n = {}, p = {}) and {} steps drawn.",
-            group_thousands(u64::from(s.n)),
-            short(s.p),
-            s.stats.steps
-        );
         pmf.with_untracked(|m| {
             pmf_svg(
                 m,
@@ -39,41 +36,10 @@ fn chart_markup_untracked(
                 axis.get_untracked(),
                 s.last.as_ref().map(|d| d.k),
                 colours,
-                &desc,
+                &export_description(s),
             )
         })
     })
-}
-
-/// The export frame's title and lines: the distribution's name and the running moments.
-fn export_words(s: &LabState, lang: Lang) -> (String, Vec<String>) {
-    let settings = s.settings();
-    let title = fill(
-        t::EXPORT_TITLE.get(lang),
-        &[
-            &group_thousands(u64::from(s.n)),
-            &short(s.p),
-            &group_thousands(s.stats.steps),
-        ],
-    );
-    let dash = || "—".to_string();
-    let readouts = vec![
-        fill(
-            t::EXPORT_MEAN.get(lang),
-            &[
-                &short(settings.mean_fraction()),
-                &s.stats.mean().map_or_else(dash, short),
-            ],
-        ),
-        fill(
-            t::EXPORT_VARIANCE.get(lang),
-            &[
-                &short(settings.variance_fraction()),
-                &s.stats.variance().map_or_else(dash, short),
-            ],
-        ),
-    ];
-    (title, readouts)
 }
 
 #[component]
@@ -100,81 +66,79 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
         if !revealed.get() {
             return String::new();
         }
+        let colours = palette(shared.projector.get());
         state.with(|s| {
-            let desc = format!(
-                "Exact Binomial(n = {}, p = {}) over the fraction k/n, most likely k = {}. {} steps drawn{}.",
-                group_thousands(u64::from(s.n)), short(s.p), pmf.with(|m| m.mode()), s.stats.steps,
-                s.last.as_ref().map(|d| format!("; last outcome {}", describe_outcome(d.k, s.n))).unwrap_or_default()
-            );
-            pmf.with(|m| pmf_svg(m, &s.stats, axis.get(), s.last.as_ref().map(|d| d.k), palette(shared.projector.get()), &desc))
+            pmf.with(|m| {
+                let desc = chart_description(s, m);
+                pmf_svg(
+                    m,
+                    &s.stats,
+                    axis.get(),
+                    s.last.as_ref().map(|d| d.k),
+                    colours,
+                    &desc,
+                )
+            })
         })
     };
-    let view_note = move || {
-        if !revealed.get() {
-            return t::VIEW_HIDDEN.get(lang).to_string();
+    let note = move || {
+        if revealed.get() {
+            pmf.with(|m| view_note(Some(m), lang))
+        } else {
+            view_note(None, lang)
         }
-        pmf.with(|m| {
-            let (lo, hi) = m.view_range();
-            if lo == 0 && hi == m.settings.n() {
-                t::VIEW_ALL.get(lang).to_string()
-            } else {
-                fill(
-                    t::VIEW_RANGE.get(lang),
-                    &[
-                        &group_thousands(u64::from(lo)),
-                        &group_thousands(u64::from(hi)),
-                        &short(m.mass_outside_view()),
-                    ],
-                )
-            }
-        })
     };
     let labels = move || {
         state.with(|s| {
-            s.last.as_ref().and_then(|d| d.labels.as_ref()).map(|labels| {
-                let items: String = labels
-                    .iter()
-                    .map(|&l| if l { "<li class=\"lab__label lab__label--true\">●<span class=\"visually-hidden\">true</span></li>" } else { "<li class=\"lab__label lab__label--false\">○<span class=\"visually-hidden\">false</span></li>" })
-                    .collect();
-                let trues = labels.iter().filter(|&&l| l).count();
-                let falses = (labels.len() - trues).to_string();
-                let head = fill(t::LAST_LABELS.get(lang), &[&trues.to_string(), &falses]);
-                let name = t::LABELS_OF_LAST.get(lang);
-                format!("<p>{head}</p><ol class=\"lab__labels\" aria-label=\"{name}\">{items}</ol>")
+            let labels = s.last.as_ref()?.labels.clone()?;
+            let trues = labels.iter().filter(|&&l| l).count();
+            let falses = (labels.len() - trues).to_string();
+            let head = fill(t::LAST_LABELS.get(lang), &[&trues.to_string(), &falses]);
+            let items = labels
+                .into_iter()
+                .map(|l| {
+                    let (class, mark, word) = if l {
+                        ("lab__label lab__label--true", "●", "true")
+                    } else {
+                        ("lab__label lab__label--false", "○", "false")
+                    };
+                    view! {
+                        <li class=class>{mark}<span class="visually-hidden">{word}</span></li>
+                    }
+                })
+                .collect_view();
+            Some(view! {
+                <p>{head}</p>
+                <ol class="lab__labels" aria-label=t::LABELS_OF_LAST.get(lang)>{items}</ol>
             })
-        }).unwrap_or_default()
-    };
-    let comparison = move || {
-        let s = settings.get();
-        state.with(|st| {
-            let mut lines = Vec::new();
-            if let Prediction::Committed { mean, variance } = st.prediction {
-                lines.push(closeness(t::YOUR_MEAN.get(lang), mean, s.mean_fraction()));
-                lines.push(closeness(
-                    t::YOUR_VARIANCE.get(lang),
-                    variance,
-                    s.variance_fraction(),
-                ));
-            }
-            if let Some(m) = st.stats.mean() {
-                lines.push(closeness(t::SAMPLE_MEAN.get(lang), m, s.mean_fraction()));
-            }
-            if let Some(v) = st.stats.variance() {
-                lines.push(closeness(
-                    t::SAMPLE_VARIANCE.get(lang),
-                    v,
-                    s.variance_fraction(),
-                ));
-            }
-            lines
         })
     };
     let table = move || {
-        if revealed.get() {
-            pmf.with(pmf_table_html)
-        } else {
-            String::new()
-        }
+        revealed.get().then(|| {
+            let PmfTable { caption, rows } = pmf.with(pmf_table);
+            view! {
+                <table class="data" data-testid="pmf-table">
+                    <caption>{caption}</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">"k"</th>
+                            <th scope="col">"P(K = k)"</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {rows
+                            .into_iter()
+                            .map(|(k, p)| view! {
+                                <tr>
+                                    <th scope="row">{k}</th>
+                                    <td>{p}</td>
+                                </tr>
+                            })
+                            .collect_view()}
+                    </tbody>
+                </table>
+            }
+        })
     };
     // The export frames the chart with the distribution's name and the running moments (after the reveal).
     let export = Callback::new(move |()| {
@@ -221,16 +185,20 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
             />
         </div>
         <ul class="lab__comparison" aria-live="polite">
-            {move || comparison().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+            {move || {
+                state
+                    .with(|s| comparison(s, lang))
+                    .into_iter()
+                    .map(|l| view! { <li>{l}</li> })
+                    .collect_view()
+            }}
         </ul>
         <figure class="lab__figure">
-            <div
+            <Figure
+                svg=chart
                 class="lab__chart-host figure-scroll"
-                tabindex="0"
-                role="region"
-                aria-label=t::CHART.get(lang)
-                inner_html=chart
-            ></div>
+                label=t::CHART.get(lang).to_string()
+            />
             <figcaption>
                 <span class="lab__legend">
                     <span class="lab__key lab__key--exact" aria-hidden="true"></span>
@@ -244,15 +212,15 @@ pub fn LabResults(state: RwSignal<LabState>, axis: RwSignal<YAxis>) -> impl Into
                     <span class="lab__key lab__key--hit" aria-hidden="true"></span>
                     {t::LEGEND_LAST.get(lang)}
                 </span>
-                <p data-testid="lab-view-note">{view_note}</p>
+                <p data-testid="lab-view-note">{note}</p>
             </figcaption>
         </figure>
         <Show when=move || revealed.get()>
             <ExportButtons name="warpwise-lab" markup=export />
         </Show>
-        <div class="lab__labels-host" inner_html=labels></div>
+        <div class="lab__labels-host">{labels}</div>
         <WarpOdds settings=settings revealed=revealed />
-        <div class="lab__table-host" inner_html=table></div>
+        <div class="lab__table-host">{table}</div>
     }
 }
 

@@ -8,13 +8,15 @@ use leptos::prelude::*;
 
 use super::export::SvgExportButton;
 use super::field::{edit, Field, WidthSelect};
+use super::figure::Figure;
 use super::link_sync::sync_link;
 use super::notices::Notices;
 use super::readout::Readout;
 use super::{browser, shared};
 use crate::geometry::export::framed;
 use crate::geometry::layouts::{
-    coalescing_html, compare, describe, histogram_svg, layout_about, strip_svg, table_html, Overlay,
+    coalescing_table, compare, describe, histogram_svg, histogram_table, layout_about, strip_svg,
+    Overlay, Table,
 };
 use crate::geometry::palette::{palette, Palette};
 use crate::model::fields::{group_thousands, percent_or_dash};
@@ -125,12 +127,11 @@ pub fn LayoutsLab() -> impl IntoView {
     let table_open = RwSignal::new(false);
     let table = move || {
         if !table_open.get() {
-            return String::new();
+            return None;
         }
         figs.with(|f| {
             f.as_ref()
-                .map(|f| table_html(&f.hist, &f.overlays, lang))
-                .unwrap_or_default()
+                .map(|f| table_view(histogram_table(&f.hist, &f.overlays, lang)))
         })
     };
     let export = Callback::new(move |()| {
@@ -169,13 +170,11 @@ pub fn LayoutsLab() -> impl IntoView {
             <LayoutControls state=state />
             <Readouts state=state figs=figs />
             <figure class="layouts__figure">
-                <div
+                <Figure
+                    svg=hist_svg
                     class="figure-scroll"
-                    tabindex="0"
-                    role="region"
-                    aria-label=t::HISTOGRAM.get(lang)
-                    inner_html=hist_svg
-                ></div>
+                    label=t::HISTOGRAM.get(lang).to_string()
+                />
                 <figcaption>
                     {t::CAPTION.get(lang)}
                     {move || {
@@ -189,21 +188,12 @@ pub fn LayoutsLab() -> impl IntoView {
                 on:toggle=move |_| table_open.update(|open| *open = !*open)
             >
                 <summary>{t::AS_TABLE.get(lang)}</summary>
-                <div
-                    tabindex="0"
-                    role="region"
-                    aria-label=t::TABLE.get(lang)
-                    inner_html=table
-                ></div>
+                <div tabindex="0" role="region" aria-label=t::TABLE.get(lang)>
+                    {table}
+                </div>
             </details>
             <h2>{t::FIRST_WARPS.get(lang)}</h2>
-            <div
-                class="figure-scroll"
-                tabindex="0"
-                role="region"
-                aria-label=t::STRIP.get(lang)
-                inner_html=strip
-            ></div>
+            <Figure svg=strip class="figure-scroll" label=t::STRIP.get(lang).to_string() />
             <CoalescingPanel state=state figs=figs />
             <p>{t::LAB_LEAD.get(lang)} <a href=lab_href>{t::LAB_LINK.get(lang)}</a> "."</p>
         </section>
@@ -455,16 +445,19 @@ fn LayoutControls(state: RwSignal<LayoutsState>) -> impl IntoView {
 #[component]
 fn CoalescingPanel(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -> impl IntoView {
     let lang = shared().lang.get_untracked();
-    let html = move || {
+    let comparison = move || {
         state.with(|s| {
             figs.with(|f| {
-                f.as_ref()
-                    .map(|f| {
-                        let (before, after, c) =
-                            compare(&f.data, &f.hist, s.width, s.a, s.b, s.sector);
-                        coalescing_html(&before, &after, &c, s.sector, lang)
-                    })
-                    .unwrap_or_default()
+                f.as_ref().map(|f| {
+                    let (before, after, c) = compare(&f.data, &f.hist, s.width, s.a, s.b, s.sector);
+                    let (table, verdict) = coalescing_table(&before, &after, &c, s.sector, lang);
+                    view! {
+                        {table_view(table)}
+                        <p class="layouts__verdict" data-testid="reorder-verdict">
+                            {verdict}
+                        </p>
+                    }
+                })
             })
         })
     };
@@ -478,16 +471,45 @@ fn CoalescingPanel(state: RwSignal<LayoutsState>, figs: Memo<Option<Figures>>) -
                 value=Signal::derive(move || state.with(|s| s.sector.to_string()))
                 on_input=move |t: String| edit(state, |s| s.edit_sector(&t))
             />
-            <div
-                tabindex="0"
-                role="region"
-                aria-label=t::COALESCING_TABLE.get(lang)
-                inner_html=html
-            ></div>
+            <div tabindex="0" role="region" aria-label=t::COALESCING_TABLE.get(lang)>
+                {comparison}
+            </div>
             <p class="layouts__model-note" role="note">
                 <strong>{t::A_MODEL.get(lang)}</strong>
                 {t::MODEL_NOTE.get(lang)}
             </p>
         </section>
+    }
+}
+
+/// One of the lab's tables: its caption, a header per column, and each row led by its header cell.
+fn table_view(table: Table) -> impl IntoView {
+    let Table {
+        caption,
+        headers,
+        rows,
+    } = table;
+    view! {
+        <table class="layouts__table">
+            <caption>{caption}</caption>
+            <thead>
+                <tr>
+                    {headers.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}
+                </tr>
+            </thead>
+            <tbody>
+                {rows
+                    .into_iter()
+                    .map(|(head, cells)| {
+                        view! {
+                            <tr>
+                                <th scope="row">{head}</th>
+                                {cells.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}
+                            </tr>
+                        }
+                    })
+                    .collect_view()}
+            </tbody>
+        </table>
     }
 }

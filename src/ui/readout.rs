@@ -47,9 +47,9 @@ fn subscripted(name: &'static str) -> AnyView {
     maths(name)
 }
 
-/// Prose with its maths set as maths (`geometry::markup::maths_parts`: "T_div" becomes T<sub>div</sub>).
+/// Prose with its maths set as maths (`geometry::maths::maths_parts`: "T_div" becomes T<sub>div</sub>).
 pub fn maths(text: &str) -> AnyView {
-    crate::geometry::markup::maths_parts(text)
+    crate::geometry::maths::maths_parts(text)
         .into_iter()
         .map(|(part, sub)| {
             if sub {

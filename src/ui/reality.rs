@@ -4,11 +4,16 @@ use std::sync::OnceLock;
 
 use leptos::prelude::*;
 
-use super::browser;
+use super::figure::Figure;
 use super::shared;
+use crate::geometry::maths::maths_parts;
 use crate::geometry::palette::palette;
-use crate::geometry::reality::{body_html, chart_caption, chart_svg, intro_html};
-use crate::model::i18n::fill;
+use crate::geometry::reality::{
+    chart_caption, chart_svg, errors_text, lessons, method_text, op_note, prereg_summary,
+    prereg_tables, reproduce_text, table_caption, table_rows, LeftOutCells, PREREG_HEADERS,
+    TABLE_HEADERS,
+};
+use crate::model::i18n::{fill, Lang, Tr};
 use crate::model::prereg::rounds;
 use crate::model::reality::{scenario_name, Analysis, RealityError, SHIPPED};
 use crate::state::reality::row_href;
@@ -58,27 +63,193 @@ pub fn Reality() -> impl IntoView {
         .into_any(),
         Ok(a) => {
             let chart = move || chart_svg(a, palette(shared.projector.get()), lang);
-            // Everything but the chart is written once as markup (`geometry::reality`): it never changes
-            // while the page is open, and a view per paragraph costs bundle bytes (README "Performance").
             view! {
                 <section class="reality" aria-labelledby="reality-title">
-                    <div class="reality__intro" inner_html=intro_html(a, lang)></div>
+                    <div class="reality__intro">
+                        <h1 id="reality-title">{t::TITLE.get(lang)}</h1>
+                        <p>{method_text(a, lang)}</p>
+                    </div>
                     <figure class="reality__figure">
-                        <div
+                        <Figure
+                            svg=chart
                             class="reality__chart-host figure-scroll"
-                            tabindex="0"
-                            role="region"
-                            aria-label=t::CHART.get(lang)
-                            inner_html=chart
-                        ></div>
+                            id="reality-chart-host"
+                            label=t::CHART.get(lang).to_string()
+                        />
                         <figcaption data-testid="reality-chart-caption">
                             {chart_caption(a, lang)}
                         </figcaption>
                     </figure>
-                    <div class="reality__body" inner_html=body_html(a, &rounds(), lang)></div>
+                    <div class="reality__body">
+                        <h2>{t::LESSONS.get(lang)}</h2>
+                        <ul class="reality__lessons">
+                            {lessons(a, lang)
+                                .into_iter()
+                                .map(|l| view! { <li>{maths(&l)}</li> })
+                                .collect_view()}
+                        </ul>
+                        <h2>{t::FITTED.get(lang)}</h2>
+                        <p class="reality__errors" data-testid="reality-errors">
+                            {errors_text(a, lang)}
+                        </p>
+                        <div
+                            class="reality__table-host"
+                            tabindex="0"
+                            role="region"
+                            aria-label=t::TABLE.get(lang)
+                        >
+                            <ComparisonTable analysis=a lang=lang />
+                            <p class="reality__note">{op_note(a, lang)}</p>
+                        </div>
+                        <p class="reality__method">{reproduce_text(a, lang)}</p>
+                        <h2 id="prereg">{t::PREREG_TITLE.get(lang)}</h2>
+                        <p>{t::PREREG.get(lang)}</p>
+                        <div
+                            class="reality__table-host"
+                            tabindex="0"
+                            role="region"
+                            aria-label=t::PREREG_TABLE.get(lang)
+                        >
+                            <Prereg lang=lang />
+                        </div>
+                    </div>
                 </section>
             }
             .into_any()
         }
+    }
+}
+
+/// Prose with its maths set as maths: "T_div" becomes T<sub>div</sub> (`geometry::maths::maths_parts`).
+fn maths(text: &str) -> impl IntoView {
+    maths_parts(text)
+        .into_iter()
+        .map(|(part, sub)| {
+            if sub {
+                view! { <sub>{part}</sub> }.into_any()
+            } else {
+                part.into_any()
+            }
+        })
+        .collect_view()
+}
+
+/// A row of column headers; a text column's header is aligned to the start, not to the digits.
+fn header_row(headers: &[(Tr, bool)], lang: Lang) -> impl IntoView {
+    view! {
+        <tr>
+            {headers
+                .iter()
+                .map(|(h, text)| {
+                    view! { <th scope="col" class=text.then_some("text")>{h.get(lang)}</th> }
+                })
+                .collect_view()}
+        </tr>
+    }
+}
+
+/// The comparison table, one row per scenario (`geometry::reality::table_rows`).
+#[component]
+fn ComparisonTable(analysis: &'static Analysis, lang: Lang) -> impl IntoView {
+    let rows = table_rows(analysis, lang)
+        .into_iter()
+        .map(|r| {
+            let left_out = match r.left_out {
+                LeftOutCells::Predicted { ops, error } => view! {
+                    <td data-testid="left-out-ops">{ops}</td>
+                    <td data-testid="left-out-error">{error}</td>
+                }
+                .into_any(),
+                LeftOutCells::Unpredictable(why) => view! {
+                    <td
+                        colspan="2"
+                        class="text reality__unpredictable"
+                        data-testid="left-out-ops"
+                    >
+                        {why}
+                    </td>
+                }
+                .into_any(),
+            };
+            view! {
+                <tr id=r.id data-testid="reality-row">
+                    <th scope="row" class="text">{r.title}</th>
+                    <td>{r.model_ops}</td>
+                    <td>{r.cycles}</td>
+                    <td>{r.measured_ops}</td>
+                    <td>{r.ratio}</td>
+                    <td data-testid="fitted-ops">{r.fitted_ops}</td>
+                    <td data-testid="fitted-error">{r.fitted_error}</td>
+                    {left_out}
+                    <td>{r.model_efficiency}</td>
+                    <td>{r.measured_efficiency}</td>
+                    <td class="text">{r.what}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <table class="data reality__table" data-testid="reality-table">
+            <caption>{table_caption(lang)}</caption>
+            <thead>{header_row(&TABLE_HEADERS, lang)}</thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+}
+
+/// The pre-registered rounds, newest first: the summary, then a table per round with its lesson.
+#[component]
+fn Prereg(lang: Lang) -> impl IntoView {
+    let rounds = rounds();
+    let summary = prereg_summary(&rounds, lang).map(|s| {
+        view! {
+            <p class="reality__prereg-summary" data-testid="prereg-summary">
+                {s}
+            </p>
+        }
+    });
+    let tables = prereg_tables(&rounds, lang)
+        .into_iter()
+        .map(|table| {
+            let rows = table
+                .rows
+                .into_iter()
+                .map(|r| {
+                    view! {
+                        <tr>
+                            <th scope="row" class="text">{r.kernel}</th>
+                            <td class="text">{r.input}</td>
+                            <td>{r.predicted}</td>
+                            <td>{r.measured}</td>
+                            <td>{r.error}</td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            let lesson = table.lesson.map(|(lead, lesson)| {
+                view! {
+                    <p class="reality__lesson">
+                        <strong>{lead}</strong>
+                        " "
+                        {lesson}
+                    </p>
+                }
+            });
+            view! {
+                <table
+                    class="data reality__prereg"
+                    data-testid=format!("prereg-round-{}", table.round)
+                >
+                    <caption>{table.caption}</caption>
+                    <thead>{header_row(&PREREG_HEADERS, lang)}</thead>
+                    <tbody>{rows}</tbody>
+                </table>
+                {lesson}
+            }
+        })
+        .collect_view();
+    view! {
+        {summary}
+        {tables}
     }
 }

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use super::browser;
 use super::export::SvgExportButton;
+use super::figure::Figure;
 use super::link_sync::sync_link;
 use super::notices::Notices;
 use super::shared;
@@ -101,11 +102,37 @@ pub fn Stepper() -> impl IntoView {
         })
     });
     let help = RwSignal::new(false);
+    let step_button = NodeRef::<leptos::html::Button>::new();
+    let back_button = NodeRef::<leptos::html::Button>::new();
+    let reset_button = NodeRef::<leptos::html::Button>::new();
+    // A step by hand pauses Play: the learner has taken over. A button that the step disables hands the
+    // keyboard focus on (Step at the end to Reset, Back at slot 0 to Step) instead of dropping it to the page.
+    let by_hand = move |act: Hand| {
+        stop();
+        let (from, to) = match act {
+            Hand::Step => {
+                step();
+                (step_button, reset_button)
+            }
+            Hand::Back => {
+                back();
+                (back_button, step_button)
+            }
+            Hand::RunToEnd => {
+                run_to_end();
+                (step_button, reset_button)
+            }
+        };
+        hand_focus_on(from, to);
+    };
     stepper_keys([
-        Callback::new(move |()| step()),
-        Callback::new(move |()| back()),
-        Callback::new(move |()| run_to_end()),
-        Callback::new(move |()| reset()),
+        Callback::new(move |()| by_hand(Hand::Step)),
+        Callback::new(move |()| by_hand(Hand::Back)),
+        Callback::new(move |()| by_hand(Hand::RunToEnd)),
+        Callback::new(move |()| {
+            stop();
+            reset()
+        }),
         Callback::new(move |()| help.update(|h| *h = !*h)),
         Callback::new(move |()| help.set(false)),
     ]);
@@ -114,19 +141,7 @@ pub fn Stepper() -> impl IntoView {
 
     view! {
         <section class="stepper" aria-labelledby="stepper-title">
-            <div class="view__head">
-                <h1 id="stepper-title">{t::TITLE.get(lang)}</h1>
-                <div class="view__actions">
-                    <button
-                        type="button"
-                        class="button"
-                        aria-expanded=move || help.get().to_string()
-                        on:click=move |_| help.update(|h| *h = !*h)
-                    >
-                        {t::HELP_BUTTON.get(lang)}
-                    </button>
-                </div>
-            </div>
+            <StepperHead help=help />
             <Notices items=Signal::derive(move || notices.get()) />
             <LanguageHelp open=help />
             <details class="stepper__setup-box" prop:open=move || !shared.projector.get()>
@@ -137,25 +152,33 @@ pub fn Stepper() -> impl IntoView {
                 <button
                     type="button"
                     class="button button--primary"
+                    node_ref=step_button
                     disabled=done
-                    on:click=move |_| step()
+                    on:click=move |_| by_hand(Hand::Step)
                 >
                     {t::STEP.get(lang)}
                 </button>
                 <button
                     type="button"
                     class="button"
+                    node_ref=back_button
                     disabled=move || state.with(|s| s.at == 0)
-                    on:click=move |_| back()
+                    on:click=move |_| by_hand(Hand::Back)
                 >
                     {t::BACK.get(lang)}
                 </button>
-                <button type="button" class="button" disabled=done on:click=move |_| run_to_end()>
+                <button
+                    type="button"
+                    class="button"
+                    disabled=done
+                    on:click=move |_| by_hand(Hand::RunToEnd)
+                >
                     {t::RUN_TO_END.get(lang)}
                 </button>
                 <button
                     type="button"
                     class="button"
+                    node_ref=reset_button
                     on:click=move |_| {
                         stop();
                         reset()
@@ -174,34 +197,14 @@ pub fn Stepper() -> impl IntoView {
                 >
                     {move || if playing.with(Option::is_some) { t::PAUSE } else { t::PLAY }.get(lang)}
                 </button>
-                <div class="field">
-                    <label class="field__label" for="stepper-speed">
-                        {t::SPEED.get(lang)}
-                    </label>
-                    <select
-                        id="stepper-speed"
-                        class="field__input"
-                        prop:value=move || speed.get().to_string()
-                        on:change=move |ev| {
-                            if let Ok(v) = event_target_value(&ev).parse::<u32>() {
-                                speed.set(v);
-                                if playing.with_untracked(Option::is_some) {
-                                    play()
-                                }
-                            }
+                <SpeedSelect
+                    speed=speed
+                    changed=Callback::new(move |()| {
+                        if playing.with_untracked(Option::is_some) {
+                            play()
                         }
-                    >
-                        {SPEEDS
-                            .iter()
-                            .map(|v| {
-                                view! {
-                                    <option value=v
-                                        .to_string()>{fill(t::PER_SECOND.get(lang), &[&v.to_string()])}</option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
-                </div>
+                    })
+                />
                 <span class="stepper__position" role="status" data-testid="stepper-position">
                     {move || snapshot.with(|s| position(s, lang))}
                 </span>
@@ -222,6 +225,89 @@ pub fn Stepper() -> impl IntoView {
             <ValuesPanel snapshot=snapshot />
         </section>
     }
+}
+
+/// The view's title and the button that opens the language help.
+#[component]
+fn StepperHead(help: RwSignal<bool>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    view! {
+        <div class="view__head">
+            <h1 id="stepper-title">{t::TITLE.get(lang)}</h1>
+            <div class="view__actions">
+                <button
+                    type="button"
+                    class="button"
+                    aria-expanded=move || help.get().to_string()
+                    on:click=move |_| help.update(|h| *h = !*h)
+                >
+                    {t::HELP_BUTTON.get(lang)}
+                </button>
+            </div>
+        </div>
+    }
+}
+
+/// Play's speed in issue slots per second; `changed` runs after a new speed is chosen.
+#[component]
+fn SpeedSelect(speed: RwSignal<u32>, changed: Callback<()>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    view! {
+        <div class="field">
+            <label class="field__label" for="stepper-speed">
+                {t::SPEED.get(lang)}
+            </label>
+            <select
+                id="stepper-speed"
+                class="field__input"
+                prop:value=move || speed.get().to_string()
+                on:change=move |ev| {
+                    if let Ok(v) = event_target_value(&ev).parse::<u32>() {
+                        speed.set(v);
+                        changed.run(());
+                    }
+                }
+            >
+                {SPEEDS
+                    .iter()
+                    .map(|v| {
+                        view! {
+                            <option value=v
+                                .to_string()>{fill(t::PER_SECOND.get(lang), &[&v.to_string()])}</option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </div>
+    }
+}
+
+/// After a move by hand, once the page shows it: when the move disabled `from` and the keyboard focus was
+/// on it (or fell to the page), the focus goes to `to`.
+fn hand_focus_on(from: NodeRef<leptos::html::Button>, to: NodeRef<leptos::html::Button>) {
+    request_animation_frame(move || {
+        let (Some(from), Some(to)) = (from.get_untracked(), to.get_untracked()) else {
+            return;
+        };
+        let document = web_sys::window().and_then(|w| w.document());
+        let active = document.as_ref().and_then(|d| d.active_element());
+        let body = document.and_then(|d| d.body());
+        let lost = active.is_none_or(|a| {
+            let a: &web_sys::Element = &a;
+            a == &**from || body.as_ref().is_some_and(|b| a == &**b)
+        });
+        if from.disabled() && lost {
+            let _ = to.focus();
+        }
+    });
+}
+
+/// A move the learner makes by hand (a button or its key), not Play's timer.
+#[derive(Clone, Copy)]
+enum Hand {
+    Step,
+    Back,
+    RunToEnd,
 }
 
 /// Where the run stands: the slot and the next line, or why it stopped.
@@ -317,13 +403,11 @@ fn StripPanel(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
     view! {
         <figure class="stepper__strip-wrap">
             <figcaption>{t::STRIP_CAPTION.get(lang)}</figcaption>
-            <div
+            <Figure
                 class="stepper__strip-host"
-                tabindex="0"
-                role="region"
-                aria-label=format!("{}{}", t::STRIP.get(lang), t::SIDEWAYS.get(lang))
-                inner_html=markup
-            ></div>
+                label=format!("{}{}", t::STRIP.get(lang), t::SIDEWAYS.get(lang))
+                svg=markup
+            />
         </figure>
     }
 }

@@ -7,7 +7,7 @@ use super::shared;
 use crate::geometry::stepper::{stack_rows, LaneState, Snapshot};
 use crate::model::i18n::{fill, Lang, Tr};
 use crate::model::stepper::cost::{CONTINUE_REST_MAX_SLOTS, PREDICATION_MAX_SIDE_SLOTS};
-use crate::model::stepper::{compile, Decision};
+use crate::model::stepper::{compile, Decision, Mode};
 use crate::state::stepper::StepperState;
 use crate::state::text::stepper as t;
 
@@ -288,6 +288,8 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
                 .unwrap_or_default()
         })
     });
+    // In toy mode every branch is real and a flip would change nothing on screen: no button, a sentence.
+    let toy = move || source.with(|(_, options)| options.mode == Mode::Toy);
     view! {
         <section class="stepper__branches" aria-labelledby="branches-title">
             <h2 id="branches-title">{t::BRANCHES.get(lang)}</h2>
@@ -319,7 +321,9 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
                                         if decision == default { t::DEFAULT } else { t::YOURS }
                                             .get(lang),
                                     )}
-                                    {predicable
+                                    {(toy())
+                                        .then_some(t::TOY_BRANCHES.get(lang))}
+                                    {(predicable && !toy())
                                         .then(|| {
                                             view! {
                                                 <button
@@ -334,7 +338,7 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
                                                 </button>
                                             }
                                         })}
-                                    {(!predicable)
+                                    {(!predicable && !toy())
                                         .then_some(t::CANNOT.get(lang))}
                                 </li>
                             }
