@@ -1714,15 +1714,16 @@ mod tests {
                 None,
                 true,
             ),
-            // A number too large for a double is not JSON serde_json reads: the whole record goes.
+            // A number too large for a double (the browser's JSON.parse reads it as infinity) sets only its
+            // card aside: serde_json keeps numbers as written (`arbitrary_precision`), so the record reads.
             (
                 Ok(Some(sound.replacen(
                     "\"stability\":",
                     "\"stability\":1e400,\"x\":",
                     1,
                 ))),
-                vec![],
-                Some(SAVED_NOT_JSON),
+                vec!["warp"],
+                Some(SAVED_SOME_DAMAGED),
                 true,
             ),
         ];

@@ -466,7 +466,7 @@ fn strip_export(
                         ],
                     ),
                 ];
-                let description = s.active_words(lang);
+                let description = fill(t::SO_FAR.get(lang), &[&s.slot.to_string()]);
                 framed(
                     title,
                     &readouts,

@@ -301,6 +301,7 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
             </p>
             <ul>
                 {move || {
+                    let toy = toy();
                     branches
                         .get()
                         .into_iter()
@@ -321,9 +322,8 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
                                         if decision == default { t::DEFAULT } else { t::YOURS }
                                             .get(lang),
                                     )}
-                                    {(toy())
-                                        .then_some(t::TOY_BRANCHES.get(lang))}
-                                    {(predicable && !toy())
+                                    {toy.then_some(t::TOY_BRANCHES.get(lang))}
+                                    {(predicable && !toy)
                                         .then(|| {
                                             view! {
                                                 <button
@@ -338,7 +338,7 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
                                                 </button>
                                             }
                                         })}
-                                    {(!predicable && !toy())
+                                    {(!predicable && !toy)
                                         .then_some(t::CANNOT.get(lang))}
                                 </li>
                             }
