@@ -249,8 +249,8 @@ pub const LAB_MEAN: Term = term(
     "lab-mean",
     Tr::new("Sample mean of k/n", "k/n ka sample mean"),
     Tr::new(
-        "The average fraction of true labels over the steps drawn; its exact value is p.",
-        "Ab tak ke steps mein true labels ka average fraction; iski exact value p hai.",
+        "The average fraction of true labels over the steps drawn. Its exact value shows here once you commit or skip your prediction.",
+        "Ab tak ke steps mein true labels ka average fraction. Iski exact value yahan dikhegi jab tum apna prediction commit ya skip karoge.",
     ),
 );
 
@@ -267,8 +267,8 @@ pub const LAB_VARIANCE: Term = term(
     "lab-variance",
     Tr::new("Sample variance of k/n", "k/n ka sample variance"),
     Tr::new(
-        "The spread of that fraction over the steps; its exact value is p(1 − p)/n.",
-        "Steps ke beech us fraction ka failaav; iski exact value p(1 − p)/n hai.",
+        "The spread of that fraction over the steps. Its exact value shows here once you commit or skip your prediction.",
+        "Steps ke beech us fraction ka failaav. Iski exact value yahan dikhegi jab tum apna prediction commit ya skip karoge.",
     ),
 );
 
@@ -310,6 +310,19 @@ pub fn lookup(key: &str) -> Option<&'static Term> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The lab's ⓘ never gives the answer its prediction asks for (the exact value shows after the commit).
+    #[test]
+    fn the_labs_definitions_keep_the_answer_back() {
+        for term in [LAB_MEAN, LAB_VARIANCE] {
+            for lang in crate::model::i18n::Lang::ALL {
+                let text = term.definition_tr().get(lang);
+                for answer in ["p(1", "is p.", "p hai", "/n"] {
+                    assert!(!text.contains(answer), "{}: {text}", term.key);
+                }
+            }
+        }
+    }
 
     #[test]
     fn keys_are_unique_and_every_term_is_defined() {

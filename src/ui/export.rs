@@ -7,12 +7,15 @@ use crate::geometry::palette::palette;
 use crate::model::i18n::{fill, Lang};
 use crate::state::text::timeline as t;
 
-/// Downloads the standalone SVG `markup` draws now, and says how it went.
+/// Downloads the standalone SVG `markup` draws now, and says how it went; a figure that draws nothing
+/// saves no file.
 fn save_svg(name: &str, markup: Callback<(), String>, status: RwSignal<String>, lang: Lang) {
-    let svg = format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}",
-        markup.run(())
-    );
+    let figure = markup.run(());
+    if figure.trim().is_empty() {
+        status.set(t::NOTHING_TO_EXPORT.get(lang).into());
+        return;
+    }
+    let svg = format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{figure}");
     status.set(
         match browser::download_text(&format!("{name}.svg"), "image/svg+xml", &svg) {
             Ok(()) => t::SVG_DONE.get(lang).into(),
@@ -50,6 +53,10 @@ pub fn ExportButtons(name: &'static str, markup: Callback<(), String>) -> impl I
     let download_svg = move |_| save_svg(name, markup, status, lang);
     let download_png = move |_| {
         let svg = markup.run(());
+        if svg.trim().is_empty() {
+            status.set(t::NOTHING_TO_EXPORT.get(lang).into());
+            return;
+        }
         let background = palette(shared.projector.get_untracked()).background;
         status.set(t::PNG_DRAWING.get(lang).into());
         leptos::task::spawn_local(async move {

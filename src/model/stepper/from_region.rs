@@ -65,10 +65,18 @@ pub fn region_kernel(region: &Region) -> Generated {
     let mut inputs = Inputs::new();
     // At most 64 lanes, so the input always fits.
     let _ = inputs.set("path", values);
+    // The warp runs the lanes that take a path; when none does, the whole warp runs and every lane
+    // skips every path (a launch of no lanes is no kernel at all).
+    let active = region.active_lanes();
+    let launch = if active.count() == 0 {
+        Launch::full(width)
+    } else {
+        Launch::lanes(width, active)
+    };
     Generated {
         source: src,
         inputs,
-        launch: Launch::lanes(width, region.active_lanes()),
+        launch,
     }
 }
 
@@ -151,5 +159,14 @@ mod tests {
         assert!(g.source.contains("work(10);  // uniform again"));
         assert_eq!(g.inputs.get("path").map(|v| v[7]), Some(0.0));
         assert_eq!(g.launch.active.count(), 32);
+    }
+
+    #[test]
+    fn a_region_no_lane_takes_runs_the_whole_warp_past_every_path() {
+        let region = Region::from_counts(WarpWidth::Warp32, &[(15, 0), (25, 0)], 0, 10)
+            .expect("the timeline prices a region no lane takes");
+        let g = region_kernel(&region);
+        assert_eq!(g.launch.active.count(), 32, "the warp runs");
+        assert_eq!(g.inputs.get("path").map(|v| v[0]), Some(-1.0), "and takes no path");
     }
 }

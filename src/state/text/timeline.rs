@@ -93,6 +93,11 @@ pub const EXPORT: Tr = Tr::new("Export", "Export ke buttons");
 pub const DOWNLOAD_SVG: Tr = Tr::new("Download SVG", "SVG download karo");
 pub const DOWNLOAD_PNG: Tr = Tr::new("Download PNG", "PNG download karo");
 pub const SVG_DONE: Tr = Tr::new("SVG downloaded.", "SVG download ho gaya.");
+/// An export with no figure to draw (a kernel that does not compile): nothing is saved.
+pub const NOTHING_TO_EXPORT: Tr = Tr::new(
+    "Nothing to download: there is no figure to draw until the kernel compiles.",
+    "Download karne ko kuch nahi: kernel compile hone tak koi figure nahi banta.",
+);
 pub const SVG_FAILED: Tr = Tr::new(
     "The SVG could not be saved: {}.",
     "SVG save nahi ho paaya: {}.",
@@ -165,7 +170,7 @@ pub const UNIFORM_BOTH: Tr = Tr::new(
     " Uniform code (pehle {} cycles, baad mein {}) dono bars par ek hi baar chukaya jata hai.",
 );
 
-pub const ALL: [Tr; 71] = [
+pub const ALL: [Tr; 72] = [
     TITLE,
     PROJECTOR,
     SHORTCUTS_BUTTON,
@@ -206,6 +211,7 @@ pub const ALL: [Tr; 71] = [
     DOWNLOAD_SVG,
     DOWNLOAD_PNG,
     SVG_DONE,
+    NOTHING_TO_EXPORT,
     SVG_FAILED,
     PNG_DRAWING,
     PNG_DONE,

@@ -1,0 +1,41 @@
+// Experience round 3 (issue #33): exports that have nothing to draw, the lab's ⓘ before the reveal, the
+// timeline's stepper link with no takers.
+import { test, expect } from '../fixtures.mjs';
+import { StepperPage } from '../pages/stepper.mjs';
+
+test.describe('round 3', () => {
+  test('a kernel that does not compile saves no SVG and says why', async ({ page, open }) => {
+    await open('?view=stepper&example=l2-1-two-paths');
+    await page.getByText('Edit the kernel (paste CUDA C)').click();
+    await new StepperPage(page).source().fill('int x = ;\n');
+    let downloads = 0;
+    page.on('download', () => { downloads += 1; });
+    await page.getByRole('button', { name: 'Download SVG', exact: true }).click();
+    await expect(page.locator('.export__status')).toHaveText(/^Nothing to download: there is no figure to draw until the kernel compiles/);
+    await page.waitForTimeout(300);
+    expect(downloads, 'no file saved').toBe(0);
+  });
+
+  test("the lab's ⓘ keeps the exact mean and variance back until the prediction is committed", async ({ page, open }) => {
+    for (const lang of ['', '&lang=hi-Latn']) {
+      await open(`?view=lab&p=0.5&n=32${lang}`);
+      for (const id of ['lab-mean', 'lab-variance']) {
+        const readout = page.locator('.readout', { has: page.getByTestId(id) });
+        await readout.locator('summary').click();
+        const explanation = page.locator(`#explain-${id}`);
+        await expect(explanation).toBeVisible();
+        await expect(explanation, `${id}${lang}: no formula`).not.toContainText('p(1');
+        await expect(explanation, `${id}${lang}: no value`).not.toContainText(/is p\.|p hai/);
+      }
+    }
+  });
+
+  test('the timeline with no takers opens in the stepper without a notice', async ({ page, open }) => {
+    await open('?view=timeline&paths=15x0,25x0');
+    const link = page.getByRole('link', { name: 'Open in the warp stepper' });
+    await link.click();
+    await expect(page).toHaveURL(/view=stepper/);
+    await expect(page.getByTestId('active-mask')).toHaveText(/^\s*32 of 32 lanes active/);
+    await expect(page.getByTestId('notices'), 'the link reads whole').toHaveCount(0);
+  });
+});
