@@ -246,7 +246,7 @@ pub fn readouts(s: Option<&Snapshot>, lang: Lang) -> Vec<Readout> {
         ),
         (
             g::PREDICTED_CYCLES,
-            s.map_or_else(dash, |s| format!("{} cycles", s.cycles.0)),
+            s.map_or_else(dash, |s| crate::model::i18n::count(s.cycles.0, "cycle")),
             // Before the first slot the number is not zero: say what an empty timed region costs.
             // No machine (the kernel does not compile): no model to name, so no ": " after the name.
             if s.is_none() {

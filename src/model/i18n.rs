@@ -148,6 +148,15 @@ impl Bilingual for String {
 }
 
 /// Puts `values` into the `{}` marks of `template`, in order (a text with numbers in it, in either language).
+/// A count with its noun, singular for one: "1 cycle", "2 cycles" (Hinglish keeps the English nouns).
+pub fn count(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 pub fn fill(template: &str, values: &[&str]) -> String {
     let mut values = values.iter();
     fill_with(template, |out| {
@@ -195,6 +204,18 @@ pub(crate) fn assert_bilingual<E: Bilingual + std::fmt::Display>(error: &E, valu
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_count_of_one_is_singular() {
+        for (n, want) in [
+            (0, "0 cycles"),
+            (1, "1 cycle"),
+            (2, "2 cycles"),
+            (1000, "1000 cycles"),
+        ] {
+            assert_eq!(count(n, "cycle"), want);
+        }
+    }
 
     #[test]
     fn said_in_both_languages() {

@@ -16,9 +16,21 @@ use crate::model::lanes::{LaneMask, WarpWidth};
 use crate::model::stepper::examples::{self, fill, Layout, EXAMPLES};
 use crate::model::stepper::from_region::{region_kernel, tree_kernel, Generated};
 use crate::model::stepper::{
-    compile, Decision, Inputs, Launch, Machine, Mode, Options, ParseError, Program, DEFAULT_BUDGET,
-    MAX_INPUT_VALUES, MAX_SOURCE_BYTES,
+    compile, Decision, Inputs, Launch, Machine, Mode, Options, ParseError, Program, Status,
+    DEFAULT_BUDGET, MAX_INPUT_VALUES, MAX_SOURCE_BYTES,
 };
+
+/// Which run of the kernel the stepper shows. The mechanism first: every branch a real branch, so the mask
+/// splits, the stack pushes, each path runs under its mask and the stack pops at reconvergence — what the
+/// seeds teach. Then, one click away, the kernel as nvcc -O3 compiles it: short branches if-converted, both
+/// sides issued for every lane with no stack entry (the run the Reality check and the pre-registered
+/// rounds price). The learner's own flips apply in both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Shown {
+    #[default]
+    Mechanism,
+    Nvcc,
+}
 
 /// Where the kernel's text comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +49,8 @@ pub struct StepperState {
     pub mode: Mode,
     /// The learner's flips of the compiler's default, by branch id.
     pub overrides: Vec<(u32, Decision)>,
+    /// The run on screen (link: `run=nvcc`; the mechanism is the default).
+    pub shown: Shown,
     /// The issue slot being looked at (0 = before the first).
     pub at: u64,
 }
@@ -50,6 +64,7 @@ impl Default for StepperState {
             inputs: Vec::new(),
             mode: Mode::Full,
             overrides: Vec::new(),
+            shown: Shown::Mechanism,
             at: 0,
         };
         if let Some(first) = EXAMPLES.first() {
@@ -74,10 +89,64 @@ impl StepperState {
         }
     }
 
+    /// The compile options of the run on screen.
     pub fn options(&self) -> Options {
+        self.options_for(self.shown)
+    }
+
+    /// The compile options of either run: the learner's flips, and in the mechanism run every branch the
+    /// compiler would if-convert kept real (toy costs keep every branch real anyway).
+    pub fn options_for(&self, shown: Shown) -> Options {
+        let mut overrides = self.overrides.clone();
+        if shown == Shown::Mechanism && self.mode == Mode::Full {
+            for id in self.compiler_predicates() {
+                if !overrides.iter().any(|(b, _)| *b == id) {
+                    overrides.push((id, Decision::RealBranch));
+                }
+            }
+            overrides.sort_unstable_by_key(|(id, _)| *id);
+        }
         Options {
             mode: self.mode,
-            overrides: self.overrides.clone(),
+            overrides,
+        }
+    }
+
+    /// The branches nvcc -O3 would if-convert (by id): short, straight-line sides.
+    pub fn compiler_predicates(&self) -> Vec<u32> {
+        let options = Options {
+            mode: Mode::Full,
+            overrides: Vec::new(),
+        };
+        compile(self.text(), &options)
+            .map(|p| {
+                p.branches()
+                    .iter()
+                    .filter(|b| b.predicable && b.default == Decision::Predicated)
+                    .map(|b| b.id)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Predicted cycles of the whole run `shown` (the H200 model; toy costs in toy mode), for the two runs
+    /// side by side; `None` when the kernel does not compile or a lane faults.
+    pub fn whole_run_cycles(&self, shown: Shown) -> Option<u64> {
+        let program = Rc::new(compile(self.text(), &self.options_for(shown)).ok()?);
+        let mut m = Machine::new(program, self.launch(), &self.machine_inputs())
+            .with_budget(DEFAULT_BUDGET);
+        let finished = matches!(m.run_to_end(), Status::Finished);
+        finished.then(|| match self.mode {
+            Mode::Toy => m.predicted_cycles(&crate::model::stepper::ToyCost),
+            Mode::Full => m.predicted_cycles(&crate::model::stepper::h200::H200Cost),
+        })
+    }
+
+    /// Shows the other run (the slot goes back to 0: it is another kernel).
+    pub fn show(&mut self, shown: Shown) {
+        if self.shown != shown {
+            self.shown = shown;
+            self.at = 0;
         }
     }
 
@@ -202,18 +271,19 @@ impl StepperState {
         self.at = 0;
     }
 
-    /// Flips one branch between predicated and a real branch, away from `default`.
-    pub fn flip_branch(&mut self, id: u32, default: Decision) {
-        let current = self
-            .overrides
-            .iter()
-            .find(|(b, _)| *b == id)
-            .map_or(default, |(_, d)| *d);
-        let next = match current {
+    /// Flips one branch between predicated and a real branch, from what the run on screen `shown_as` does;
+    /// a choice the run would make by itself (nvcc's `default` in its run, a real branch in the mechanism
+    /// run) is no flip and leaves no override.
+    pub fn flip_branch(&mut self, id: u32, shown_as: Decision, default: Decision) {
+        let next = match shown_as {
             Decision::Predicated => Decision::RealBranch,
             Decision::RealBranch => Decision::Predicated,
         };
-        set_override(&mut self.overrides, id, (next != default).then_some(next));
+        let by_itself = match self.shown {
+            Shown::Nvcc => default,
+            Shown::Mechanism => Decision::RealBranch,
+        };
+        set_override(&mut self.overrides, id, (next != by_itself).then_some(next));
         self.at = 0;
     }
 
@@ -262,6 +332,7 @@ impl StepperState {
             inputs: g.inputs.entries().to_vec(),
             mode: Mode::Full,
             overrides: Vec::new(),
+            shown: Shown::Mechanism,
             at: 0,
         }
     }
@@ -276,7 +347,7 @@ impl StepperState {
 impl ViewState for StepperState {
     const VIEW: View = View::Stepper;
     const KEYS: &'static [&'static str] = &[
-        "example", "src", "warp", "active", "lanes", "inputs", "mode", "branches", "at",
+        "example", "src", "warp", "active", "lanes", "inputs", "mode", "branches", "run", "at",
     ];
 
     fn parse(query: &Query) -> (StepperState, Vec<LinkProblem>) {
@@ -355,6 +426,18 @@ impl ViewState for StepperState {
                 Err(reason) => problems.push(problem("branches", reason)),
             }
         }
+        match query.get("run") {
+            None | Some("simt") => {}
+            Some("nvcc") => s.shown = Shown::Nvcc,
+            Some(other) => problems.push(problem_tr(
+                "run",
+                crate::model::i18n::Tr::new(
+                    "the runs are simt (the mechanism) and nvcc (as nvcc -O3 compiles it), not \"{}\"",
+                    "runs simt (mechanism) aur nvcc (jaise nvcc -O3 compile karta hai) hain, \"{}\" nahi",
+                ),
+                &[&echo(other)],
+            )),
+        }
         if let Some(text) = query.get("at") {
             match fields::parse_whole(text, "issue slot", 0, DEFAULT_BUDGET) {
                 Ok(at) => s.at = at,
@@ -388,6 +471,9 @@ impl ViewState for StepperState {
                 })
                 .collect();
             pairs.push(("branches", list.join(",")));
+        }
+        if self.shown == Shown::Nvcc {
+            pairs.push(("run", "nvcc".into()));
         }
         if self.at > 0 {
             pairs.push(("at", self.at.to_string()));
@@ -709,8 +795,8 @@ mod tests {
             (
                 "a flip away from the default is kept, a flip back removed",
                 |s| {
-                    s.flip_branch(0, Decision::RealBranch);
-                    s.flip_branch(0, Decision::RealBranch)
+                    s.flip_branch(0, Decision::RealBranch, Decision::RealBranch);
+                    s.flip_branch(0, Decision::Predicated, Decision::RealBranch)
                 },
                 |s| s.overrides.is_empty(),
             ),
@@ -827,16 +913,66 @@ mod tests {
         assert_eq!(s.machine(program).issue_slots(), 3);
     }
 
+    /// The mechanism first: a short branch nvcc would if-convert runs as a real branch (the mask splits, the
+    /// stack pushes); the nvcc run predicates it. Both runs are priced; the link says which is on screen.
+    #[test]
+    fn the_mechanism_run_splits_the_mask_and_nvcc_is_one_click_away() {
+        // (run, the short branch compiled as, the stack's deepest depth in the run)
+        let table = [
+            (Shown::Mechanism, Decision::RealBranch, 2),
+            (Shown::Nvcc, Decision::Predicated, 1),
+        ];
+        let (mut s, problems) = parse("?view=stepper&example=l4-2-short-branch");
+        assert!(problems.is_empty());
+        assert_eq!(s.shown, Shown::Mechanism, "the default");
+        assert!(
+            !s.compiler_predicates().is_empty(),
+            "nvcc predicates its branch"
+        );
+        for (shown, decision, depth) in table {
+            s.show(shown);
+            let program = Rc::new(s.compile().unwrap());
+            let id = s.compiler_predicates()[0];
+            let branch = program.branches().iter().find(|b| b.id == id).unwrap();
+            assert_eq!(branch.decision, decision, "{shown:?}");
+            let mut m = Machine::new(program, s.launch(), &s.machine_inputs());
+            let mut deepest = 0;
+            while !matches!(m.status(), Status::Finished) && m.issue_slots() < 1000 {
+                m.run_until(m.issue_slots() + 1);
+                deepest = deepest.max(m.stack().len());
+            }
+            assert_eq!(deepest, depth, "{shown:?}");
+            assert!(s.whole_run_cycles(shown).is_some(), "{shown:?} is priced");
+        }
+        assert_ne!(
+            s.whole_run_cycles(Shown::Mechanism),
+            s.whole_run_cycles(Shown::Nvcc),
+            "the two runs cost differently"
+        );
+        s.show(Shown::Nvcc);
+        assert!(s.to_query().contains("run=nvcc"));
+        let (back, problems) = parse(&s.to_query());
+        assert!(problems.is_empty() && back == s);
+        let (_, problems) = parse("?view=stepper&run=fast");
+        assert_eq!(problems.len(), 1);
+        assert!(
+            crate::model::i18n::Bilingual::text(&problems[0], crate::model::i18n::Lang::En)
+                .contains("\"fast\"")
+        );
+    }
+
     proptest! {
         #[test]
-        fn custom_states_round_trip(src in "[ -~\n]{0,300}", values in prop::collection::vec(-1000i32..1000, 0..32), active in 1u32..=32, toy: bool, at in 0u64..500, flips in prop::collection::vec((0u32..20, any::<bool>()), 0..4)) {
+        fn custom_states_round_trip(src in "[ -~\n]{0,300}", values in prop::collection::vec(-1000i32..1000, 0..32), active in 1u32..=32, toy: bool, nvcc: bool, at in 0u64..500, flips in prop::collection::vec((0u32..20, any::<bool>(), any::<bool>()), 0..4)) {
             let mut s = StepperState::default();
             s.edit_source(&src).unwrap();
             s.set_input("sel", values.iter().map(|&v| f64::from(v)).collect());
             s.edit_active(&active.to_string()).unwrap();
             s.set_mode(if toy { Mode::Toy } else { Mode::Full });
-            for (id, p) in flips {
-                s.flip_branch(id, if p { Decision::Predicated } else { Decision::RealBranch });
+            s.show(if nvcc { Shown::Nvcc } else { Shown::Mechanism });
+            let decision = |p: bool| if p { Decision::Predicated } else { Decision::RealBranch };
+            for (id, shown_as, default) in flips {
+                s.flip_branch(id, decision(shown_as), decision(default));
             }
             s.at = at;
             let (back, problems) = parse(&s.to_query());

@@ -13,7 +13,9 @@ use super::link_sync::sync_link;
 use super::notices::Notices;
 use super::shared;
 use super::shortcuts::is_typing;
-use super::stepper_panels::{BranchesPanel, CodePanel, LanesPanel, StackPanel, ValuesPanel};
+use super::stepper_panels::{
+    BranchesPanel, CodePanel, LanesPanel, RunChoice, StackPanel, ValuesPanel,
+};
 use super::stepper_setup::{LanguageHelp, SetupPanel};
 use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
@@ -209,6 +211,7 @@ pub fn Stepper() -> impl IntoView {
                     {move || snapshot.with(|s| position(s, lang))}
                 </span>
             </div>
+            <RunChoice state=state />
             // The code and the lanes right under Step (a phone, a room's screen), the totals after them.
             <StepperErrors snapshot=snapshot />
             <div class="stepper__stage">

@@ -5,10 +5,10 @@ use leptos::prelude::*;
 
 use super::shared;
 use crate::geometry::stepper::{stack_rows, LaneState, Snapshot};
-use crate::model::i18n::{fill, Lang, Tr};
+use crate::model::i18n::{count, fill, Lang, Tr};
 use crate::model::stepper::cost::{CONTINUE_REST_MAX_SLOTS, PREDICATION_MAX_SIDE_SLOTS};
 use crate::model::stepper::{compile, Decision, Mode};
-use crate::state::stepper::StepperState;
+use crate::state::stepper::{Shown, StepperState};
 use crate::state::text::stepper as t;
 
 type Snap = RwSignal<Result<Snapshot, String>>;
@@ -260,6 +260,64 @@ pub fn ValuesPanel(snapshot: Snap) -> impl IntoView {
     }
 }
 
+/// Which run is on screen — the SIMT mechanism or the kernel as nvcc -O3 compiles it — and both runs'
+/// whole cost side by side.
+#[component]
+pub fn RunChoice(state: RwSignal<StepperState>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    // Both runs priced once per kernel, inputs, launch and flips (not on every step).
+    let key = Memo::new(move |_| {
+        state.with(|s| {
+            (
+                s.text().to_string(),
+                s.options_for(Shown::Mechanism),
+                s.options_for(Shown::Nvcc),
+                s.inputs.clone(),
+                s.launch,
+            )
+        })
+    });
+    let both = Memo::new(move |_| {
+        key.track();
+        state.with_untracked(|s| {
+            (
+                s.whole_run_cycles(Shown::Mechanism),
+                s.whole_run_cycles(Shown::Nvcc),
+                key.with_untracked(|k| k.1 == k.2),
+            )
+        })
+    });
+    let cycles = |n: u64| count(n, "cycle");
+    let option = move |shown: Shown, label: Tr, id: &'static str| {
+        view! {
+            <div class="stepper__run-option">
+                <input
+                    type="radio"
+                    id=id
+                    name="stepper-run"
+                    prop:checked=move || state.with(|s| s.shown == shown)
+                    on:change=move |_| state.update(|s| s.show(shown))
+                />
+                <label for=id>{label.get(lang)}</label>
+            </div>
+        }
+    };
+    view! {
+        <fieldset class="stepper__run">
+            <legend>{t::RUN_LABEL.get(lang)}</legend>
+            {option(Shown::Mechanism, t::RUN_MECHANISM, "stepper-run-simt")}
+            {option(Shown::Nvcc, t::RUN_NVCC, "stepper-run-nvcc")}
+            <p class="stepper__both-runs" data-testid="both-runs">
+                {move || match both.get() {
+                    (Some(m), Some(_), true) => fill(t::BOTH_RUNS_SAME.get(lang), &[&cycles(m)]),
+                    (Some(m), Some(n), false) => fill(t::BOTH_RUNS.get(lang), &[&cycles(m), &cycles(n)]),
+                    _ => String::new(),
+                }}
+            </p>
+        </fieldset>
+    }
+}
+
 /// Each `if`: what the compiler would do (the measured default) and a button to flip it.
 #[component]
 pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
@@ -302,10 +360,23 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
             <ul>
                 {move || {
                     let toy = toy();
+                    let (mechanism, lanes, overridden) = state
+                        .with(|s| {
+                            (
+                                s.shown == Shown::Mechanism,
+                                s.launch.count(),
+                                s.overrides.iter().map(|(id, _)| *id).collect::<Vec<_>>(),
+                            )
+                        });
                     branches
                         .get()
                         .into_iter()
                         .map(|(id, line, then_slots, else_slots, predicable, default, decision)| {
+                            // The mechanism run keeps real a branch nvcc would if-convert: say what nvcc does.
+                            let nvcc_would = !toy && predicable && default == Decision::Predicated
+                                && decision == Decision::RealBranch;
+                            let mechanism_shows = nvcc_would && mechanism
+                                && !overridden.contains(&id);
                             let flip = if decision == Decision::Predicated {
                                 t::MAKE_REAL
                             } else {
@@ -317,10 +388,19 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
                                     "branch-{id}",
                                 )>
                                     {format!(
-                                        "Line {line} ({then_slots} + {else_slots} slots): {}{}. ",
+                                        "Line {line} ({then_slots} + {else_slots} slots): {}{}.{} ",
                                         decision_word(decision, lang),
-                                        if decision == default { t::DEFAULT } else { t::YOURS }
+                                        match (mechanism_shows, decision == default) {
+                                            (true, _) => t::MECHANISM_SHOWS,
+                                            (false, true) => t::DEFAULT,
+                                            (false, false) => t::YOURS,
+                                        }
                                             .get(lang),
+                                        if nvcc_would {
+                                            fill(t::NVCC_WOULD.get(lang), &[&lanes.to_string()])
+                                        } else {
+                                            String::new()
+                                        },
                                     )}
                                     {toy.then_some(t::TOY_BRANCHES.get(lang))}
                                     {(predicable && !toy)
@@ -331,7 +411,7 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
                                                     class="button button--small"
                                                     aria-label=format!("{flip} (line {line})")
                                                     on:click=move |_| {
-                                                        state.update(|s| s.flip_branch(id, default))
+                                                        state.update(|s| s.flip_branch(id, decision, default))
                                                     }
                                                 >
                                                     {flip}

@@ -167,6 +167,10 @@ mod tests {
             .expect("the timeline prices a region no lane takes");
         let g = region_kernel(&region);
         assert_eq!(g.launch.active.count(), 32, "the warp runs");
-        assert_eq!(g.inputs.get("path").map(|v| v[0]), Some(-1.0), "and takes no path");
+        assert_eq!(
+            g.inputs.get("path").map(|v| v[0]),
+            Some(-1.0),
+            "and takes no path"
+        );
     }
 }

@@ -86,6 +86,32 @@ pub const REAL: Tr = Tr::new(
     "real branch (sides serialize)",
 );
 pub const MAKE_REAL: Tr = Tr::new("Make it a real branch", "Real branch banao");
+/// The run chooser: the mechanism first, nvcc's code one click away.
+pub const RUN_LABEL: Tr = Tr::new("Run on screen", "Screen par run");
+pub const RUN_MECHANISM: Tr = Tr::new(
+    "The SIMT mechanism: every branch real, so the mask splits",
+    "SIMT mechanism: har branch real, isliye mask split hota hai",
+);
+pub const RUN_NVCC: Tr = Tr::new(
+    "As nvcc -O3 compiles it: short branches predicated",
+    "Jaise nvcc -O3 compile karta hai: chhoti branches predicated",
+);
+pub const BOTH_RUNS: Tr = Tr::new(
+    "Whole run: {} for the mechanism, {} as nvcc -O3 compiles it.",
+    "Poora run: mechanism ke {}, nvcc -O3 wale compile ke {}.",
+);
+pub const BOTH_RUNS_SAME: Tr = Tr::new(
+    "Whole run: {} either way — nvcc -O3 keeps every branch of this kernel real.",
+    "Poora run: dono taraf {} — nvcc -O3 is kernel ki har branch real rakhta hai.",
+);
+pub const NVCC_WOULD: Tr = Tr::new(
+    " nvcc -O3 would predicate this branch: both sides issue for all {} launched lanes, no stack entry.",
+    " nvcc -O3 is branch ko predicate karta: dono sides sabhi {} launched lanes ke liye issue hoti hain, stack entry nahi.",
+);
+pub const MECHANISM_SHOWS: Tr = Tr::new(
+    ", shown real to let the mask split",
+    ", mask split dikhane ke liye real dikhayi gayi",
+);
 pub const PREDICATE_IT: Tr = Tr::new("Predicate it", "Predicate karo");
 pub const DEFAULT: Tr = Tr::new(", the compiler's default", ", compiler ka default");
 pub const YOURS: Tr = Tr::new(", your choice", ", tumhari choice");
@@ -207,7 +233,7 @@ pub const NEWEST: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 82] = [
+pub const ALL: [Tr; 89] = [
     SETUP,
     TITLE,
     HELP_BUTTON,
@@ -243,6 +269,13 @@ pub const ALL: [Tr; 82] = [
     PREDICATED,
     REAL,
     MAKE_REAL,
+    RUN_LABEL,
+    RUN_MECHANISM,
+    RUN_NVCC,
+    BOTH_RUNS,
+    BOTH_RUNS_SAME,
+    NVCC_WOULD,
+    MECHANISM_SHOWS,
     PREDICATE_IT,
     DEFAULT,
     YOURS,

@@ -38,4 +38,29 @@ test.describe('round 3', () => {
     await expect(page.getByTestId('active-mask')).toHaveText(/^\s*32 of 32 lanes active/);
     await expect(page.getByTestId('notices'), 'the link reads whole').toHaveCount(0);
   });
+
+  test('a pasted two-way branch shows the mask split by default, and nvcc\'s predicated run one click away', async ({ page, open }) => {
+    await open('?view=stepper&example=l2-1-two-paths');
+    const s = new StepperPage(page);
+    await page.getByText('Edit the kernel (paste CUDA C)').click();
+    await s.source().fill('int idx = threadIdx.x;\nif (idx < 16) {\n  work(2);\n} else {\n  work(3);\n}\n');
+    const mask = page.getByTestId('active-mask');
+    let split = false;
+    let deepest = 0;
+    for (let i = 0; i < 20 && !(await s.button('Step').isDisabled()); i++) {
+      await s.button('Step').click();
+      if (/^\s*16 of 32 lanes active/.test(await mask.textContent())) split = true;
+      deepest = Math.max(deepest, await page.getByTestId('stack').locator('tbody tr th').count());
+    }
+    expect(split, 'each path runs under its half of the mask').toBe(true);
+    expect(deepest, 'the stack pushed an entry').toBeGreaterThanOrEqual(2);
+    await expect(page.getByTestId('both-runs'), 'both runs priced').toHaveText(/^Whole run: \d+ cycles for the mechanism, \d+ cycles as nvcc -O3 compiles it\.$/);
+    await expect(page.locator('.stepper__branches li').first()).toContainText('nvcc -O3 would predicate this branch: both sides issue for all 32 launched lanes, no stack entry.');
+    await page.getByRole('radio', { name: /^As nvcc -O3 compiles it/ }).check();
+    await expect(page).toHaveURL(/run=nvcc/);
+    await s.button('Run to end').click();
+    await expect(mask, 'predicated: every lane issues').toHaveText(/^\s*(32 of 32 lanes active|0 of 32)/);
+    await page.goBack();
+    await expect(page.getByRole('radio', { name: /^The SIMT mechanism/ }), 'Back returns to the mechanism').toBeChecked();
+  });
 });
