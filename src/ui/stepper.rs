@@ -211,7 +211,6 @@ pub fn Stepper() -> impl IntoView {
                     {move || snapshot.with(|s| position(s, lang))}
                 </span>
             </div>
-            <RunChoice state=state />
             // The code and the lanes right under Step (a phone, a room's screen), the totals after them.
             <StepperErrors snapshot=snapshot />
             <div class="stepper__stage">
@@ -221,6 +220,7 @@ pub fn Stepper() -> impl IntoView {
                     <StackPanel snapshot=snapshot />
                 </div>
             </div>
+            <RunChoice state=state />
             <StepperTotals snapshot=snapshot />
             <StripPanel snapshot=snapshot />
             <SvgExportButton name="warpwise-stepper" markup=export />
