@@ -110,6 +110,38 @@ pub fn recompute(rows: &[Row]) -> (f64, f64) {
     super::reality::ErrorSpread::of(&abs).map_or((0.0, 0.0), |s| (s.median, s.max))
 }
 
+/// Per kernel with a divergent and a uniform case, the error of the predicted ratio divergent ÷ uniform against the
+/// measured one, in percent of the measured ratio (the within-kernel figure issue 35 sets targets for), in the rows'
+/// order.
+pub fn ratio_errors(rows: &[Row]) -> Vec<(String, f64)> {
+    let find = |key: &str, case: &str| rows.iter().find(|r| r.key == key && r.case == case);
+    let mut out: Vec<(String, f64)> = Vec::new();
+    for r in rows {
+        if r.case != "divergent" || out.iter().any(|(k, _)| *k == r.key) {
+            continue;
+        }
+        let Some(u) = find(&r.key, "uniform") else {
+            continue;
+        };
+        if u.predicted > 0.0 && u.measured > 0.0 && r.measured > 0.0 {
+            let predicted = r.predicted / u.predicted;
+            let measured = r.measured / u.measured;
+            out.push((r.key.clone(), (predicted - measured) / measured * 100.0));
+        }
+    }
+    out
+}
+
+/// Median and maximum of the absolute ratio errors ([`ratio_errors`]).
+pub fn ratio_spread(rows: &[Row]) -> (f64, f64) {
+    let abs: Vec<f64> = ratio_errors(rows).iter().map(|(_, e)| e.abs()).collect();
+    super::reality::ErrorSpread::of(&abs).map_or((0.0, 0.0), |s| (s.median, s.max))
+}
+
+/// The ratio targets of issue 35: median |ratio error| at most this, and none above [`RATIO_MAX_TARGET_PCT`].
+pub const RATIO_MEDIAN_TARGET_PCT: f64 = 5.0;
+pub const RATIO_MAX_TARGET_PCT: f64 = 15.0;
+
 #[cfg(test)]
 mod tests {
     use super::*;
