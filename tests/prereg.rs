@@ -55,7 +55,8 @@ fn committed_version(round: u64) -> Version {
         2 => Version::V2,
         3 => Version::V3,
         4 => Version::V4,
-        _ => Version::V5,
+        5 => Version::V5,
+        _ => Version::V6,
     }
 }
 
@@ -66,6 +67,7 @@ fn version_number(v: Version) -> u64 {
         Version::V3 => 3,
         Version::V4 => 4,
         Version::V5 => 5,
+        Version::V6 => 6,
     }
 }
 
@@ -199,6 +201,8 @@ fn write_predictions() {
         "brx_run": h200::BRX_RUN,
         "brx_parameters": h200::BRX_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c6_run": h200::C6_RUN,
+        "c7_run": h200::C7_RUN,
+        "c7_parameters": h200::C7_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c6_parameters": h200::C6_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "context_parameters": h200::CONTEXT_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "assumptions": { "issue_cycles_per_statement_op": h200::ISSUE_CYCLES_PER_STATEMENT_OP },
@@ -236,10 +240,10 @@ fn committed_predictions_are_what_the_model_says() {
     }
 }
 
-/// The newest round was predicted by the current model (version 5): its file records the version, every
+/// The newest round was predicted by the current model (version 6): its file records the version, every
 /// calibration run but the context run (whose constants it records all the same) and every constant, each equal to
 /// the model's (and so, by the tests in `h200.rs`, to `calibration.json`, `context.json`, `dispatch.json`,
-/// `brx.json`, `c6.json`).
+/// `brx.json`, `c6.json`, `c7.json`).
 #[test]
 fn the_newest_predictions_record_the_current_model_and_its_runs() {
     let newest = rounds()
@@ -259,6 +263,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         ("dispatch_parameters", h200::DISPATCH_PARAMETERS),
         ("brx_parameters", h200::BRX_PARAMETERS),
         ("c6_parameters", h200::C6_PARAMETERS),
+        ("c7_parameters", h200::C7_PARAMETERS),
     ] {
         let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
         assert_eq!(recorded.len(), constants.len(), "{field}");
@@ -276,6 +281,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         doc["dispatch_run"].as_str(),
         doc["brx_run"].as_str(),
         doc["c6_run"].as_str(),
+        doc["c7_run"].as_str(),
     ];
     assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
@@ -436,7 +442,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V4);
+    let old = predict_doc(&doc, Version::V5);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()

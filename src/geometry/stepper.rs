@@ -724,7 +724,7 @@ mod tests {
             html.contains(&format!("This prediction: {MODEL_NAME}.</p>")),
             "{html}"
         );
-        assert!(html.contains("H200 model version 5"), "{html}");
+        assert!(html.contains("H200 model version 6"), "{html}");
         for run in CALIBRATION_RUNS {
             assert!(html.contains(run), "{run} missing from {html}");
         }

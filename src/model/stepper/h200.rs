@@ -84,6 +84,11 @@ macro_rules! c6_run {
         "20261205T083214Z-calib-c6"
     };
 }
+macro_rules! c7_run {
+    () => {
+        "20261205T084331Z-calib-c7"
+    };
+}
 
 /// The calibration run every calibrated constant comes from (`scripts/gpu/calib/calibration.json`, `run.run_id`).
 pub const CALIBRATION_RUN: &str = calibration_run!();
@@ -92,13 +97,19 @@ pub const CONTEXT_RUN: &str = context_run!();
 
 /// Every calibration run the current model ([`Version::default`]) reads a constant from, in the order the
 /// versions added them: [`CALIBRATION_RUN`] (version 1), [`CONTEXT_RUN`] (2), [`DISPATCH_RUN`] (3), [`BRX_RUN`] (4),
-/// [`C6_RUN`] (5).
-pub const CALIBRATION_RUNS: [&str; 5] =
-    [CALIBRATION_RUN, CONTEXT_RUN, DISPATCH_RUN, BRX_RUN, C6_RUN];
+/// [`C6_RUN`] (5), [`C7_RUN`] (6).
+pub const CALIBRATION_RUNS: [&str; 6] = [
+    CALIBRATION_RUN,
+    CONTEXT_RUN,
+    DISPATCH_RUN,
+    BRX_RUN,
+    C6_RUN,
+    C7_RUN,
+];
 
 macro_rules! model_version {
     () => {
-        "H200 model version 5"
+        "H200 model version 6"
     };
 }
 
@@ -120,6 +131,8 @@ pub const MODEL_NAME: &str = concat!(
     brx_run!(),
     ", ",
     c6_run!(),
+    ", ",
+    c7_run!(),
     ")"
 );
 
@@ -358,9 +371,72 @@ pub enum Version {
     /// ([`pred_in_loop_cycles`]); a `%` or `/` by a constant in a condition sits on the critical path
     /// ([`CONST_DIV_IN_CONDITION_CYCLES`]); a loop no lane enters inside another loop costs
     /// [`INNER_ZERO_TRIP_CYCLES`] (round 6).
-    #[default]
     V5,
+    /// Adds, from calibration family 7 (`scripts/gpu/calib/c7.json`): a `for` loop whose trip count is a
+    /// constant has no entry test and no BSSY ([`CONST_LOOP_ENTRY_CYCLES`], [`CONST_LOOP_ITERATION_FLOOR_CYCLES`],
+    /// family 6's loop parameters refit for it); a real if/else that is the whole side of a vote branch has no
+    /// outer reconvergence to share ([`VOTE_SIDE_BRANCH_DIVERGENT_CYCLES`]); a masked switch that is the whole
+    /// then side of a real if hides [`MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES`] (round 7).
+    #[default]
+    V6,
 }
+
+/// Calibration family 7 (`scripts/gpu/calib/c7.json`, `run.run_id`): the constants of model version 6.
+pub const C7_RUN: &str = c7_run!();
+/// A `for` loop with a constant trip count, beyond its iterations (`const_loop_entry_cycles`, `cl_T`; `c7.json`).
+pub const CONST_LOOP_ENTRY_CYCLES: f64 = 7.85;
+/// … its shortest iteration (`const_loop_iteration_floor_cycles`, `cl_T`).
+pub const CONST_LOOP_ITERATION_FLOOR_CYCLES: f64 = 30.143;
+/// Family 6's loop parameters refit for its loops, which have constant trip counts (`const_*`; `c7.json`): the
+/// per-iteration overhead of a body of if-converted ifs with varying conditions …
+pub const CONST_PRED_LOOP_BODY_OVERHEAD_CYCLES: f64 = 31.829;
+/// … each hoisted if-converted if (loop-invariant condition), per iteration …
+pub const CONST_PRED_HOISTED_FIXED_CYCLES: f64 = 2.825;
+/// … a body of hoisted ifs beyond them …
+pub const CONST_PRED_HOISTED_OVERHEAD_CYCLES: f64 = 2.507;
+/// … and a zero-trip inner loop.
+pub const CONST_INNER_ZERO_TRIP_CYCLES: f64 = 46.262;
+/// A vote if/else whose side is a whole real if/else that splits the warp: the vote, its bare branch and the
+/// inner branch with its own BSSY (`vote_side_branch_divergent_cycles`, `vse_A_B`, `vst_A_B`; `c7.json`).
+pub const VOTE_SIDE_BRANCH_DIVERGENT_CYCLES: f64 = 102.213;
+/// … the inner branch taken one way by every lane (`vote_side_branch_uniform_cycles`).
+pub const VOTE_SIDE_BRANCH_UNIFORM_CYCLES: f64 = 80.583;
+/// A masked switch that is the whole then side of a real if: this much of the if hides
+/// (`masked_switch_in_then_hidden_cycles`, `swt_m`; `c7.json`). A jump-table switch there hides nothing (`swt_u`).
+pub const MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES: f64 = 24.941;
+/// Calibration family 7's parameters (`c7.json`) by name.
+pub const C7_PARAMETERS: &[(&str, f64)] = &[
+    ("const_loop_entry_cycles", CONST_LOOP_ENTRY_CYCLES),
+    (
+        "const_loop_iteration_floor_cycles",
+        CONST_LOOP_ITERATION_FLOOR_CYCLES,
+    ),
+    (
+        "const_pred_loop_body_overhead_cycles",
+        CONST_PRED_LOOP_BODY_OVERHEAD_CYCLES,
+    ),
+    (
+        "const_pred_hoisted_fixed_cycles",
+        CONST_PRED_HOISTED_FIXED_CYCLES,
+    ),
+    (
+        "const_pred_hoisted_overhead_cycles",
+        CONST_PRED_HOISTED_OVERHEAD_CYCLES,
+    ),
+    ("const_inner_zero_trip_cycles", CONST_INNER_ZERO_TRIP_CYCLES),
+    (
+        "vote_side_branch_divergent_cycles",
+        VOTE_SIDE_BRANCH_DIVERGENT_CYCLES,
+    ),
+    (
+        "vote_side_branch_uniform_cycles",
+        VOTE_SIDE_BRANCH_UNIFORM_CYCLES,
+    ),
+    (
+        "masked_switch_in_then_hidden_cycles",
+        MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES,
+    ),
+];
 
 /// The branch-shape run (`scripts/gpu/calib/brx.json`, `run.run_id`): the constants of model version 4.
 pub const BRX_RUN: &str = brx_run!();
@@ -1138,6 +1214,9 @@ struct Loop {
     body: u32,
     test: u32,
     entry_jump: bool,
+    /// `for (int i = c0; i < c1; i++)`-like: the test compares a variable set from a constant just before the
+    /// loop with a constant, and nothing else sets it outside the step (version 6 prices no entry test).
+    const_trips: bool,
 }
 
 impl Loop {
@@ -1249,7 +1328,7 @@ fn roles(program: &Program, version: Version) -> Vec<Role> {
                     links.push(target as usize);
                 }
             }
-            Version::V2 | Version::V3 | Version::V4 | Version::V5 => {
+            Version::V2 | Version::V3 | Version::V4 | Version::V5 | Version::V6 => {
                 if has_else && spans(target as usize, rpc) {
                     links.push(target as usize);
                 }
@@ -1506,14 +1585,50 @@ fn loops(program: &Program) -> Vec<Loop> {
                     program.code.get(body as usize - 1).map(|i| i.op),
                     Some(Op::Jump(t)) if t >= body && t <= test
                 );
+            let lo = if entry_jump { body - 1 } else { body };
             Some(Loop {
-                lo: if entry_jump { body - 1 } else { body },
+                lo,
                 body,
                 test,
                 entry_jump,
+                const_trips: entry_jump && constant_trips(program, lo, test),
             })
         })
         .collect()
+}
+
+/// Whether the loop `[lo, test]` runs a constant number of times: its bottom test is `v OP literal`, the
+/// instruction before the loop sets `v` to a literal, and inside the loop only control code (its step) writes `v`.
+fn constant_trips(program: &Program, lo: u32, test: u32) -> bool {
+    let Some(Op::Branch { cond, .. }) = program.code.get(test as usize).map(|i| i.op) else {
+        return false;
+    };
+    let [E::Var(v), E::Lit(Value::Int(_) | Value::Uint(_)), E::Bin(Bin::Lt | Bin::Le | Bin::Gt | Bin::Ge | Bin::Ne), ..] =
+        expr_ops(program, cond)
+    else {
+        return false;
+    };
+    let init = lo.checked_sub(1).and_then(|p| program.code.get(p as usize));
+    let set_from_literal = init.is_some_and(|i| match i.op {
+        Op::Eval {
+            dest: Dest::Var(w),
+            expr,
+        } => {
+            w == *v
+                && matches!(
+                    expr_ops(program, expr),
+                    [E::Lit(Value::Int(_) | Value::Uint(_))]
+                )
+        }
+        _ => false,
+    });
+    let other_writes = program
+        .code
+        .get(lo as usize..=test as usize)
+        .unwrap_or(&[])
+        .iter()
+        .any(|i| matches!(i.op, Op::Eval { dest: Dest::Var(w), .. } if w == *v && !i.control));
+    set_from_literal && !other_writes
 }
 
 /// Disjoint lane groups seen after a branch: the sides it sent lanes down.
@@ -1760,7 +1875,12 @@ impl Pricer<'_> {
             .iter()
             .find(|r| r.0 == k)
             .map_or(0.0, |r| r.4);
-        sum - extra * taken.len().saturating_sub(1) as f64
+        let hidden = if self.version >= Version::V6 && self.whole_then_side(i, rpc) {
+            MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES
+        } else {
+            0.0
+        };
+        (sum - extra * taken.len().saturating_sub(1) as f64 - hidden).max(0.0)
     }
 
     /// Whether run `i` starts the else side of a real `if` and that side ends where its construct ends
@@ -1817,6 +1937,29 @@ impl Pricer<'_> {
             sides.note(r.pc, r.issued);
         }
         sides
+    }
+
+    /// Whether the `if` at `pc` is a whole side of a branch on a vote (version 6).
+    fn vote_side(&self, pc: u32) -> bool {
+        self.roles.iter().enumerate().any(|(p, r)| match *r {
+            Role::If {
+                target, has_else, ..
+            } => {
+                self.fact(p as u32).vote_cond && (p as u32 + 1 == pc || (has_else && target == pc))
+            }
+            _ => false,
+        })
+    }
+
+    /// Whether run `i` starts the then side of a real `if` and that side ends where its construct ends (at
+    /// `end`): the construct is the whole then side (version 6).
+    fn whole_then_side(&self, i: usize, end: u32) -> bool {
+        let Some(pc) = self.runs.get(i).map(|r| r.pc) else {
+            return false;
+        };
+        pc > 0
+            && matches!(self.role(pc - 1), Role::If { target, has_else, .. }
+                if end == if has_else { target - 1 } else { target })
     }
 
     fn fact(&self, pc: u32) -> Facts {
@@ -1926,7 +2069,16 @@ impl Pricer<'_> {
                 } else {
                     0.0
                 };
-                let cost = if chain_link {
+                let cost = if chain_link && self.version >= Version::V6 && self.vote_side(run.pc) {
+                    // No outer BSSY to share: the inner branch is whole (`vse`, `vst`), the vote branch
+                    // already charged its own part.
+                    let whole = if split {
+                        VOTE_SIDE_BRANCH_DIVERGENT_CYCLES
+                    } else {
+                        VOTE_SIDE_BRANCH_UNIFORM_CYCLES
+                    };
+                    whole - VOTE_BRANCH_IF_ELSE_CYCLES
+                } else if chain_link {
                     ELSE_IF_CHAIN_DIVERGENT_CYCLES - DIVERGENT_BRANCH_CYCLES
                         + if split {
                             DIVERGENT_BRANCH_CYCLES - UNIFORM_BRANCH_CYCLES
@@ -2004,7 +2156,13 @@ impl Pricer<'_> {
                 let cost = if self.version >= Version::V5
                     && within.is_some_and(|l| self.hoisted(run.pc, l))
                 {
-                    PRED_HOISTED_IN_LOOP_FIXED_CYCLES
+                    let fixed =
+                        if self.version >= Version::V6 && within.is_some_and(|l| l.const_trips) {
+                            CONST_PRED_HOISTED_FIXED_CYCLES
+                        } else {
+                            PRED_HOISTED_IN_LOOP_FIXED_CYCLES
+                        };
+                    fixed
                         + CYCLES_PER_OP * a.max(b) as f64
                         + PREDICATED_PER_OP_SHORTER_SIDE * a.min(b) as f64
                 } else if in_loop && self.version >= Version::V5 {
@@ -2019,6 +2177,15 @@ impl Pricer<'_> {
 
     /// One entry of loop `l`: the runs `from .. to`, split into iterations at its bottom test.
     fn price_loop(&self, l: &Loop, from: usize, to: usize, e: &mut Estimate) {
+        // Version 6: a constant trip count has no entry test (`cl_T`).
+        let const_loop = self.version >= Version::V6 && l.const_trips;
+        let outer_const = self.version >= Version::V6
+            && self
+                .loops
+                .iter()
+                .filter(|o| l.inside(o))
+                .min_by_key(|o| o.test - o.lo)
+                .is_some_and(|o| o.const_trips);
         let mut tests: Vec<LaneMask> = Vec::new();
         let mut iterations = 0u64;
         let mut start = from;
@@ -2036,17 +2203,23 @@ impl Pricer<'_> {
             self.walk(start, k, Some(l), &mut part);
             if has_body {
                 let body = part.body();
-                let mut floor = LOOP_ITERATION_FLOOR_CYCLES;
+                let mut floor = if const_loop {
+                    CONST_LOOP_ITERATION_FLOOR_CYCLES
+                } else {
+                    LOOP_ITERATION_FLOOR_CYCLES
+                };
                 let overhead = match self.version {
-                    Version::V3 | Version::V4 | Version::V5 if part.switches > 0.0 => {
+                    Version::V3 | Version::V4 | Version::V5 | Version::V6
+                        if part.switches > 0.0 =>
+                    {
                         LOOP_SWITCH_BODY_OVERHEAD_CYCLES
                     }
-                    Version::V2 | Version::V3 | Version::V4 | Version::V5
+                    Version::V2 | Version::V3 | Version::V4 | Version::V5 | Version::V6
                         if part.branches > 0.0 =>
                     {
                         LOOP_BRANCH_BODY_OVERHEAD_CYCLES
                     }
-                    Version::V5 if part.predicated > 0.0 => {
+                    Version::V5 | Version::V6 if part.predicated > 0.0 => {
                         let all_hoisted = (start..k)
                             .filter_map(|m| self.runs.get(m))
                             .filter(|r| matches!(self.role(r.pc), Role::Pred { .. }))
@@ -2057,8 +2230,16 @@ impl Pricer<'_> {
                                 .filter_map(|m| self.runs.get(m))
                                 .filter(|r| matches!(self.role(r.pc), Role::Pred { .. }))
                                 .count();
-                            floor += PRED_HOISTED_IN_LOOP_FIXED_CYCLES * ifs as f64;
-                            PRED_HOISTED_LOOP_BODY_OVERHEAD_CYCLES
+                            if const_loop {
+                                floor = CONST_LOOP_ITERATION_FLOOR_CYCLES
+                                    + CONST_PRED_HOISTED_FIXED_CYCLES * ifs as f64;
+                                CONST_PRED_HOISTED_OVERHEAD_CYCLES
+                            } else {
+                                floor += PRED_HOISTED_IN_LOOP_FIXED_CYCLES * ifs as f64;
+                                PRED_HOISTED_LOOP_BODY_OVERHEAD_CYCLES
+                            }
+                        } else if const_loop {
+                            CONST_PRED_LOOP_BODY_OVERHEAD_CYCLES
                         } else {
                             PRED_LOOP_BODY_OVERHEAD_CYCLES
                         }
@@ -2079,15 +2260,21 @@ impl Pricer<'_> {
         }
         // Iterations whose body issued nothing still pay the floor.
         let empty = (tests.len() as u64).saturating_sub(iterations + u64::from(l.entry_jump));
-        e.loops += LOOP_ITERATION_FLOOR_CYCLES * empty as f64;
+        e.loops += if const_loop {
+            CONST_LOOP_ITERATION_FLOOR_CYCLES
+        } else {
+            LOOP_ITERATION_FLOOR_CYCLES
+        } * empty as f64;
         iterations += empty;
-        e.loops += if iterations == 0
-            && self.version >= Version::V5
-            && self.loop_at(l.lo, None) != Some(*l)
-        {
+        let inner = self.loop_at(l.lo, None) != Some(*l);
+        e.loops += if iterations == 0 && inner && outer_const {
+            CONST_INNER_ZERO_TRIP_CYCLES
+        } else if iterations == 0 && self.version >= Version::V5 && inner {
             INNER_ZERO_TRIP_CYCLES
         } else if iterations == 0 {
             LOOP_ZERO_TRIPS_CYCLES
+        } else if const_loop {
+            CONST_LOOP_ENTRY_CYCLES
         } else {
             LOOP_ENTRY_CYCLES
         };
@@ -2546,10 +2733,10 @@ mod tests {
 
     #[test]
     fn the_model_names_its_version_and_every_calibration_run() {
-        assert_eq!(Version::default(), Version::V5);
+        assert_eq!(Version::default(), Version::V6);
         assert_eq!(H200Cost.name(), MODEL_NAME);
         assert!(MODEL_NAME.starts_with(H200Cost.short_name()));
-        assert!(MODEL_NAME.starts_with("H200 model version 5 (calibration runs "));
+        assert!(MODEL_NAME.starts_with("H200 model version 6 (calibration runs "));
         // Each run is the one its file records, and the name lists them all, in order.
         let files = [
             "calibration.json",
@@ -2557,6 +2744,7 @@ mod tests {
             "dispatch.json",
             "brx.json",
             "c6.json",
+            "c7.json",
         ];
         let mut from = 0;
         for (run, file) in CALIBRATION_RUNS.iter().zip(files) {
@@ -2572,7 +2760,14 @@ mod tests {
         }
         assert_eq!(
             CALIBRATION_RUNS,
-            [CALIBRATION_RUN, CONTEXT_RUN, DISPATCH_RUN, BRX_RUN, C6_RUN]
+            [
+                CALIBRATION_RUN,
+                CONTEXT_RUN,
+                DISPATCH_RUN,
+                BRX_RUN,
+                C6_RUN,
+                C7_RUN
+            ]
         );
     }
 
@@ -2611,6 +2806,41 @@ mod tests {
             assert_eq!(got, cases.to_vec(), "K = {k}");
             assert_eq!(row["default_cycles"].as_f64(), Some(*dflt), "K = {k}");
             assert_eq!(row["extra_path_cycles"].as_f64(), Some(*extra), "K = {k}");
+        }
+    }
+
+    #[test]
+    fn c7_constants_equal_the_c7_run() {
+        let json = calib_json("c7.json");
+        assert_eq!(json["run"]["run_id"].as_str(), Some(C7_RUN));
+        let params = json["parameters"].as_array().expect("parameters");
+        assert_eq!(params.len(), C7_PARAMETERS.len());
+        for (name, value) in C7_PARAMETERS {
+            let found = params
+                .iter()
+                .find(|p| p["name"].as_str() == Some(name))
+                .and_then(|p| p["value"].as_f64())
+                .unwrap_or_else(|| panic!("{name} is not in c7.json"));
+            assert_eq!(found, *value, "{name}");
+        }
+    }
+
+    #[test]
+    fn version_6_prices_what_family_7_measured() {
+        let op = CYCLES_PER_OP;
+        let half = lanes(|l| f64::from(l % 2));
+        let zeros = lanes(|_| 0.0);
+        // (what, source, sel, expected cycles under version 6)
+        let table: Vec<(&str, &str, Vec<f64>, f64)> = vec![
+            ("a constant-trip loop", "for (int i = 0; i < 3; i++) { work(5); }", zeros.clone(), LINE + CONST_LOOP_ENTRY_CYCLES + 3.0 * CONST_LOOP_ITERATION_FLOOR_CYCLES),
+            ("a data-trip loop keeps its entry", "for (int i = 0; i < sel[threadIdx.x] + 3; i++) { work(5); }", zeros.clone(), LINE + LOOP_ENTRY_CYCLES + 3.0 * LOOP_ITERATION_FLOOR_CYCLES + ISSUE_CYCLES_PER_STATEMENT_OP * 0.0),
+            ("a real if/else as the whole else side of a vote branch", "if (__all_sync(0xffffffff, sel[threadIdx.x] > 5)) { work(7); } else { if (sel[threadIdx.x] == 0) { work(8); } else { work(6); } }", half.clone(), LINE + VOTE_SIDE_BRANCH_DIVERGENT_CYCLES + 14.0 * op),
+            ("a masked switch as the whole then side", "if (sel[threadIdx.x] < 2) { switch (sel[threadIdx.x] & 3) { case 0: work(8); break; case 1: work(8); break; case 2: work(8); break; default: work(8); break; } } else { work(11); }", zeros.clone(), LINE + UNIFORM_BRANCH_FIRST_SIDE_CYCLES + 50.865 - MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES + 8.0 * op),
+        ];
+        for (what, src, sel, want) in table {
+            let src = format!("__global__ void k(const int *sel) {{\n{src}\n}}");
+            let got = predict(&src, &[("sel", sel)], 32, Version::V6).total();
+            assert!(near(got, want), "{what}: {got} vs {want}");
         }
     }
 
