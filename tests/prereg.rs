@@ -379,6 +379,38 @@ fn reported_errors_match_the_committed_measurements() {
     }
 }
 
+/// Every measured round's divergent ÷ uniform ratio errors, recomputed from the committed predictions and
+/// measurements, equal what `model::prereg::ratio_errors` makes of the committed error rows (issue 35's second
+/// figure; the README's table quotes them).
+#[test]
+fn ratio_errors_recompute_from_the_committed_files() {
+    let shown = warpwise::model::prereg::rounds(warpwise::model::json::SERDE_JSON);
+    for round in rounds() {
+        let Some((rows, ..)) = errors(round) else {
+            continue;
+        };
+        let mut ratios: Vec<(String, f64)> = Vec::new();
+        for (k, c, p, m, _) in &rows {
+            if c != "divergent" || ratios.iter().any(|(key, _)| key == k) {
+                continue;
+            }
+            if let Some((.., up, um, _)) = rows.iter().find(|r| &r.0 == k && r.1 == "uniform") {
+                ratios.push((k.clone(), ((p / up) / (m / um) - 1.0) * 100.0));
+            }
+        }
+        let r = shown
+            .iter()
+            .find(|r| u64::from(r.round) == round)
+            .expect("the round is shown");
+        let from_rows = warpwise::model::prereg::ratio_errors(&r.rows);
+        assert_eq!(from_rows.len(), ratios.len(), "round {round}");
+        for ((k1, e1), (k2, e2)) in from_rows.iter().zip(&ratios) {
+            assert_eq!(k1, k2);
+            assert!((e1 - e2).abs() < 1e-6, "round {round} {k1}: {e1} vs {e2}");
+        }
+    }
+}
+
 #[test]
 fn the_reality_check_shows_every_measured_round() {
     let shown = warpwise::model::prereg::rounds(warpwise::model::json::SERDE_JSON);
