@@ -54,7 +54,9 @@ fn committed_version(round: u64) -> Version {
         0 | 1 => Version::V1,
         2 => Version::V2,
         3 => Version::V3,
-        _ => Version::V4,
+        4 => Version::V4,
+        5 => Version::V5,
+        _ => Version::V6,
     }
 }
 
@@ -64,6 +66,8 @@ fn version_number(v: Version) -> u64 {
         Version::V2 => 2,
         Version::V3 => 3,
         Version::V4 => 4,
+        Version::V5 => 5,
+        Version::V6 => 6,
     }
 }
 
@@ -196,6 +200,10 @@ fn write_predictions() {
         "dispatch_parameters": h200::DISPATCH_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "brx_run": h200::BRX_RUN,
         "brx_parameters": h200::BRX_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
+        "c6_run": h200::C6_RUN,
+        "c7_run": h200::C7_RUN,
+        "c7_parameters": h200::C7_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
+        "c6_parameters": h200::C6_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "context_parameters": h200::CONTEXT_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "assumptions": { "issue_cycles_per_statement_op": h200::ISSUE_CYCLES_PER_STATEMENT_OP },
         "git_revision": git_revision(),
@@ -232,9 +240,10 @@ fn committed_predictions_are_what_the_model_says() {
     }
 }
 
-/// The newest round was predicted by the current model (version 4): its file records the version, every
+/// The newest round was predicted by the current model (version 6): its file records the version, every
 /// calibration run but the context run (whose constants it records all the same) and every constant, each equal to
-/// the model's (and so, by the tests in `h200.rs`, to `calibration.json`, `context.json`, `dispatch.json`, `brx.json`).
+/// the model's (and so, by the tests in `h200.rs`, to `calibration.json`, `context.json`, `dispatch.json`,
+/// `brx.json`, `c6.json`, `c7.json`).
 #[test]
 fn the_newest_predictions_record_the_current_model_and_its_runs() {
     let newest = rounds()
@@ -253,6 +262,8 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         ("context_parameters", h200::CONTEXT_PARAMETERS),
         ("dispatch_parameters", h200::DISPATCH_PARAMETERS),
         ("brx_parameters", h200::BRX_PARAMETERS),
+        ("c6_parameters", h200::C6_PARAMETERS),
+        ("c7_parameters", h200::C7_PARAMETERS),
     ] {
         let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
         assert_eq!(recorded.len(), constants.len(), "{field}");
@@ -269,6 +280,8 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         Some(h200::CONTEXT_RUN),
         doc["dispatch_run"].as_str(),
         doc["brx_run"].as_str(),
+        doc["c6_run"].as_str(),
+        doc["c7_run"].as_str(),
     ];
     assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
@@ -366,6 +379,38 @@ fn reported_errors_match_the_committed_measurements() {
     }
 }
 
+/// Every measured round's divergent ÷ uniform ratio errors, recomputed from the committed predictions and
+/// measurements, equal what `model::prereg::ratio_errors` makes of the committed error rows (issue 35's second
+/// figure; the README's table quotes them).
+#[test]
+fn ratio_errors_recompute_from_the_committed_files() {
+    let shown = warpwise::model::prereg::rounds(warpwise::model::json::SERDE_JSON);
+    for round in rounds() {
+        let Some((rows, ..)) = errors(round) else {
+            continue;
+        };
+        let mut ratios: Vec<(String, f64)> = Vec::new();
+        for (k, c, p, m, _) in &rows {
+            if c != "divergent" || ratios.iter().any(|(key, _)| key == k) {
+                continue;
+            }
+            if let Some((.., up, um, _)) = rows.iter().find(|r| &r.0 == k && r.1 == "uniform") {
+                ratios.push((k.clone(), ((p / up) / (m / um) - 1.0) * 100.0));
+            }
+        }
+        let r = shown
+            .iter()
+            .find(|r| u64::from(r.round) == round)
+            .expect("the round is shown");
+        let from_rows = warpwise::model::prereg::ratio_errors(&r.rows);
+        assert_eq!(from_rows.len(), ratios.len(), "round {round}");
+        for ((k1, e1), (k2, e2)) in from_rows.iter().zip(&ratios) {
+            assert_eq!(k1, k2);
+            assert!((e1 - e2).abs() < 1e-6, "round {round} {k1}: {e1} vs {e2}");
+        }
+    }
+}
+
 #[test]
 fn the_reality_check_shows_every_measured_round() {
     let shown = warpwise::model::prereg::rounds();
@@ -429,7 +474,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V3);
+    let old = predict_doc(&doc, Version::V5);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()

@@ -81,6 +81,16 @@ macro_rules! brx_run {
         "20261130T140112Z-calib-brx"
     };
 }
+macro_rules! c6_run {
+    () => {
+        "20261205T083214Z-calib-c6"
+    };
+}
+macro_rules! c7_run {
+    () => {
+        "20261205T084331Z-calib-c7"
+    };
+}
 
 /// The calibration run every calibrated constant comes from (`scripts/gpu/calib/calibration.json`, `run.run_id`).
 pub const CALIBRATION_RUN: &str = calibration_run!();
@@ -88,12 +98,20 @@ pub const CALIBRATION_RUN: &str = calibration_run!();
 pub const CONTEXT_RUN: &str = context_run!();
 
 /// Every calibration run the current model ([`Version::default`]) reads a constant from, in the order the
-/// versions added them: [`CALIBRATION_RUN`] (version 1), [`CONTEXT_RUN`] (2), [`DISPATCH_RUN`] (3), [`BRX_RUN`] (4).
-pub const CALIBRATION_RUNS: [&str; 4] = [CALIBRATION_RUN, CONTEXT_RUN, DISPATCH_RUN, BRX_RUN];
+/// versions added them: [`CALIBRATION_RUN`] (version 1), [`CONTEXT_RUN`] (2), [`DISPATCH_RUN`] (3), [`BRX_RUN`] (4),
+/// [`C6_RUN`] (5), [`C7_RUN`] (6).
+pub const CALIBRATION_RUNS: [&str; 6] = [
+    CALIBRATION_RUN,
+    CONTEXT_RUN,
+    DISPATCH_RUN,
+    BRX_RUN,
+    C6_RUN,
+    C7_RUN,
+];
 
 macro_rules! model_version {
     () => {
-        "H200 model version 4"
+        "H200 model version 6"
     };
 }
 
@@ -113,6 +131,10 @@ pub const MODEL_NAME: &str = concat!(
     dispatch_run!(),
     ", ",
     brx_run!(),
+    ", ",
+    c6_run!(),
+    ", ",
+    c7_run!(),
     ")"
 );
 
@@ -343,9 +365,80 @@ pub enum Version {
     /// exit); `if (…) continue;` hides [`CONTINUE_IF_HIDDEN_CYCLES`] when lanes go on; a switch or
     /// jump-table chain that is the whole else side of a real if hides [`SWITCH_IN_ELSE_HIDDEN_CYCLES`]
     /// (round 4).
-    #[default]
     V4,
+    /// Adds, from calibration family 6 (`scripts/gpu/calib/c6.json`): loads priced as L1 hits
+    /// ([`LOAD_L1_HIT_CYCLES`] per dependent level); a branch on a vote (`__any_sync`, `__all_sync`,
+    /// `__ballot_sync`) is warp-uniform and priced with its vote; a switch on a masked value (`v & 3`) is
+    /// ptxas's compare tree ([`MASKED_SWITCH_ONE_CASE_CYCLES`]); if-converted ifs in a loop body overlap
+    /// ([`pred_in_loop_cycles`]); a `%` or `/` by a constant in a condition sits on the critical path
+    /// ([`CONST_DIV_IN_CONDITION_CYCLES`]); a loop no lane enters inside another loop costs
+    /// [`INNER_ZERO_TRIP_CYCLES`] (round 6).
+    V5,
+    /// Adds, from calibration family 7 (`scripts/gpu/calib/c7.json`): a `for` loop whose trip count is a
+    /// constant has no entry test and no BSSY ([`CONST_LOOP_ENTRY_CYCLES`], [`CONST_LOOP_ITERATION_FLOOR_CYCLES`],
+    /// family 6's loop parameters refit for it); a real if/else that is the whole side of a vote branch has no
+    /// outer reconvergence to share ([`VOTE_SIDE_BRANCH_DIVERGENT_CYCLES`]); a masked switch that is the whole
+    /// then side of a real if hides [`MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES`] (round 7).
+    #[default]
+    V6,
 }
+
+/// Calibration family 7 (`scripts/gpu/calib/c7.json`, `run.run_id`): the constants of model version 6.
+pub const C7_RUN: &str = c7_run!();
+/// A `for` loop with a constant trip count, beyond its iterations (`const_loop_entry_cycles`, `cl_T`; `c7.json`).
+pub const CONST_LOOP_ENTRY_CYCLES: f64 = 7.85;
+/// … its shortest iteration (`const_loop_iteration_floor_cycles`, `cl_T`).
+pub const CONST_LOOP_ITERATION_FLOOR_CYCLES: f64 = 30.143;
+/// Family 6's loop parameters refit for its loops, which have constant trip counts (`const_*`; `c7.json`): the
+/// per-iteration overhead of a body of if-converted ifs with varying conditions …
+pub const CONST_PRED_LOOP_BODY_OVERHEAD_CYCLES: f64 = 31.829;
+/// … each hoisted if-converted if (loop-invariant condition), per iteration …
+pub const CONST_PRED_HOISTED_FIXED_CYCLES: f64 = 2.825;
+/// … a body of hoisted ifs beyond them …
+pub const CONST_PRED_HOISTED_OVERHEAD_CYCLES: f64 = 2.507;
+/// … and a zero-trip inner loop.
+pub const CONST_INNER_ZERO_TRIP_CYCLES: f64 = 46.262;
+/// A vote if/else whose side is a whole real if/else that splits the warp: the vote, its bare branch and the
+/// inner branch with its own BSSY (`vote_side_branch_divergent_cycles`, `vse_A_B`, `vst_A_B`; `c7.json`).
+pub const VOTE_SIDE_BRANCH_DIVERGENT_CYCLES: f64 = 102.213;
+/// … the inner branch taken one way by every lane (`vote_side_branch_uniform_cycles`).
+pub const VOTE_SIDE_BRANCH_UNIFORM_CYCLES: f64 = 80.583;
+/// A masked switch that is the whole then side of a real if: this much of the if hides
+/// (`masked_switch_in_then_hidden_cycles`, `swt_m`; `c7.json`). A jump-table switch there hides nothing (`swt_u`).
+pub const MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES: f64 = 24.941;
+/// Calibration family 7's parameters (`c7.json`) by name.
+pub const C7_PARAMETERS: &[(&str, f64)] = &[
+    ("const_loop_entry_cycles", CONST_LOOP_ENTRY_CYCLES),
+    (
+        "const_loop_iteration_floor_cycles",
+        CONST_LOOP_ITERATION_FLOOR_CYCLES,
+    ),
+    (
+        "const_pred_loop_body_overhead_cycles",
+        CONST_PRED_LOOP_BODY_OVERHEAD_CYCLES,
+    ),
+    (
+        "const_pred_hoisted_fixed_cycles",
+        CONST_PRED_HOISTED_FIXED_CYCLES,
+    ),
+    (
+        "const_pred_hoisted_overhead_cycles",
+        CONST_PRED_HOISTED_OVERHEAD_CYCLES,
+    ),
+    ("const_inner_zero_trip_cycles", CONST_INNER_ZERO_TRIP_CYCLES),
+    (
+        "vote_side_branch_divergent_cycles",
+        VOTE_SIDE_BRANCH_DIVERGENT_CYCLES,
+    ),
+    (
+        "vote_side_branch_uniform_cycles",
+        VOTE_SIDE_BRANCH_UNIFORM_CYCLES,
+    ),
+    (
+        "masked_switch_in_then_hidden_cycles",
+        MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES,
+    ),
+];
 
 /// The branch-shape run (`scripts/gpu/calib/brx.json`, `run.run_id`): the constants of model version 4.
 pub const BRX_RUN: &str = brx_run!();
@@ -394,6 +487,332 @@ pub const CHAIN_ONE_OUTCOME_CYCLES_V4: &[(u32, bool, &[f64])] = &[
         ],
     ),
 ];
+
+/// Calibration family 6 (`scripts/gpu/calib/c6.json`, `run.run_id`): the constants of model version 5.
+pub const C6_RUN: &str = c6_run!();
+/// One dependent level of loads from global memory that hit the L1 (`load_l1_hit_cycles`, sweep `ldc_K`, the
+/// slope of K dependent `j = tab[j]`; `c6.json`). Model version 5: a statement or condition pays this per
+/// level of loads nested in it (`tab[tab[j]]` is two); a read of the lane's own datum (`a[threadIdx.x]`,
+/// `a[laneid]`) is the harness's preloaded register and costs nothing.
+pub const LOAD_L1_HIT_CYCLES: f64 = 43.478;
+/// A real if without else whose condition is a vote, every lane taking it (`vote_branch_taken_cycles`,
+/// `anyb_A` with some lane voting true; `c6.json`): the vote and the warp-uniform branch together.
+pub const VOTE_BRANCH_TAKEN_CYCLES: f64 = 26.817;
+/// … no lane taking it (`vote_branch_skipped_cycles`, `anyb_A` with no lane voting true).
+pub const VOTE_BRANCH_SKIPPED_CYCLES: f64 = 32.961;
+/// A real if/else whose condition is a vote (`vote_branch_if_else_cycles`, `allb`, `balb`; `c6.json`).
+pub const VOTE_BRANCH_IF_ELSE_CYCLES: f64 = 45.353;
+/// An if-converted if in a loop body, its fixed part (`pred_in_loop_fixed_cycles`, sweeps `plv_k_A`, `pli_k_A`).
+pub const PRED_IN_LOOP_FIXED_CYCLES: f64 = 0.363;
+/// … per op of its longer side (`pred_in_loop_per_op_cycles`).
+pub const PRED_IN_LOOP_PER_OP_CYCLES: f64 = 3.756;
+/// … and the per-iteration cost of a body holding only if-converted ifs, beyond them
+/// (`pred_loop_body_overhead_cycles`).
+pub const PRED_LOOP_BODY_OVERHEAD_CYCLES: f64 = 26.139;
+/// Each `%` or `/` by a constant in the condition of an if-converted if or a branch
+/// (`const_div_in_condition_cycles`, `mod_Q` against `plv_1_A`, `modst`; `c6.json`).
+pub const CONST_DIV_IN_CONDITION_CYCLES: f64 = 14.819;
+/// A loop no lane enters, inside another loop's body (`inner_zero_trip_cycles`, `nlz_T` zero; `c6.json`).
+pub const INNER_ZERO_TRIP_CYCLES: f64 = 35.829;
+/// A switch on `v & m` (m + 1 = K a power of two, K ≤ 8): ptxas knows the range and builds a compare tree.
+/// (K, has a default, cycles by case rank, the default's cycles) beyond the case's own ops, every lane on one
+/// case (`masked_switch_one_case_cycles`, `swm_*`; `c6.json`).
+/// The last number of a row is what each further distinct case the warp takes saves on the sum of one-case
+/// costs (`extra_path_cycles`, from the `swm_*` divergent runs). K = 8: ranks 1, 2, 4, 5 were not measured and
+/// hold the mean of ranks 0, 3 and 6.
+pub const MASKED_SWITCH_ONE_CASE_CYCLES: &[(u32, bool, &[f64], f64, f64)] = &[
+    (2, false, &[46.865, 51.865], 51.865, 26.993),
+    (4, true, &[50.865, 65.865, 84.865], 92.865, 41.326),
+    (4, false, &[95.865, 45.865, 69.865, 85.865], 85.865, 41.326),
+    (
+        8,
+        true,
+        &[95.865, 120.865, 120.865, 121.865, 120.865, 120.865, 144.865],
+        155.865,
+        57.85,
+    ),
+];
+/// A load in the condition of a real branch or a switch: the branch's set-up issues while it is in flight, so
+/// less than [`LOAD_L1_HIT_CYCLES`] shows (`load_feeding_branch_cycles`, `ldb`; `c6.json`).
+pub const LOAD_FEEDING_BRANCH_CYCLES: f64 = 30.533;
+/// An if-converted if in a loop whose condition is loop-invariant: ptxas computes the predicate once before the
+/// loop, and each such if adds this per iteration (`pred_hoisted_in_loop_fixed_cycles`, `pli_k_1`; `c6.json`) …
+pub const PRED_HOISTED_IN_LOOP_FIXED_CYCLES: f64 = 0.657;
+/// … its predicated ops run as the chain they are ([`CYCLES_PER_OP`] each), and a body of such ifs pays this
+/// per iteration beyond them (`pred_hoisted_loop_body_overhead_cycles`, `pli_k_A`).
+pub const PRED_HOISTED_LOOP_BODY_OVERHEAD_CYCLES: f64 = 2.236;
+/// Calibration family 6's parameters (`c6.json`) by name.
+pub const C6_PARAMETERS: &[(&str, f64)] = &[
+    ("load_l1_hit_cycles", LOAD_L1_HIT_CYCLES),
+    ("vote_branch_taken_cycles", VOTE_BRANCH_TAKEN_CYCLES),
+    ("vote_branch_skipped_cycles", VOTE_BRANCH_SKIPPED_CYCLES),
+    ("vote_branch_if_else_cycles", VOTE_BRANCH_IF_ELSE_CYCLES),
+    ("pred_in_loop_fixed_cycles", PRED_IN_LOOP_FIXED_CYCLES),
+    ("pred_in_loop_per_op_cycles", PRED_IN_LOOP_PER_OP_CYCLES),
+    (
+        "pred_loop_body_overhead_cycles",
+        PRED_LOOP_BODY_OVERHEAD_CYCLES,
+    ),
+    (
+        "const_div_in_condition_cycles",
+        CONST_DIV_IN_CONDITION_CYCLES,
+    ),
+    ("inner_zero_trip_cycles", INNER_ZERO_TRIP_CYCLES),
+    ("load_feeding_branch_cycles", LOAD_FEEDING_BRANCH_CYCLES),
+    (
+        "pred_hoisted_in_loop_fixed_cycles",
+        PRED_HOISTED_IN_LOOP_FIXED_CYCLES,
+    ),
+    (
+        "pred_hoisted_loop_body_overhead_cycles",
+        PRED_HOISTED_LOOP_BODY_OVERHEAD_CYCLES,
+    ),
+];
+
+/// What version 5 reads off one instruction's expressions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Facts {
+    /// Dependent levels of loads ([`load_depth`]).
+    loads: u32,
+    /// A branch whose condition reads only vote results and constants: warp-uniform.
+    vote_cond: bool,
+    /// A vote whose result only feeds such branches (priced with them).
+    vote_feeds_branch: bool,
+    /// `%` or `/` by a constant.
+    const_divs: u32,
+    /// A switch on `v & m`: K = m + 1.
+    masked: Option<u32>,
+    /// A branch whose condition reads only `threadIdx.x`, `laneid` and constants and holds for every
+    /// `threadIdx.x` below 1024 or for none: nvcc folds it away (`fold_and`; `threadIdx.x < 32` is not folded,
+    /// `fold_lt32`).
+    folded: bool,
+}
+
+/// Whether a condition over `threadIdx.x` (0 ..= 1023, as nvcc knows it), `laneid` and constants is the same
+/// for every thread: evaluated for each.
+fn folds(ops: &[E]) -> bool {
+    use super::compile::Builtin;
+    let lane_only = ops
+        .iter()
+        .any(|o| matches!(o, E::Builtin(Builtin::ThreadIdx | Builtin::LaneId)))
+        && ops.iter().all(|o| {
+            matches!(
+                o,
+                E::Lit(Value::Int(_) | Value::Uint(_))
+                    | E::Builtin(Builtin::ThreadIdx | Builtin::LaneId)
+                    | E::Bin(_)
+                    | E::Truth
+            )
+        });
+    if !lane_only {
+        return false;
+    }
+    let eval = |tid: i64| -> Option<bool> {
+        let mut st: Vec<i64> = Vec::new();
+        for o in ops {
+            match o {
+                E::Lit(Value::Int(v)) => st.push(i64::from(*v)),
+                E::Lit(Value::Uint(v)) => st.push(i64::from(*v)),
+                E::Builtin(Builtin::ThreadIdx) => st.push(tid),
+                E::Builtin(_) => st.push(tid % 32),
+                E::Truth => {
+                    let v = st.pop()?;
+                    st.push(i64::from(v != 0));
+                }
+                E::Bin(b) => {
+                    let r = st.pop()?;
+                    let l = st.pop()?;
+                    st.push(match b {
+                        Bin::Add => l + r,
+                        Bin::Sub => l - r,
+                        Bin::Mul => l * r,
+                        Bin::Div if r != 0 => l / r,
+                        Bin::Rem if r != 0 => l % r,
+                        Bin::And => l & r,
+                        Bin::Or => l | r,
+                        Bin::Xor => l ^ r,
+                        Bin::Shl if (0..32).contains(&r) => l << r,
+                        Bin::Shr if (0..32).contains(&r) => l >> r,
+                        Bin::Lt => i64::from(l < r),
+                        Bin::Le => i64::from(l <= r),
+                        Bin::Gt => i64::from(l > r),
+                        Bin::Ge => i64::from(l >= r),
+                        Bin::Eq => i64::from(l == r),
+                        Bin::Ne => i64::from(l != r),
+                        _ => return None,
+                    });
+                }
+                _ => return None,
+            }
+        }
+        Some(*st.last()? != 0)
+    };
+    let Some(first) = eval(0) else {
+        return false;
+    };
+    (1..1024).all(|t| eval(t) == Some(first))
+}
+
+/// The expression's ops.
+fn expr_ops(program: &Program, e: ExprRef) -> &[E] {
+    let start = e.start as usize;
+    program.ex.get(start..start + e.len as usize).unwrap_or(&[])
+}
+
+/// Dependent levels of array reads in an expression: the deepest chain of loads whose index is not the
+/// lane's own datum (`a[threadIdx.x]`, `a[laneid]`: loaded by the harness before the timed region).
+pub(crate) fn load_depth(ops: &[E]) -> u32 {
+    use super::compile::Builtin;
+    // (depth, is the lane index alone)
+    let mut stack: Vec<(u32, bool)> = Vec::new();
+    let mut carry = 0u32;
+    for op in ops {
+        match op {
+            E::Lit(_) | E::Var(_) => stack.push((0, false)),
+            E::Builtin(b) => stack.push((0, matches!(b, Builtin::ThreadIdx | Builtin::LaneId))),
+            E::Load(_) => {
+                let (d, lane) = stack.pop().unwrap_or((0, false));
+                stack.push((if lane { 0 } else { d + 1 }, false));
+            }
+            E::Un(_) | E::Cast(_) | E::Truth => {
+                let (d, _) = stack.pop().unwrap_or((0, false));
+                stack.push((d, false));
+            }
+            E::Bin(_) => {
+                let (a, _) = stack.pop().unwrap_or((0, false));
+                let (b, _) = stack.pop().unwrap_or((0, false));
+                stack.push((a.max(b), false));
+            }
+            E::Call(f) => {
+                let mut d = 0;
+                for _ in 0..f.arity() {
+                    d = d.max(stack.pop().unwrap_or((0, false)).0);
+                }
+                stack.push((d, false));
+            }
+            E::AndSkip(_) | E::OrSkip(_) | E::SkipIfFalse(_) => {
+                carry = carry.max(stack.pop().unwrap_or((0, false)).0);
+            }
+            E::Skip(_) => {}
+        }
+    }
+    stack.iter().map(|x| x.0).fold(carry, u32::max)
+}
+
+/// `%` or `/` whose right operand is a literal.
+fn const_divs(ops: &[E]) -> u32 {
+    ops.windows(2)
+        .filter(|w| matches!(w, [E::Lit(_), E::Bin(Bin::Rem | Bin::Div)]))
+        .count() as u32
+}
+
+/// A switch value `v & m` with m + 1 a power of two from 2 to 8: Some(m + 1).
+fn masked_cases(ops: &[E]) -> Option<u32> {
+    let [.., E::Lit(m), E::Bin(Bin::And)] = ops else {
+        return None;
+    };
+    let m = match m {
+        Value::Int(v) => i64::from(*v),
+        Value::Uint(v) => i64::from(*v),
+        _ => return None,
+    };
+    let k = m + 1;
+    (ops.len() > 2 && (2..=8).contains(&k) && k & (k - 1) == 0).then_some(k as u32)
+}
+
+fn facts(program: &Program) -> Vec<Facts> {
+    let votes: Vec<u16> = program
+        .code
+        .iter()
+        .filter_map(|i| match i.op {
+            Op::Intrinsic {
+                which: Intrinsic::Any | Intrinsic::All | Intrinsic::Ballot,
+                dest: Some(v),
+                ..
+            } => Some(v),
+            _ => None,
+        })
+        .collect();
+    let vote_only = |ops: &[E]| {
+        ops.iter()
+            .any(|o| matches!(o, E::Var(v) if votes.contains(v)))
+            && ops.iter().all(|o| {
+                !matches!(o, E::Load(_) | E::Builtin(_) | E::Call(_))
+                    && !matches!(o, E::Var(v) if !votes.contains(v))
+            })
+    };
+    let mut out: Vec<Facts> = program
+        .code
+        .iter()
+        .map(|ins| {
+            let mut f = Facts::default();
+            match ins.op {
+                Op::Eval { dest, expr } => {
+                    f.loads = load_depth(expr_ops(program, expr));
+                    if let Dest::Elem(_, index) = dest {
+                        f.loads = f.loads.max(load_depth(expr_ops(program, index)));
+                    }
+                }
+                Op::Branch { cond, .. } => {
+                    let ops = expr_ops(program, cond);
+                    f.loads = load_depth(ops);
+                    f.const_divs = const_divs(ops);
+                    f.vote_cond = vote_only(ops);
+                    f.folded = folds(ops);
+                }
+                Op::Pred { cond, .. } => {
+                    let ops = expr_ops(program, cond);
+                    f.loads = load_depth(ops);
+                    f.const_divs = const_divs(ops);
+                    f.vote_cond = vote_only(ops);
+                }
+                Op::Switch { sel, .. } => {
+                    let ops = expr_ops(program, sel);
+                    f.loads = load_depth(ops);
+                    f.masked = masked_cases(ops);
+                }
+                _ => {}
+            }
+            f
+        })
+        .collect();
+    // A vote read by nothing but vote branches is priced with them.
+    for (pc, ins) in program.code.iter().enumerate() {
+        let Op::Intrinsic {
+            which: Intrinsic::Any | Intrinsic::All | Intrinsic::Ballot,
+            dest: Some(v),
+            ..
+        } = ins.op
+        else {
+            continue;
+        };
+        let mut readers = program.code.iter().enumerate().filter(|(_, i)| {
+            let exprs: Vec<ExprRef> = match i.op {
+                Op::Eval { dest, expr } => match dest {
+                    Dest::Elem(_, ix) => vec![expr, ix],
+                    Dest::Var(_) => vec![expr],
+                },
+                Op::Branch { cond, .. } | Op::Pred { cond, .. } => vec![cond],
+                Op::Switch { sel, .. } => vec![sel],
+                Op::Work(Some(x)) => vec![x],
+                Op::Intrinsic { args, .. } => args.iter().flatten().copied().collect(),
+                _ => vec![],
+            };
+            exprs
+                .iter()
+                .any(|x| expr_ops(program, *x).contains(&E::Var(v)))
+        });
+        let all_branches = readers
+            .clone()
+            .all(|(q, _)| out.get(q).is_some_and(|f| f.vote_cond));
+        if all_branches && readers.next().is_some() {
+            if let Some(f) = out.get_mut(pc) {
+                f.vote_feeds_branch = true;
+            }
+        }
+    }
+    out
+}
 
 /// One operator of a plain statement (not `work`). NOT calibrated: an assumption from the issue
 /// rate (one warp-instruction per cycle per scheduler), for arithmetic that does not sit on the
@@ -549,6 +968,11 @@ pub fn estimate_version(program: &Program, runs: &[Run], version: Version) -> Es
         },
         roles,
         loops: loops(program),
+        facts: if version >= Version::V5 {
+            facts(program)
+        } else {
+            Vec::new()
+        },
         version,
     };
     let mut e = Estimate {
@@ -705,6 +1129,42 @@ pub fn predicated_cycles(a: u64, b: u64) -> f64 {
         + PREDICATED_PER_OP_SHORTER_SIDE * short
 }
 
+/// An if-converted if in a loop body (model version 5): its predicate set-up overlaps the loop's own
+/// compare and the other ifs', so only [`PRED_IN_LOOP_FIXED_CYCLES`] of it shows, plus
+/// [`PRED_IN_LOOP_PER_OP_CYCLES`] per op of its longer side (the shorter side issues alongside).
+pub fn pred_in_loop_cycles(a: u64, b: u64) -> f64 {
+    PRED_IN_LOOP_FIXED_CYCLES
+        + PRED_IN_LOOP_PER_OP_CYCLES * a.max(b) as f64
+        + PREDICATED_PER_OP_SHORTER_SIDE * a.min(b) as f64
+}
+
+/// One case (by rank; `None` the default) of a switch on `v & (K - 1)` (model version 5).
+pub fn masked_switch_one_case_cycles(k: u32, default: bool, rank: Option<usize>) -> f64 {
+    let row = MASKED_SWITCH_ONE_CASE_CYCLES
+        .iter()
+        .find(|(kk, d, ..)| *kk == k && *d == default)
+        .or_else(|| {
+            MASKED_SWITCH_ONE_CASE_CYCLES
+                .iter()
+                .find(|(kk, ..)| *kk == k)
+        })
+        .or_else(|| {
+            MASKED_SWITCH_ONE_CASE_CYCLES
+                .iter()
+                .find(|(kk, ..)| *kk >= k)
+        });
+    let Some((_, _, cases, dflt, _)) = row else {
+        return switch_one_case_cycles(k, rank.unwrap_or(0));
+    };
+    match rank {
+        Some(r) => cases
+            .get(r.min(cases.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or(*dflt),
+        None => *dflt,
+    }
+}
+
 /// One loop iteration whose body costs `body` cycles.
 pub fn loop_iteration_cycles(body: f64) -> f64 {
     (body + LOOP_LONG_BODY_OVERHEAD_CYCLES).max(LOOP_ITERATION_FLOOR_CYCLES)
@@ -748,6 +1208,9 @@ struct Loop {
     body: u32,
     test: u32,
     entry_jump: bool,
+    /// `for (int i = c0; i < c1; i++)`-like: the test compares a variable set from a constant just before the
+    /// loop with a constant, and nothing else sets it outside the step (version 6 prices no entry test).
+    const_trips: bool,
 }
 
 impl Loop {
@@ -859,7 +1322,7 @@ fn roles(program: &Program, version: Version) -> Vec<Role> {
                     links.push(target as usize);
                 }
             }
-            Version::V2 | Version::V3 | Version::V4 => {
+            Version::V2 | Version::V3 | Version::V4 | Version::V5 | Version::V6 => {
                 if has_else && spans(target as usize, rpc) {
                     links.push(target as usize);
                 }
@@ -1116,14 +1579,50 @@ fn loops(program: &Program) -> Vec<Loop> {
                     program.code.get(body as usize - 1).map(|i| i.op),
                     Some(Op::Jump(t)) if t >= body && t <= test
                 );
+            let lo = if entry_jump { body - 1 } else { body };
             Some(Loop {
-                lo: if entry_jump { body - 1 } else { body },
+                lo,
                 body,
                 test,
                 entry_jump,
+                const_trips: entry_jump && constant_trips(program, lo, test),
             })
         })
         .collect()
+}
+
+/// Whether the loop `[lo, test]` runs a constant number of times: its bottom test is `v OP literal`, the
+/// instruction before the loop sets `v` to a literal, and inside the loop only control code (its step) writes `v`.
+fn constant_trips(program: &Program, lo: u32, test: u32) -> bool {
+    let Some(Op::Branch { cond, .. }) = program.code.get(test as usize).map(|i| i.op) else {
+        return false;
+    };
+    let [E::Var(v), E::Lit(Value::Int(_) | Value::Uint(_)), E::Bin(Bin::Lt | Bin::Le | Bin::Gt | Bin::Ge | Bin::Ne), ..] =
+        expr_ops(program, cond)
+    else {
+        return false;
+    };
+    let init = lo.checked_sub(1).and_then(|p| program.code.get(p as usize));
+    let set_from_literal = init.is_some_and(|i| match i.op {
+        Op::Eval {
+            dest: Dest::Var(w),
+            expr,
+        } => {
+            w == *v
+                && matches!(
+                    expr_ops(program, expr),
+                    [E::Lit(Value::Int(_) | Value::Uint(_))]
+                )
+        }
+        _ => false,
+    });
+    let other_writes = program
+        .code
+        .get(lo as usize..=test as usize)
+        .unwrap_or(&[])
+        .iter()
+        .any(|i| matches!(i.op, Op::Eval { dest: Dest::Var(w), .. } if w == *v && !i.control));
+    set_from_literal && !other_writes
 }
 
 /// Disjoint lane groups seen after a branch: the sides it sent lanes down.
@@ -1159,6 +1658,8 @@ struct Pricer<'a> {
     loops: Vec<Loop>,
     preceding: Vec<u64>,
     chains: Vec<Chain>,
+    /// Per instruction, what version 5 reads off its expressions (empty before version 5).
+    facts: Vec<Facts>,
     version: Version,
 }
 
@@ -1190,7 +1691,7 @@ impl Pricer<'_> {
                 i = end.max(i + 1);
                 continue;
             }
-            self.price_run(i, e);
+            self.price_run(i, within, e);
             i += 1;
         }
     }
@@ -1319,6 +1820,63 @@ impl Pricer<'_> {
         cost.max(0.0)
     }
 
+    /// A switch on a masked value for the lanes of run `i` (version 5): ptxas's compare tree, the sum of the
+    /// one-case costs of the cases the warp takes less [`MASKED_SWITCH_EXTRA_PATH_CYCLES`] per further case.
+    fn masked_switch_cycles(&self, i: usize, cases: u32, rpc: u32) -> f64 {
+        let Some(run) = self.runs.get(i) else {
+            return 0.0;
+        };
+        let Some(Op::Switch {
+            first_case,
+            default,
+            ..
+        }) = self.prog.code.get(run.pc as usize).map(|ins| ins.op)
+        else {
+            return 0.0;
+        };
+        let at = first_case as usize;
+        let list = self.prog.cases.get(at..at + cases as usize).unwrap_or(&[]);
+        let k = self.fact(run.pc).masked.unwrap_or(cases);
+        let has_default = k > cases;
+        let mut taken: Vec<Option<usize>> = Vec::new();
+        let mut seen = LaneMask(0);
+        for r in self.runs.iter().skip(i + 1) {
+            if r.pc <= run.pc || r.pc >= rpc {
+                break;
+            }
+            seen = seen.union(r.issued);
+            // The entry point at or before this run, latest first: a case's rank among the values, or the default.
+            let entry = list
+                .iter()
+                .map(|(v, t)| (*t, Some(list.iter().filter(|(w, _)| w < v).count())))
+                .chain([(default, None)])
+                .filter(|(t, _)| *t <= r.pc)
+                .max_by_key(|(t, rank)| (*t, rank.is_none()));
+            if let Some((_, rank)) = entry {
+                if !taken.contains(&rank) {
+                    taken.push(rank);
+                }
+            }
+        }
+        if run.issued.0 & !seen.0 != 0 && !taken.contains(&None) {
+            taken.push(None);
+        }
+        let sum: f64 = taken
+            .iter()
+            .map(|r| masked_switch_one_case_cycles(k, has_default, *r))
+            .sum();
+        let extra = MASKED_SWITCH_ONE_CASE_CYCLES
+            .iter()
+            .find(|r| r.0 == k)
+            .map_or(0.0, |r| r.4);
+        let hidden = if self.version >= Version::V6 && self.whole_then_side(i, rpc) {
+            MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES
+        } else {
+            0.0
+        };
+        (sum - extra * taken.len().saturating_sub(1) as f64 - hidden).max(0.0)
+    }
+
     /// Whether run `i` starts the else side of a real `if` and that side ends where its construct ends
     /// (at `end`): the construct is the whole else side (model version 4).
     fn whole_else_side(&self, i: usize, end: u32) -> bool {
@@ -1375,10 +1933,69 @@ impl Pricer<'_> {
         sides
     }
 
-    fn price_run(&self, i: usize, e: &mut Estimate) {
+    /// Whether the `if` at `pc` is a whole side of a branch on a vote (version 6).
+    fn vote_side(&self, pc: u32) -> bool {
+        self.roles.iter().enumerate().any(|(p, r)| match *r {
+            Role::If {
+                target, has_else, ..
+            } => {
+                self.fact(p as u32).vote_cond && (p as u32 + 1 == pc || (has_else && target == pc))
+            }
+            _ => false,
+        })
+    }
+
+    /// Whether run `i` starts the then side of a real `if` and that side ends where its construct ends (at
+    /// `end`): the construct is the whole then side (version 6).
+    fn whole_then_side(&self, i: usize, end: u32) -> bool {
+        let Some(pc) = self.runs.get(i).map(|r| r.pc) else {
+            return false;
+        };
+        pc > 0
+            && matches!(self.role(pc - 1), Role::If { target, has_else, .. }
+                if end == if has_else { target - 1 } else { target })
+    }
+
+    fn fact(&self, pc: u32) -> Facts {
+        self.facts.get(pc as usize).copied().unwrap_or_default()
+    }
+
+    /// Whether the if-converted `if` at `pc` tests a condition that loop `l` never changes (version 5): no
+    /// variable it reads is written inside the loop, so ptxas computes the predicate before the loop.
+    fn hoisted(&self, pc: u32, l: &Loop) -> bool {
+        let Some(Op::Pred { cond, .. }) = self.prog.code.get(pc as usize).map(|i| i.op) else {
+            return false;
+        };
+        let reads = expr_ops(self.prog, cond);
+        let written = |v: u16| {
+            self.prog
+                .code
+                .get(l.lo as usize..=l.test as usize)
+                .unwrap_or(&[])
+                .iter()
+                .any(|i| match i.op {
+                    Op::Eval {
+                        dest: Dest::Var(w), ..
+                    }
+                    | Op::Declare(w)
+                    | Op::Intrinsic { dest: Some(w), .. } => w == v,
+                    _ => false,
+                })
+        };
+        !reads.iter().any(|o| matches!(o, E::Var(v) if written(*v)))
+    }
+
+    fn price_run(&self, i: usize, within: Option<&Loop>, e: &mut Estimate) {
+        let in_loop = within.is_some();
         let Some(run) = self.runs.get(i) else {
             return;
         };
+        let fact = self.fact(run.pc);
+        // Version 5: loads on the way to this instruction's value or condition (L1 hits, one level after
+        // another), and a division or remainder by a constant in a condition.
+        let loads = LOAD_L1_HIT_CYCLES * f64::from(fact.loads);
+        let branch_loads = LOAD_FEEDING_BRANCH_CYCLES * f64::from(fact.loads);
+        let divs = CONST_DIV_IN_CONDITION_CYCLES * f64::from(fact.const_divs);
         let times = self.executions(run) as f64;
         let before = self.preceding.get(i).copied().unwrap_or(0);
         let hidden = match self.version {
@@ -1397,12 +2014,33 @@ impl Pricer<'_> {
             }
         }
         match self.role(run.pc) {
+            Role::Free if fact.loads > 0 => e.statements += loads * times,
             Role::Free | Role::LoopTest | Role::Guarded => {}
             Role::Work => e.work += CYCLES_PER_OP * f64::from(run.count),
             Role::Statement(ops) => {
-                e.statements += ISSUE_CYCLES_PER_STATEMENT_OP * f64::from(ops) * times;
+                e.statements += (ISSUE_CYCLES_PER_STATEMENT_OP * f64::from(ops) + loads) * times;
             }
+            Role::Intrinsic(_) if fact.vote_feeds_branch => {}
             Role::Intrinsic(c) => e.intrinsics += c * times,
+            Role::If {
+                target,
+                rpc,
+                has_else,
+                ..
+            } if fact.vote_cond => {
+                // Every lane agrees on a vote: ptxas emits a bare branch, no BSSY/BSYNC (version 5).
+                let sides = self.sides(i, rpc);
+                let cost = if has_else {
+                    VOTE_BRANCH_IF_ELSE_CYCLES
+                } else if sides.first_pc.is_some_and(|pc| pc < target) {
+                    VOTE_BRANCH_TAKEN_CYCLES
+                } else {
+                    VOTE_BRANCH_SKIPPED_CYCLES
+                };
+                e.branches += ((cost - hidden).max(0.0) + branch_loads + divs) * times;
+            }
+            // A condition nvcc proves constant: no branch at all (version 5).
+            Role::If { .. } if fact.folded => {}
             Role::If {
                 target,
                 rpc,
@@ -1425,7 +2063,16 @@ impl Pricer<'_> {
                 } else {
                     0.0
                 };
-                let cost = if chain_link {
+                let cost = if chain_link && self.version >= Version::V6 && self.vote_side(run.pc) {
+                    // No outer BSSY to share: the inner branch is whole (`vse`, `vst`), the vote branch
+                    // already charged its own part.
+                    let whole = if split {
+                        VOTE_SIDE_BRANCH_DIVERGENT_CYCLES
+                    } else {
+                        VOTE_SIDE_BRANCH_UNIFORM_CYCLES
+                    };
+                    whole - VOTE_BRANCH_IF_ELSE_CYCLES
+                } else if chain_link {
                     ELSE_IF_CHAIN_DIVERGENT_CYCLES - DIVERGENT_BRANCH_CYCLES
                         + if split {
                             DIVERGENT_BRANCH_CYCLES - UNIFORM_BRANCH_CYCLES
@@ -1446,10 +2093,14 @@ impl Pricer<'_> {
                 } else {
                     IF_NO_ELSE_SKIPPED_CYCLES
                 };
-                e.branches += (cost - hidden - continue_hidden).max(0.0) * times;
+                e.branches +=
+                    ((cost - hidden - continue_hidden).max(0.0) + branch_loads + divs) * times;
+            }
+            Role::Switch { cases, rpc } if fact.masked.is_some_and(|k| k >= cases) => {
+                e.switches += (self.masked_switch_cycles(i, cases, rpc) + branch_loads) * times;
             }
             Role::Switch { cases, rpc } if self.version >= Version::V3 => {
-                e.switches += self.switch_cycles(i, cases, rpc, before) * times;
+                e.switches += (self.switch_cycles(i, cases, rpc, before) + branch_loads) * times;
             }
             Role::Switch { cases, rpc } => {
                 let paths = self.sides(i, rpc).paths(run.issued).max(1);
@@ -1473,13 +2124,62 @@ impl Pricer<'_> {
                         _ => {}
                     }
                 }
-                e.predicated += (predicated_cycles(a, b) - hidden).max(0.0) * times;
+                if fact.vote_cond {
+                    // ptxas keeps a bare branch on a vote, however short its sides (`anyb_6`): every lane
+                    // agrees, so only the side the warp takes issues (version 5).
+                    let taken_then = self
+                        .runs
+                        .iter()
+                        .skip(i + 1)
+                        .take_while(|r| r.pc > run.pc && r.pc < end)
+                        .any(|r| {
+                            self.prog.code.get(r.pc as usize).and_then(|ins| ins.guard)
+                                == Some(then_reg)
+                                && r.committed.0 != 0
+                        });
+                    let cost = match (b > 0, taken_then) {
+                        (true, _) => VOTE_BRANCH_IF_ELSE_CYCLES,
+                        (false, true) => VOTE_BRANCH_TAKEN_CYCLES,
+                        (false, false) => VOTE_BRANCH_SKIPPED_CYCLES,
+                    };
+                    let side = if taken_then { a } else { b };
+                    e.branches += ((cost - hidden).max(0.0) + loads + divs) * times;
+                    e.work += CYCLES_PER_OP * side as f64 * times;
+                    return;
+                }
+                let cost = if self.version >= Version::V5
+                    && within.is_some_and(|l| self.hoisted(run.pc, l))
+                {
+                    let fixed =
+                        if self.version >= Version::V6 && within.is_some_and(|l| l.const_trips) {
+                            CONST_PRED_HOISTED_FIXED_CYCLES
+                        } else {
+                            PRED_HOISTED_IN_LOOP_FIXED_CYCLES
+                        };
+                    fixed
+                        + CYCLES_PER_OP * a.max(b) as f64
+                        + PREDICATED_PER_OP_SHORTER_SIDE * a.min(b) as f64
+                } else if in_loop && self.version >= Version::V5 {
+                    pred_in_loop_cycles(a, b)
+                } else {
+                    predicated_cycles(a, b)
+                };
+                e.predicated += ((cost - hidden).max(0.0) + loads + divs) * times;
             }
         }
     }
 
     /// One entry of loop `l`: the runs `from .. to`, split into iterations at its bottom test.
     fn price_loop(&self, l: &Loop, from: usize, to: usize, e: &mut Estimate) {
+        // Version 6: a constant trip count has no entry test (`cl_T`).
+        let const_loop = self.version >= Version::V6 && l.const_trips;
+        let outer_const = self.version >= Version::V6
+            && self
+                .loops
+                .iter()
+                .filter(|o| l.inside(o))
+                .min_by_key(|o| o.test - o.lo)
+                .is_some_and(|o| o.const_trips);
         let mut tests: Vec<LaneMask> = Vec::new();
         let mut iterations = 0u64;
         let mut start = from;
@@ -1497,19 +2197,53 @@ impl Pricer<'_> {
             self.walk(start, k, Some(l), &mut part);
             if has_body {
                 let body = part.body();
+                let mut floor = if const_loop {
+                    CONST_LOOP_ITERATION_FLOOR_CYCLES
+                } else {
+                    LOOP_ITERATION_FLOOR_CYCLES
+                };
                 let overhead = match self.version {
-                    Version::V3 | Version::V4 if part.switches > 0.0 => {
+                    Version::V3 | Version::V4 | Version::V5 | Version::V6
+                        if part.switches > 0.0 =>
+                    {
                         LOOP_SWITCH_BODY_OVERHEAD_CYCLES
                     }
-                    Version::V2 | Version::V3 | Version::V4 if part.branches > 0.0 => {
+                    Version::V2 | Version::V3 | Version::V4 | Version::V5 | Version::V6
+                        if part.branches > 0.0 =>
+                    {
                         LOOP_BRANCH_BODY_OVERHEAD_CYCLES
+                    }
+                    Version::V5 | Version::V6 if part.predicated > 0.0 => {
+                        let all_hoisted = (start..k)
+                            .filter_map(|m| self.runs.get(m))
+                            .filter(|r| matches!(self.role(r.pc), Role::Pred { .. }))
+                            .all(|r| self.hoisted(r.pc, l));
+                        if all_hoisted {
+                            // Each hoisted if still adds its bit to the shortest iteration (`pli_k_1`).
+                            let ifs = (start..k)
+                                .filter_map(|m| self.runs.get(m))
+                                .filter(|r| matches!(self.role(r.pc), Role::Pred { .. }))
+                                .count();
+                            if const_loop {
+                                floor = CONST_LOOP_ITERATION_FLOOR_CYCLES
+                                    + CONST_PRED_HOISTED_FIXED_CYCLES * ifs as f64;
+                                CONST_PRED_HOISTED_OVERHEAD_CYCLES
+                            } else {
+                                floor += PRED_HOISTED_IN_LOOP_FIXED_CYCLES * ifs as f64;
+                                PRED_HOISTED_LOOP_BODY_OVERHEAD_CYCLES
+                            }
+                        } else if const_loop {
+                            CONST_PRED_LOOP_BODY_OVERHEAD_CYCLES
+                        } else {
+                            PRED_LOOP_BODY_OVERHEAD_CYCLES
+                        }
                     }
                     Version::V2 | Version::V3 | Version::V4 if part.predicated > 0.0 => {
                         LOOP_PREDICATED_BODY_OVERHEAD_CYCLES
                     }
                     _ => LOOP_LONG_BODY_OVERHEAD_CYCLES,
                 };
-                e.loops += (body + overhead).max(LOOP_ITERATION_FLOOR_CYCLES) - body;
+                e.loops += (body + overhead).max(floor) - body;
                 iterations += 1;
             }
             e.add(&part);
@@ -1520,10 +2254,21 @@ impl Pricer<'_> {
         }
         // Iterations whose body issued nothing still pay the floor.
         let empty = (tests.len() as u64).saturating_sub(iterations + u64::from(l.entry_jump));
-        e.loops += LOOP_ITERATION_FLOOR_CYCLES * empty as f64;
+        e.loops += if const_loop {
+            CONST_LOOP_ITERATION_FLOOR_CYCLES
+        } else {
+            LOOP_ITERATION_FLOOR_CYCLES
+        } * empty as f64;
         iterations += empty;
-        e.loops += if iterations == 0 {
+        let inner = self.loop_at(l.lo, None) != Some(*l);
+        e.loops += if iterations == 0 && inner && outer_const {
+            CONST_INNER_ZERO_TRIP_CYCLES
+        } else if iterations == 0 && self.version >= Version::V5 && inner {
+            INNER_ZERO_TRIP_CYCLES
+        } else if iterations == 0 {
             LOOP_ZERO_TRIPS_CYCLES
+        } else if const_loop {
+            CONST_LOOP_ENTRY_CYCLES
         } else {
             LOOP_ENTRY_CYCLES
         };
@@ -1982,16 +2727,18 @@ mod tests {
 
     #[test]
     fn the_model_names_its_version_and_every_calibration_run() {
-        assert_eq!(Version::default(), Version::V4);
+        assert_eq!(Version::default(), Version::V6);
         assert_eq!(H200Cost.name(), MODEL_NAME);
         assert!(MODEL_NAME.starts_with(H200Cost.short_name()));
-        assert!(MODEL_NAME.starts_with("H200 model version 4 (calibration runs "));
+        assert!(MODEL_NAME.starts_with("H200 model version 6 (calibration runs "));
         // Each run is the one its file records, and the name lists them all, in order.
         let files = [
             "calibration.json",
             "context.json",
             "dispatch.json",
             "brx.json",
+            "c6.json",
+            "c7.json",
         ];
         let mut from = 0;
         for (run, file) in CALIBRATION_RUNS.iter().zip(files) {
@@ -2007,8 +2754,117 @@ mod tests {
         }
         assert_eq!(
             CALIBRATION_RUNS,
-            [CALIBRATION_RUN, CONTEXT_RUN, DISPATCH_RUN, BRX_RUN]
+            [
+                CALIBRATION_RUN,
+                CONTEXT_RUN,
+                DISPATCH_RUN,
+                BRX_RUN,
+                C6_RUN,
+                C7_RUN
+            ]
         );
+    }
+
+    #[test]
+    fn c6_constants_equal_the_c6_run() {
+        let json = calib_json("c6.json");
+        assert_eq!(json["run"]["run_id"].as_str(), Some(C6_RUN));
+        let params = json["parameters"].as_array().expect("parameters");
+        assert_eq!(params.len(), C6_PARAMETERS.len());
+        for (name, value) in C6_PARAMETERS {
+            let found = params
+                .iter()
+                .find(|p| p["name"].as_str() == Some(name))
+                .and_then(|p| p["value"].as_f64())
+                .unwrap_or_else(|| panic!("{name} is not in c6.json"));
+            assert_eq!(found, *value, "{name}");
+        }
+        let table = json["masked_switch_one_case_cycles"]
+            .as_object()
+            .expect("masked switch table");
+        assert_eq!(table.len(), MASKED_SWITCH_ONE_CASE_CYCLES.len());
+        for (k, default, cases, dflt, extra) in MASKED_SWITCH_ONE_CASE_CYCLES {
+            let row = table
+                .values()
+                .find(|r| {
+                    r["k"].as_u64() == Some(u64::from(*k))
+                        && r["default"].as_bool() == Some(*default)
+                })
+                .unwrap_or_else(|| panic!("K = {k}, default {default}"));
+            let got: Vec<f64> = row["cases"]
+                .as_array()
+                .expect("cases")
+                .iter()
+                .map(|x| x.as_f64().expect("number"))
+                .collect();
+            assert_eq!(got, cases.to_vec(), "K = {k}");
+            assert_eq!(row["default_cycles"].as_f64(), Some(*dflt), "K = {k}");
+            assert_eq!(row["extra_path_cycles"].as_f64(), Some(*extra), "K = {k}");
+        }
+    }
+
+    #[test]
+    fn c7_constants_equal_the_c7_run() {
+        let json = calib_json("c7.json");
+        assert_eq!(json["run"]["run_id"].as_str(), Some(C7_RUN));
+        let params = json["parameters"].as_array().expect("parameters");
+        assert_eq!(params.len(), C7_PARAMETERS.len());
+        for (name, value) in C7_PARAMETERS {
+            let found = params
+                .iter()
+                .find(|p| p["name"].as_str() == Some(name))
+                .and_then(|p| p["value"].as_f64())
+                .unwrap_or_else(|| panic!("{name} is not in c7.json"));
+            assert_eq!(found, *value, "{name}");
+        }
+    }
+
+    #[test]
+    fn version_6_prices_what_family_7_measured() {
+        let op = CYCLES_PER_OP;
+        let half = lanes(|l| f64::from(l % 2));
+        let zeros = lanes(|_| 0.0);
+        // (what, source, sel, expected cycles under version 6)
+        let table: Vec<(&str, &str, Vec<f64>, f64)> = vec![
+            ("a constant-trip loop", "for (int i = 0; i < 3; i++) { work(5); }", zeros.clone(), LINE + CONST_LOOP_ENTRY_CYCLES + 3.0 * CONST_LOOP_ITERATION_FLOOR_CYCLES),
+            ("a data-trip loop keeps its entry", "for (int i = 0; i < sel[threadIdx.x] + 3; i++) { work(5); }", zeros.clone(), LINE + LOOP_ENTRY_CYCLES + 3.0 * LOOP_ITERATION_FLOOR_CYCLES + ISSUE_CYCLES_PER_STATEMENT_OP * 0.0),
+            ("a real if/else as the whole else side of a vote branch", "if (__all_sync(0xffffffff, sel[threadIdx.x] > 5)) { work(7); } else { if (sel[threadIdx.x] == 0) { work(8); } else { work(6); } }", half.clone(), LINE + VOTE_SIDE_BRANCH_DIVERGENT_CYCLES + 14.0 * op),
+            ("a masked switch as the whole then side", "if (sel[threadIdx.x] < 2) { switch (sel[threadIdx.x] & 3) { case 0: work(8); break; case 1: work(8); break; case 2: work(8); break; default: work(8); break; } } else { work(11); }", zeros.clone(), LINE + UNIFORM_BRANCH_FIRST_SIDE_CYCLES + 50.865 - MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES + 8.0 * op),
+        ];
+        for (what, src, sel, want) in table {
+            let src = format!("__global__ void k(const int *sel) {{\n{src}\n}}");
+            let got = predict(&src, &[("sel", sel)], 32, Version::V6).total();
+            assert!(near(got, want), "{what}: {got} vs {want}");
+        }
+    }
+
+    #[test]
+    fn version_5_prices_what_family_6_measured() {
+        let lanes_all = |v: f64| lanes(|_| v);
+        let op = CYCLES_PER_OP;
+        let half = lanes(|l| f64::from(l % 2));
+        // (what, source, sel, expected cycles under version 5)
+        let table: Vec<(&str, &str, Vec<f64>, f64)> = vec![
+            ("two dependent loads", "int j = sel[threadIdx.x];\nj = tab[j];\nj = tab[j];", lanes_all(3.0), LINE + 2.0 * LOAD_L1_HIT_CYCLES),
+            ("a load feeding a branch", "if (tab[sel[threadIdx.x]] < 16) { work(10); } else { work(12); }", lanes_all(0.0), LINE + LOAD_FEEDING_BRANCH_CYCLES + UNIFORM_BRANCH_FIRST_SIDE_CYCLES + 10.0 * op),
+            ("a vote branch, taken", "if (__any_sync(0xffffffff, sel[threadIdx.x] == 0)) { work(12); }", lanes_all(0.0), LINE + VOTE_BRANCH_TAKEN_CYCLES + 12.0 * op),
+            ("a short vote branch stays a branch", "if (__any_sync(0xffffffff, sel[threadIdx.x] == 0)) { work(3); }", lanes_all(1.0), LINE + VOTE_BRANCH_SKIPPED_CYCLES),
+            ("a vote if/else", "if (__all_sync(0xffffffff, sel[threadIdx.x] > 0)) { work(5); } else { work(12); }", half.clone(), LINE + VOTE_BRANCH_IF_ELSE_CYCLES + 12.0 * op),
+            ("a folded lane condition", "if ((threadIdx.x & 31) < 32) { work(8); }", lanes_all(0.0), LINE + 8.0 * op),
+            ("a lane condition nvcc keeps", "if (threadIdx.x < 32) { work(8); }", lanes_all(0.0), LINE + IF_NO_ELSE_TAKEN_CYCLES + 8.0 * op),
+            ("a masked switch, one case", "switch (sel[threadIdx.x] & 3) { case 0: work(8); break; case 1: work(8); break; case 2: work(8); break; default: work(8); break; }", lanes_all(1.0), LINE + 65.865 + 8.0 * op),
+            ("a masked switch, two cases", "switch (sel[threadIdx.x] & 3) { case 0: work(8); break; case 1: work(8); break; case 2: work(8); break; default: work(8); break; }", half.clone(), LINE + 50.865 + 65.865 - 41.326 + 16.0 * op),
+            ("an if-converted if in a loop", "for (int i = 0; i < 6; i++) { if (((sel[threadIdx.x] + i) & 1) != 0) { work(3); } }", half.clone(), LINE + LOOP_ENTRY_CYCLES + 6.0 * pred_in_loop_cycles(3, 0) + 6.0 * PRED_LOOP_BODY_OVERHEAD_CYCLES),
+            ("a hoisted if-converted if in a loop", "for (int i = 0; i < 6; i++) { if ((sel[threadIdx.x] & 1) != 0) { work(3); } }", half.clone(), LINE + LOOP_ENTRY_CYCLES + 6.0 * (LOOP_ITERATION_FLOOR_CYCLES + PRED_HOISTED_IN_LOOP_FIXED_CYCLES)),
+            ("% 3 in the condition", "if ((sel[threadIdx.x] % 3) == 0) { work(2); }", half.clone(), LINE + predicated_cycles(2, 0) + CONST_DIV_IN_CONDITION_CYCLES),
+            ("a zero-trip inner loop", "for (int i = 0; i < 2; i++) { work(3); for (int j = 0; j < sel[threadIdx.x]; j++) { work(4); } }", lanes_all(0.0), LINE + LOOP_ENTRY_CYCLES + 2.0 * (3.0 * op + INNER_ZERO_TRIP_CYCLES + LOOP_LONG_BODY_OVERHEAD_CYCLES)),
+        ];
+        for (what, src, sel, want) in table {
+            let src = format!("__global__ void k(const int *sel, const int *tab) {{\n{src}\n}}");
+            let tab: Vec<f64> = (0..64).map(|i| f64::from((5 * i + 3) % 32)).collect();
+            let got = predict(&src, &[("sel", sel), ("tab", tab)], 32, Version::V5).total();
+            assert!(near(got, want), "{what}: {got} vs {want}");
+        }
     }
 
     #[test]

@@ -18,7 +18,16 @@
 //!   `?:` (a select: no branch), casts, `=`, `+=`-style assignment, `++`/`--` as statements;
 //! - `if`/`else`/else-if chains, `switch`/`case`/`default`/`break` (fallthrough as in C), `for`,
 //!   `while`, `do … while`, `break`, `continue`, `return`;
-//! - `work(N)`: N dependent arithmetic instructions (N a constant or a per-lane expression);
+//! - `work(N)`: N dependent arithmetic instructions (N a constant or a per-lane expression). To the
+//!   H200 model it is N dependent FMAs that each carry two distinct constant coefficients, the chain
+//!   every calibration and round measured: about 5 cycles an op. A chain whose coefficients already sit
+//!   in registers runs 4.0 cycles an op and four independent chains about 1.0 cycle an op (calibration
+//!   family 6, `wr_N`, `wi_N`); neither is a construct of its own (write `work(4 * N / 5)` for the
+//!   first), and loops nvcc unrolls are not modelled: write the unrolled body;
+//! - array reads: `a[threadIdx.x]` and `a[laneid]` are the lane's own datum, in a register before the
+//!   timed region (free to the H200 model); any other index (`tab[j]`) is a load from global memory,
+//!   priced as an L1 hit per dependent level (cache misses, bank and coalescing effects and the overlap
+//!   of independent loads are not modelled);
 //!   `sqrtf`, `expf`, `logf`, `fabsf`, `abs`, `min`, `max`, `fminf`, `fmaxf` (see
 //!   [`cost::COST_TABLE`]);
 //! - warp intrinsics `__ballot_sync(mask, p)`, `__any_sync`, `__all_sync`, `__activemask()`,
@@ -43,6 +52,7 @@ pub mod cost;
 pub mod examples;
 pub mod from_region;
 pub mod h200;
+pub mod scope;
 
 mod compile;
 mod exec;
