@@ -384,7 +384,7 @@ fn reported_errors_match_the_committed_measurements() {
 /// figure; the README's table quotes them).
 #[test]
 fn ratio_errors_recompute_from_the_committed_files() {
-    let shown = warpwise::model::prereg::rounds(warpwise::model::json::SERDE_JSON);
+    let shown = warpwise::model::prereg::rounds();
     for round in rounds() {
         let Some((rows, ..)) = errors(round) else {
             continue;

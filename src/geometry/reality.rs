@@ -1281,7 +1281,11 @@ mod tests {
         // The tables and their lessons follow in the same order.
         let tables = prereg_tables(&rounds, Lang::En);
         let order: Vec<u32> = tables.iter().map(|t| t.round).collect();
-        assert_eq!(order, [7, 6, 5, 4, 3, 2, 1], "a table per round, newest first");
+        assert_eq!(
+            order,
+            [7, 6, 5, 4, 3, 2, 1],
+            "a table per round, newest first"
+        );
         let (lead, _) = tables
             .iter()
             .find_map(|t| t.lesson.as_ref())

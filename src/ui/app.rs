@@ -81,9 +81,16 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
             std::time::Duration::ZERO,
         );
     });
+    let focus_keepers = [
+        window_event_listener(leptos::ev::click, |_| keep_focus_in_page()),
+        window_event_listener(leptos::ev::keydown, |_| keep_focus_in_page()),
+    ];
     on_cleanup(move || {
         projector_key.remove();
         projector_back.remove();
+        for keeper in focus_keepers {
+            keeper.remove();
+        }
     });
 
     set_page_language(shell.lang, view);
@@ -177,6 +184,55 @@ fn follow_language_link(ev: leptos::ev::MouseEvent, to: Lang) {
     ev.prevent_default();
     browser::storage_set(LANG_KEY, to.key());
     browser::go(&relink_lang(&Query::parse(&browser::current_search()), to));
+}
+
+/// A control that held the keyboard focus and that the learner's action disabled or removed (a finished
+/// item's Check, a committed prediction's form, a removed path, Run to end at the end) would drop the focus
+/// to the page. After the action has been drawn (two frames, so a view's own choice comes first), the focus
+/// goes to the nearest control still there: an element marked `data-focus-fallback` in the nearest
+/// surviving ancestor, else its first usable control. A focus the learner moved away on purpose (a click
+/// elsewhere) is left alone: the control is still there and usable.
+fn keep_focus_in_page() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(before) = document.active_element() else {
+        return;
+    };
+    let mut ancestors = Vec::new();
+    let mut at = before.parent_element();
+    while let Some(e) = at {
+        if e.tag_name().eq_ignore_ascii_case("main") {
+            ancestors.push(e);
+            break;
+        }
+        at = e.parent_element();
+        ancestors.push(e);
+    }
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            let stranded = document
+                .active_element()
+                .is_none_or(|a| document.body().is_some_and(|b| *b == a));
+            let gone = !before.is_connected() || before.has_attribute("disabled");
+            if !(stranded && gone) {
+                return;
+            }
+            const USABLE: &str = "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], summary, [tabindex]:not([tabindex='-1'])";
+            for ancestor in ancestors.iter().filter(|a| a.is_connected()) {
+                let target = ancestor
+                    .query_selector("[data-focus-fallback]")
+                    .ok()
+                    .flatten()
+                    .or_else(|| ancestor.query_selector(USABLE).ok().flatten());
+                if let Some(target) = target.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = target.focus();
+                    return;
+                }
+            }
+        });
+    });
 }
 
 /// On a phone the view links are one row that scrolls sideways (app.css): bring the page's own link into it,

@@ -233,7 +233,8 @@ fn ExerciseCard(
                             }
                         })}
                 </div>
-                <p class="exercise__status" role="status">
+                // A finished item's Check is disabled: the focus comes to what it says (ui::app::keep_focus_in_page).
+                <p class="exercise__status" role="status" tabindex="-1" data-focus-fallback="">
                     {status}
                 </p>
             </form>

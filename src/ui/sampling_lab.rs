@@ -264,7 +264,8 @@ fn PredictForm(state: RwSignal<LabState>) -> impl IntoView {
                 >
                     {t::SKIP.get(lang)}
                 </button>
-                <span role="status">
+                // Commit and Skip are disabled once used: the focus comes here (ui::app::keep_focus_in_page).
+                <span role="status" tabindex="-1" data-focus-fallback="">
                     {move || match state.with(|s| s.prediction) {
                         Prediction::Pending => t::LOCKED.get(lang).to_string(),
                         Prediction::Committed { mean, variance } => {

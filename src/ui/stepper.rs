@@ -22,7 +22,8 @@ use crate::geometry::palette::palette;
 use crate::geometry::stepper::{readouts, strip_svg, Readout, Snapshot};
 use crate::model::fields::percent_or_dash;
 use crate::model::i18n::{fill, Lang};
-use crate::model::stepper::{Machine, Options, Program, DEFAULT_BUDGET};
+use crate::model::stepper::scope::{latest_error_band, outside_calibration};
+use crate::model::stepper::{Machine, Mode, Options, Program, DEFAULT_BUDGET};
 use crate::state::open;
 use crate::state::stepper::StepperState;
 use crate::state::text::stepper as t;
@@ -103,6 +104,7 @@ pub fn Stepper() -> impl IntoView {
             }
         })
     });
+    stop_on_new_kernel(state, stop);
     let help = RwSignal::new(false);
     let step_button = NodeRef::<leptos::html::Button>::new();
     let back_button = NodeRef::<leptos::html::Button>::new();
@@ -222,11 +224,89 @@ pub fn Stepper() -> impl IntoView {
             </div>
             <RunChoice state=state />
             <StepperTotals snapshot=snapshot />
+            <ModelScope state=state />
             <StripPanel snapshot=snapshot />
             <SvgExportButton name="warpwise-stepper" markup=export />
             <BranchesPanel state=state />
             <ValuesPanel snapshot=snapshot />
         </section>
+    }
+}
+
+/// Another kernel, other inputs, another launch or another run stops Play: it was playing that one.
+fn stop_on_new_kernel(state: RwSignal<StepperState>, stop: impl Fn() + 'static) {
+    Effect::new(
+        move |before: Option<(String, Options, Vec<(String, Vec<f64>)>, u64)>| {
+            let now = state.with(|s| {
+                (
+                    s.text().to_string(),
+                    s.options(),
+                    s.inputs.clone(),
+                    s.launch.0 | u64::from(s.width.lanes()) << 56,
+                )
+            });
+            if before.is_some_and(|b| b != now) {
+                stop();
+            }
+            now
+        },
+    );
+}
+
+/// Beside the predicted cycles: the H200 model's error on its newest pre-registered round, and the
+/// constructs of the kernel on screen that no calibration measured (full costs only: toy costs are a count).
+#[component]
+fn ModelScope(state: RwSignal<StepperState>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    let outside = Memo::new(move |_| {
+        state.with(|s| {
+            (s.mode == Mode::Full)
+                .then(|| s.compile().ok())
+                .flatten()
+                .map(|p| {
+                    outside_calibration(&p)
+                        .into_iter()
+                        .map(|item| format!("line {}: {}", item.line, item.what.text().get(lang)))
+                        .collect::<Vec<_>>()
+                })
+        })
+    });
+    let band = latest_error_band();
+    let band_text = fill(
+        t::ERROR_BAND.get(lang),
+        &[
+            &band.round.to_string(),
+            &band.model_version.to_string(),
+            band.card,
+            &band.median_abs_error_pct.to_string(),
+            &band.max_abs_error_pct.to_string(),
+            &band.ratio_median_abs_error_pct.to_string(),
+            &band.ratio_max_abs_error_pct.to_string(),
+        ],
+    );
+    view! {
+        <Show when=move || outside.with(Option::is_some)>
+            <div class="stepper__scope" data-testid="model-scope">
+                <p data-testid="error-band">{band_text.clone()}</p>
+                {move || {
+                    let items = outside.get().unwrap_or_default();
+                    if items.is_empty() {
+                        view! { <p data-testid="outside-calibration">{t::ALL_CALIBRATED.get(lang)}</p> }
+                            .into_any()
+                    } else {
+                        view! {
+                            <div data-testid="outside-calibration">
+                                <p>{t::OUTSIDE_TITLE.get(lang)}</p>
+                                <ul>
+                                    {items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}
+                                </ul>
+                            </div>
+                        }
+                            .into_any()
+                    }
+                }}
+            </div>
+        </Show>
     }
 }
 

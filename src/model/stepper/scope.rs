@@ -243,7 +243,7 @@ mod tests {
 
     #[test]
     fn the_error_band_is_the_newest_measured_round() {
-        let rounds = crate::model::prereg::rounds(crate::model::json::SERDE_JSON);
+        let rounds = crate::model::prereg::rounds();
         let newest = rounds.last().expect("a measured round");
         let band = latest_error_band();
         assert_eq!(band.round, newest.round);

@@ -86,6 +86,19 @@ pub const REAL: Tr = Tr::new(
     "real branch (sides serialize)",
 );
 pub const MAKE_REAL: Tr = Tr::new("Make it a real branch", "Real branch banao");
+/// Beside "Predicted cycles": the model's measured error and what in the kernel it never measured.
+pub const ERROR_BAND: Tr = Tr::new(
+    "The H200 model's error on its newest pre-registered round (round {}, model version {}, measured on an {}): median {}%, at most {}% off in cycles; divergent ÷ uniform median {}%, at most {}%.",
+    "H200 model ki galti uske sabse naye pre-registered round par (round {}, model version {}, {} par measure): cycles mein median {}%, zyada se zyada {}%; divergent ÷ uniform median {}%, zyada se zyada {}%.",
+);
+pub const OUTSIDE_TITLE: Tr = Tr::new(
+    "Outside the calibration in this kernel (the model's guess, not a measurement):",
+    "Is kernel mein calibration ke bahar (model ka andaza, measurement nahi):",
+);
+pub const ALL_CALIBRATED: Tr = Tr::new(
+    "Every construct in this kernel is inside the calibration.",
+    "Is kernel ka har construct calibration ke andar hai.",
+);
 /// The run chooser: the mechanism first, nvcc's code one click away.
 pub const RUN_LABEL: Tr = Tr::new("Run on screen", "Screen par run");
 pub const RUN_MECHANISM: Tr = Tr::new(
@@ -233,7 +246,7 @@ pub const NEWEST: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 89] = [
+pub const ALL: [Tr; 92] = [
     SETUP,
     TITLE,
     HELP_BUTTON,
@@ -269,6 +282,9 @@ pub const ALL: [Tr; 89] = [
     PREDICATED,
     REAL,
     MAKE_REAL,
+    ERROR_BAND,
+    OUTSIDE_TITLE,
+    ALL_CALIBRATED,
     RUN_LABEL,
     RUN_MECHANISM,
     RUN_NVCC,

@@ -63,4 +63,15 @@ test.describe('round 3', () => {
     await page.goBack();
     await expect(page.getByRole('radio', { name: /^The SIMT mechanism/ }), 'Back returns to the mechanism').toBeChecked();
   });
+
+  test('the predicted cycles come with the model\'s measured error and what in the kernel it never measured', async ({ page, open }) => {
+    await open('?view=stepper&example=l2-1-two-paths');
+    await expect(page.getByTestId('error-band')).toHaveText(/newest pre-registered round \(round \d+, model version \d+, measured on an NVIDIA H\d+[^)]*\): median [\d.]+%, at most [\d.]+% off in cycles/);
+    await expect(page.getByTestId('outside-calibration')).toHaveText('Every construct in this kernel is inside the calibration.');
+    await page.getByText('Edit the kernel (paste CUDA C)').click();
+    await new StepperPage(page).source().fill('int x = data[(laneid + 1) % 32];\nwork(4);\n');
+    await expect(page.getByTestId('outside-calibration')).toContainText('line 1: load priced as an L1 hit');
+    await new StepperPage(page).mode().selectOption('toy');
+    await expect(page.getByTestId('model-scope'), 'toy costs are a count, not the H200 model').toHaveCount(0);
+  });
 });
