@@ -5,12 +5,15 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
+use warpwise::model::i18n::{Bilingual, Lang};
 use warpwise::model::lanes::WarpWidth;
 use warpwise::model::progress::Progress;
 use warpwise::state::lab::LabState;
 use warpwise::state::ladder::LadderState;
 use warpwise::state::loops::parse_counts;
+use warpwise::state::query::is_bidi_control;
 use warpwise::state::reality::RealityState;
+use warpwise::state::stepper::StepperState;
 use warpwise::state::timeline::TimelineState;
 use warpwise::state::tree::TreeState;
 use warpwise::state::{open, Query, ShellState, ViewState};
@@ -108,5 +111,41 @@ proptest! {
     ) {
         let text = format!("?view=timeline&paths={paths}&pre={pre}&tail={pre}&warp={warp}&lanes={lanes}&counts={counts}&p={p}&n={n}&warps={counts}&shape={shape}&preset={preset}&panel=loop&seed={n}&active={n}");
         exercise(text.as_bytes());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(2_000), failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Stepper links: whatever inputs a link names, the link written back names only inputs the kernel
+    /// reads and reads back clean; no notice carries a bidirectional control character.
+    #[test]
+    fn stepper_links_keep_only_read_inputs(
+        names in proptest::collection::vec("(path|sel|__proto__|constructor|[a-z_]{1,6})", 0..8),
+        example in "(l2-1-two-paths|l1-1-no-divergence|nope)",
+        active in "[0-9]{0,3}", lanes in "[0-9a-f]{0,5}",
+        bidi in "[\u{202A}-\u{202E}\u{2066}-\u{2069}\u{200E}\u{200F}\u{061C}a\"]{0,6}",
+    ) {
+        let inputs: Vec<String> = names.iter().map(|n| format!("{n}:1,0")).collect();
+        let text = format!(
+            "?view=stepper&example={example}&active={active}&lanes={lanes}&inputs={}&mode={bidi}&{bidi}=1",
+            inputs.join(";")
+        );
+        let (state, _, problems) = open::<StepperState>(&text);
+        for p in &problems {
+            for lang in [Lang::En, Lang::HiLatn] {
+                let said = p.text(lang);
+                prop_assert!(!said.chars().any(is_bidi_control), "{:?}", said);
+            }
+        }
+        let read = state.read_names();
+        let written = state.to_query();
+        let (back, again) = StepperState::parse(&Query::parse(&written));
+        prop_assert!(again.is_empty(), "{} → {} → {:?}", text, written, again);
+        prop_assert_eq!(back.pairs(), state.pairs());
+        for (name, _) in back.read_inputs() {
+            prop_assert!(read.contains(&name), "{}", name);
+        }
+        prop_assert!(!written.contains("__proto__"), "{}", written);
     }
 }

@@ -21,17 +21,30 @@ pub const LOOP_PRESETS: [(&str, &str); 4] = [
 ];
 
 /// Per-lane trip counts (lane 0 first; lanes past the list are inactive).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct LoopState {
     pub width: WarpWidth,
     pub counts: Vec<u32>,
+    /// The counts of the lanes a narrower warp left out (lanes 32 to 63), kept for switching back; not
+    /// part of the link, nor of what the state is.
+    set_aside: Vec<u32>,
 }
+
+/// Two loop panels are the same when they show the same counts: what was set aside is not shown.
+impl PartialEq for LoopState {
+    fn eq(&self, other: &Self) -> bool {
+        (self.width, &self.counts) == (other.width, &other.counts)
+    }
+}
+
+impl Eq for LoopState {}
 
 impl Default for LoopState {
     fn default() -> Self {
         LoopState {
             width: WarpWidth::Warp32,
             counts: SEED_TRIP_COUNTS.to_vec(),
+            set_aside: Vec::new(),
         }
     }
 }
@@ -90,21 +103,46 @@ impl LoopState {
         };
     }
 
-    /// Follows the warp width; narrowing drops the lanes past it and says so.
+    /// Follows the warp width, and says what happened to the counts of the lanes it adds or removes.
+    ///
+    /// Narrowing sets the counts past the new width aside; widening again brings them back behind a warp
+    /// whose lanes all have counts (what a learner switching 64 → 32 → 64 expects). A shorter list
+    /// (a partial warp) cannot take them back at their lanes: they are dropped, and that is said too.
     pub fn set_width(&mut self, width: WarpWidth) -> Option<Said> {
+        let from = self.width.lanes() as usize;
         self.width = width;
         let lanes = width.lanes() as usize;
-        if self.counts.len() <= lanes {
+        if self.counts.len() > lanes {
+            self.set_aside = self.counts.split_off(lanes);
+            return Some(Said::fill(
+                Tr::new(
+                    "The warp now has {} lanes, so the trip counts of the last {} lanes were dropped from it; they are set aside and come back if you switch back to {} lanes.",
+                    "Warp mein ab {} lanes hain, isliye aakhri {} lanes ke trip counts warp se hata diye gaye; woh alag rakhe hain aur phir se {} lanes chunne par wapas aa jaayenge.",
+                ),
+                &[&lanes.to_string(), &self.set_aside.len().to_string(), &from.to_string()],
+            ));
+        }
+        if lanes <= from || self.set_aside.is_empty() {
             return None;
         }
-        let dropped = self.counts.len() - lanes;
-        self.counts.truncate(lanes);
+        let aside = std::mem::take(&mut self.set_aside);
+        if self.counts.len() == from {
+            let back = aside.len().min(lanes - from);
+            self.counts.extend(aside.into_iter().take(back));
+            return Some(Said::fill(
+                Tr::new(
+                    "The warp has {} lanes again, so the {} trip counts set aside came back.",
+                    "Warp mein phir se {} lanes hain, isliye alag rakhe {} trip counts wapas aa gaye.",
+                ),
+                &[&lanes.to_string(), &back.to_string()],
+            ));
+        }
         Some(Said::fill(
             Tr::new(
-                "The warp now has {} lanes, so the trip counts of the last {} lanes were dropped.",
-                "Warp mein ab {} lanes hain, isliye aakhri {} lanes ke trip counts hata diye gaye.",
+                "The {} trip counts set aside were dropped: the counts no longer fill the first {} lanes, so they would land on the wrong lanes.",
+                "Alag rakhe {} trip counts hata diye gaye: counts ab pehli {} lanes ko nahi bharte, isliye woh galat lanes par pahunchte.",
             ),
-            &[&lanes.to_string(), &dropped.to_string()],
+            &[&aside.len().to_string(), &from.to_string()],
         ))
     }
 }
@@ -193,17 +231,84 @@ mod tests {
         }
     }
 
-    #[test]
-    fn narrowing_clips_with_a_notice() {
+    /// Width switches from 64 lanes of counts 0, 1, 2, … with an edit between; the counts after, and
+    /// the fragment each switch's notice holds ("" for none).
+    fn check_switches(steps: &[(WarpWidth, Option<&str>)], counts_after: usize, notices: &[&str]) {
         let mut s = LoopState {
             width: WarpWidth::Wave64,
-            counts: vec![3; 64],
+            counts: (0..64).collect(),
+            set_aside: Vec::new(),
         };
-        let notice = s.set_width(WarpWidth::Warp32);
-        assert_eq!(s.counts.len(), 32);
-        assert!(notice.unwrap().en.contains("last 32 lanes were dropped"));
+        let mut said = Vec::new();
+        for (width, typed) in steps {
+            if let Some(text) = typed {
+                s.edit_counts(text).unwrap();
+            }
+            let n = s.set_width(*width);
+            if let Some(n) = &n {
+                assert!(n.hi != n.en && !n.hi.is_empty(), "{n:?}");
+            }
+            said.push(n.map(|n| n.en).unwrap_or_default());
+        }
+        assert_eq!(s.counts.len(), counts_after, "{:?}", s.counts);
         assert!(s.trips().is_ok());
+        assert_eq!(said.len(), notices.len());
+        for (got, want) in said.iter().zip(notices) {
+            if want.is_empty() {
+                assert_eq!(got, "");
+            } else {
+                assert!(got.contains(want), "{want} in {got}");
+            }
+        }
+    }
+
+    #[test]
+    fn narrowing_sets_counts_aside_and_widening_brings_them_back() {
+        use WarpWidth::{Warp32, Wave64};
+        check_switches(
+            &[(Warp32, None)],
+            32,
+            &["the last 32 lanes were dropped from it; they are set aside and come back if you switch back to 64 lanes"],
+        );
+        check_switches(
+            &[(Warp32, None), (Wave64, None)],
+            64,
+            &["set aside", "the 32 trip counts set aside came back"],
+        );
+        // An edit of the first 32 lanes keeps what was set aside.
+        let typed = "9, ".repeat(32);
+        check_switches(
+            &[(Warp32, None), (Wave64, Some(&typed))],
+            64,
+            &["set aside", "came back"],
+        );
+        // A partial warp cannot take them back at their lanes: dropped, and said.
+        check_switches(
+            &[(Warp32, None), (Wave64, Some("1, 2, 3"))],
+            3,
+            &["set aside", "The 32 trip counts set aside were dropped"],
+        );
+        // Nothing set aside: no word.
+        check_switches(&[(Wave64, None)], 64, &[""]);
+        let mut s = LoopState::default();
         assert_eq!(s.set_width(WarpWidth::Wave64), None);
+        // What was set aside is not part of the state a link holds.
+        let mut wide = LoopState {
+            width: WarpWidth::Wave64,
+            counts: vec![3; 64],
+            set_aside: Vec::new(),
+        };
+        wide.set_width(WarpWidth::Warp32);
+        assert_eq!(
+            wide,
+            LoopState {
+                width: WarpWidth::Warp32,
+                counts: vec![3; 32],
+                set_aside: Vec::new()
+            }
+        );
+        let restored = s.set_width(WarpWidth::Warp32);
+        assert_eq!(restored, None);
     }
 
     #[test]

@@ -52,8 +52,9 @@ pub fn problem(parameter: &str, reason: impl Bilingual) -> LinkProblem {
     let Said { en, hi } = reason.said();
     LinkProblem {
         parameter: parameter.to_string(),
-        reason: en,
-        reason_hi: hi,
+        // A reason may quote input that did not pass through [`echo`] (a model's error).
+        reason: neutralise_bidi(&en),
+        reason_hi: neutralise_bidi(&hi),
     }
 }
 
@@ -62,7 +63,35 @@ pub fn problem_tr(parameter: &str, reason: Tr, values: &[&str]) -> LinkProblem {
     problem(parameter, Said::fill(reason, values))
 }
 
-pub use crate::model::fields::{echo, ECHO_CHARS};
+pub use crate::model::fields::ECHO_CHARS;
+
+/// Input as a notice may quote it: at most [`ECHO_CHARS`] characters, cut with an ellipsis, control
+/// characters replaced, and every bidirectional control shown as its escape, so an echo can never
+/// reverse the app's own words around it. Every notice quotes input through this one helper.
+pub fn echo(text: &str) -> String {
+    neutralise_bidi(&crate::model::fields::echo(text))
+}
+
+/// Whether `c` changes the direction text is laid out in (embeddings, overrides, isolates and marks).
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
+}
+
+/// `text` with every bidirectional control written as a visible escape (`\u{202E}`).
+pub fn neutralise_bidi(text: &str) -> String {
+    if !text.chars().any(is_bidi_control) {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| {
+            if is_bidi_control(c) {
+                format!("\\u{{{:04X}}}", u32::from(c))
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
 
 /// A parsed query string: ordered key/value pairs, percent-decoded.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -236,6 +265,37 @@ fn encode(value: &str) -> String {
     out
 }
 
+/// Edits closer together than this share one history entry (a drag, a word being typed).
+pub const COALESCE_MS: f64 = 600.0;
+
+/// The history rule a view's link follows: the first write after opening tidies the opening entry in
+/// place, each edit gets an entry of its own, and a burst of edits (each within [`COALESCE_MS`] of the
+/// last) shares one. A burst never reaches back into the entry the page was opened at, or one that
+/// Back/Forward returned to.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct LinkHistory {
+    /// When the last edit was written; `None` since the view opened or Back/Forward restored it.
+    last_edit: Option<f64>,
+}
+
+impl LinkHistory {
+    /// A new link at `now` (ms); `tidy` is the first write after opening, which is no edit. True when it
+    /// gets a new history entry, false when it replaces the current one.
+    pub fn push(&mut self, now: f64, tidy: bool) -> bool {
+        if tidy {
+            return false;
+        }
+        let merge = self.last_edit.is_some_and(|last| now - last <= COALESCE_MS);
+        self.last_edit = Some(now);
+        !merge
+    }
+
+    /// Back or Forward restored an entry: the next edit starts a new one.
+    pub fn restored(&mut self) {
+        self.last_edit = None;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -282,6 +342,37 @@ mod tests {
         assert_eq!(echo("a\u{7}b"), "a\u{fffd}b");
     }
 
+    /// An echo and the text a notice shows for it.
+    fn check_echo(typed: &str, shown: &str) {
+        assert_eq!(echo(typed), shown, "{typed:?}");
+        let notice = problem(typed, "this view has no such setting".to_string()).to_string();
+        assert!(!notice.chars().any(is_bidi_control), "{notice:?}");
+        assert!(notice.contains(shown), "{notice:?}");
+    }
+
+    #[test]
+    fn bidirectional_controls_are_shown_as_escapes() {
+        check_echo("plain", "plain");
+        check_echo("a\u{202E}gnp.exe", "a\\u{202E}gnp.exe");
+        check_echo(
+            "\u{202A}\u{202B}\u{202C}\u{202D}",
+            "\\u{202A}\\u{202B}\\u{202C}\\u{202D}",
+        );
+        check_echo(
+            "\u{2066}x\u{2067}\u{2068}\u{2069}",
+            "\\u{2066}x\\u{2067}\\u{2068}\\u{2069}",
+        );
+        check_echo("\u{200E}\u{200F}\u{061C}", "\\u{200E}\\u{200F}\\u{061C}");
+        // Arabic and Hebrew letters themselves stay: only the controls are escaped.
+        check_echo("שלום", "שלום");
+        // The cut to 60 characters comes first, so the escapes never hide the ellipsis.
+        let long = "\u{202E}".repeat(100);
+        assert!(echo(&long).ends_with('…'));
+        // A reason quoting input through another path is cleaned too.
+        let p = problem("x", "not \"\u{202E}abc\"".to_string());
+        assert!(!p.text(Lang::HiLatn).contains('\u{202E}'));
+    }
+
     /// (link, kept parameters, dropped parameters named in the notice)
     #[test]
     fn an_oversized_part_is_dropped_by_name_and_the_rest_kept() {
@@ -313,6 +404,43 @@ mod tests {
                 "{notice}"
             );
         }
+    }
+
+    /// A history event: the opening tidy, an edit at a time (ms), or Back.
+    #[derive(Clone, Copy)]
+    enum Event {
+        Tidy,
+        Edit(f64),
+        Back,
+    }
+
+    /// Events from opening a view (at time 0), and whether each write pushed an entry.
+    fn check_history(events: &[Event], pushes: &[bool]) {
+        let mut h = LinkHistory::default();
+        let mut got = Vec::new();
+        for e in events {
+            match *e {
+                Event::Tidy => got.push(h.push(0.0, true)),
+                Event::Edit(t) => got.push(h.push(t, false)),
+                Event::Back => h.restored(),
+            }
+        }
+        assert_eq!(got, pushes);
+    }
+
+    #[test]
+    fn an_early_edit_never_replaces_the_opening_entry() {
+        use Event::*;
+        // The tidy replaces; an edit 100 ms later still gets its own entry.
+        check_history(&[Tidy, Edit(100.0)], &[false, true]);
+        check_history(&[Edit(100.0)], &[true]);
+        // A burst shares one entry; a pause starts another.
+        check_history(
+            &[Tidy, Edit(100.0), Edit(300.0), Edit(850.0), Edit(2000.0)],
+            &[false, true, false, false, true],
+        );
+        // After Back, the first edit gets its own entry however soon it comes.
+        check_history(&[Edit(100.0), Back, Edit(200.0)], &[true, true]);
     }
 
     #[test]

@@ -6,8 +6,9 @@ use std::rc::Rc;
 
 use super::base64url;
 use super::params::width_param;
-use super::query::{echo, problem, problem_tr, LinkProblem, Query};
+use super::query::{echo, is_bidi_control, problem, problem_tr, LinkProblem, Query};
 use super::shell::ShellState;
+use super::text::stepper as t;
 use super::{View, ViewState};
 use crate::model::answers::parse_decimal;
 use crate::model::fields;
@@ -17,8 +18,11 @@ use crate::model::stepper::examples::{self, fill, Layout, EXAMPLES};
 use crate::model::stepper::from_region::{region_kernel, tree_kernel, Generated};
 use crate::model::stepper::{
     compile, Decision, Inputs, Launch, Machine, Mode, Options, ParseError, Program, Status,
-    DEFAULT_BUDGET, MAX_INPUT_VALUES, MAX_SOURCE_BYTES,
+    DEFAULT_BUDGET, MAX_INPUT_VALUES, MAX_NESTING, MAX_SOURCE_BYTES,
 };
+
+/// Unread input names a link notice names one by one; the rest are counted.
+pub const MAX_NAMED_INPUTS: usize = 5;
 
 /// Which run of the kernel the stepper shows. The mechanism first: every branch a real branch, so the mask
 /// splits, the stack pushes, each path runs under its mask and the stack pops at reconvergence — what the
@@ -150,8 +154,46 @@ impl StepperState {
         }
     }
 
+    /// The kernel, or the compiler's error in words a learner can act on.
     pub fn compile(&self) -> Result<Program, ParseError> {
-        compile(self.text(), &self.options())
+        compile(self.text(), &self.options()).map_err(explain)
+    }
+
+    /// The names of the inputs the kernel reads: its array and scalar parameters, or (while it does not
+    /// compile) every name the source spells, so a half-typed kernel keeps its inputs.
+    pub fn read_names(&self) -> Vec<String> {
+        match compile(self.text(), &self.options()) {
+            Ok(p) => p
+                .arrays()
+                .iter()
+                .map(|a| a.name.clone())
+                .chain(p.scalar_inputs().iter().map(|a| a.name.clone()))
+                .collect(),
+            Err(_) => words(self.text()).map(str::to_string).collect(),
+        }
+    }
+
+    /// The inputs the kernel reads, in the learner's order (what a link carries).
+    pub fn read_inputs(&self) -> Vec<(String, Vec<f64>)> {
+        let names = self.read_names();
+        self.inputs
+            .iter()
+            .filter(|(n, _)| names.contains(n))
+            .cloned()
+            .collect()
+    }
+
+    /// Warns, naming the lines, when the source holds bidirectional control characters: a code panel
+    /// would show their reordered text, not the order the compiler reads.
+    pub fn bidi_warning(&self) -> Option<Said> {
+        let lines: Vec<String> = self
+            .text()
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| l.chars().any(is_bidi_control))
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        (!lines.is_empty()).then(|| Said::fill(t::BIDI_IN_SOURCE, &[&lines.join(", ")]))
     }
 
     pub fn machine_inputs(&self) -> Inputs {
@@ -372,13 +414,23 @@ impl ViewState for StepperState {
         }
         if let Some(code) = query.get("src") {
             match decode_source(code) {
-                Ok(text) => s.source = Source::Custom(text),
+                Ok(text) => {
+                    if query
+                        .get("example")
+                        .is_some_and(|k| examples::find(k).is_some())
+                    {
+                        problems.push(problem("example", Said::fill(t::SOURCE_WINS, &[])));
+                    }
+                    s.source = Source::Custom(text)
+                }
                 Err(reason) => problems.push(problem("src", reason)),
             }
         }
+        let mut active_set = false;
         if let Some(text) = query.get("active") {
-            if let Err(e) = s.edit_active(text) {
-                problems.push(problem("active", e));
+            match s.edit_active(text) {
+                Ok(()) => active_set = true,
+                Err(e) => problems.push(problem("active", e)),
             }
         }
         if let Some(hex) = query.get("lanes") {
@@ -387,7 +439,12 @@ impl ViewState for StepperState {
                 .filter(|_| hex.len() <= 16)
                 .map(LaneMask)
             {
-                Some(mask) if mask.fits(s.width) && !mask.is_empty() => s.launch = mask,
+                Some(mask) if mask.fits(s.width) && !mask.is_empty() => {
+                    if active_set {
+                        problems.push(problem("active", Said::fill(t::LANES_WIN, &[])));
+                    }
+                    s.launch = mask
+                }
                 _ => problems.push(problem_tr(
                     "lanes",
                     crate::model::i18n::Tr::new(
@@ -401,8 +458,14 @@ impl ViewState for StepperState {
         if let Some(text) = query.get("inputs") {
             match parse_inputs(text, s.width) {
                 Ok(list) => {
-                    for (name, values) in list {
+                    let read = s.read_names();
+                    let (kept, unread): (Vec<_>, Vec<_>) =
+                        list.into_iter().partition(|(n, _)| read.contains(n));
+                    for (name, values) in kept {
                         s.set_input(&name, values);
+                    }
+                    if let Some(p) = unread_problem(&unread) {
+                        problems.push(p);
                     }
                 }
                 Err(reason) => problems.push(problem("inputs", reason)),
@@ -448,9 +511,10 @@ impl ViewState for StepperState {
     }
 
     fn pairs(&self) -> Vec<(&'static str, String)> {
-        let inputs = (self.default_inputs().as_ref() != Some(&self.inputs)
-            && !self.inputs.is_empty())
-        .then(|| write_inputs(&self.inputs));
+        // Only what the kernel reads: a name it does not read would come back as a notice.
+        let read = self.read_inputs();
+        let inputs = (self.default_inputs().as_ref() != Some(&self.inputs) && !read.is_empty())
+            .then(|| write_inputs(&read));
         let mut pairs = match &self.source {
             Source::Example(key) => {
                 let mut p = vec![("example", key.to_string())];
@@ -546,16 +610,79 @@ fn launch_pairs(
     pairs
 }
 
-fn decode_source(code: &str) -> Result<String, String> {
+fn decode_source(code: &str) -> Result<String, Said> {
+    let too_long = |bytes: usize| {
+        Said::fill(
+            t::SOURCE_TOO_LONG,
+            &[
+                &fields::group_thousands(bytes as u64),
+                &fields::group_thousands(MAX_SOURCE_BYTES as u64),
+            ],
+        )
+    };
     if code.len() > MAX_SOURCE_BYTES * 4 / 3 + 4 {
-        return Err(format!(
-            "the source is longer than the stepper's {} KB",
-            MAX_SOURCE_BYTES / 1024
-        ));
+        // Base64 carries three bytes in four characters.
+        return Err(too_long(code.len() * 3 / 4));
     }
-    let bytes =
-        base64url::decode(code).ok_or("it is not base64url text (A–Z, a–z, 0–9, - and _)")?;
-    String::from_utf8(bytes).map_err(|_| "it does not decode to text".to_string())
+    let bytes = base64url::decode(code).ok_or_else(|| {
+        Said::from("it is not base64url text (A–Z, a–z, 0–9, - and _)".to_string())
+    })?;
+    if bytes.len() > MAX_SOURCE_BYTES {
+        return Err(too_long(bytes.len()));
+    }
+    String::from_utf8(bytes).map_err(|_| Said::from("it does not decode to text".to_string()))
+}
+
+/// The words of `text` that could name an input (letters, digits and `_`, not starting with a digit).
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// The notice for linked inputs the kernel does not read: the first few named, the rest counted.
+fn unread_problem(unread: &[(String, Vec<f64>)]) -> Option<LinkProblem> {
+    if unread.is_empty() {
+        return None;
+    }
+    let named: Vec<&str> = unread
+        .iter()
+        .take(MAX_NAMED_INPUTS)
+        .map(|(n, _)| n.as_str())
+        .collect();
+    let more = Said::fill(
+        t::AND_MORE,
+        &[&fields::group_thousands(
+            (unread.len() - named.len()) as u64,
+        )],
+    );
+    let names = echo(&named.join(", "));
+    Some(problem(
+        "inputs",
+        Said::by(|lang| {
+            let tail = if unread.len() > named.len() {
+                more.get(lang)
+            } else {
+                ""
+            };
+            crate::model::i18n::fill(t::UNREAD_INPUTS.get(lang), &[&names, tail])
+        }),
+    ))
+}
+
+/// The compiler's error as the learner reads it: the nesting limit said in brackets, which each take two
+/// of its levels (so "more than 100" would mislead someone counting 49 brackets).
+fn explain(e: ParseError) -> ParseError {
+    if !e.message.starts_with("the code nests too deeply") {
+        return e;
+    }
+    // A statement at the top of a kernel body and its expression take three levels; each bracket two more.
+    let brackets = (MAX_NESTING.saturating_sub(3) / 2).to_string();
+    let said = Said::fill(t::NESTS_TOO_DEEPLY, &[&MAX_NESTING.to_string(), &brackets]);
+    ParseError {
+        message: said.en,
+        message_hi: said.hi,
+        ..e
+    }
 }
 
 /// A number as the input fields and links write it: whole numbers without a decimal point.
@@ -701,6 +828,11 @@ mod tests {
         StepperState::parse(&Query::parse(link))
     }
 
+    /// A kernel reading two per-lane inputs.
+    const TWO_INPUTS: &str = "__global__ void k(const int *path, const int *other) {\n    if (path[threadIdx.x] > other[threadIdx.x]) {\n        work(2);\n    }\n}\n";
+    /// A kernel reading `sel`.
+    const SEL: &str = "__global__ void k(const float *sel) {\n    if (sel[threadIdx.x] > 0.0f) {\n        work(2);\n    }\n}\n";
+
     #[test]
     fn every_example_round_trips_and_compiles() {
         for e in EXAMPLES {
@@ -768,7 +900,7 @@ mod tests {
             (
                 "widening typed inputs repeats a warp's worth, and leaves a short list short",
                 |s| {
-                    s.choose_example("l2-1-two-paths");
+                    s.edit_source(TWO_INPUTS).unwrap();
                     s.edit_input("path", &"1, 0, ".repeat(16)).unwrap();
                     s.edit_input("other", "5, 6").unwrap();
                     s.set_width(WarpWidth::Wave64)
@@ -786,6 +918,7 @@ mod tests {
             (
                 "narrowing trims inputs",
                 |s| {
+                    s.edit_source(SEL).unwrap();
                     s.set_width(WarpWidth::Wave64);
                     s.fill_input("sel", Layout::Cyclic, 4);
                     s.set_width(WarpWidth::Warp32)
@@ -857,6 +990,7 @@ mod tests {
         ];
         for (typed, want) in table {
             let mut s = StepperState::default();
+            s.edit_source(SEL).unwrap();
             match (s.edit_input("sel", typed), want) {
                 (Ok(()), Ok(shown)) => {
                     let values = s.inputs.iter().find(|(n, _)| n == "sel").unwrap().1.clone();
@@ -961,11 +1095,203 @@ mod tests {
         );
     }
 
+    fn src_link(text: &str) -> String {
+        format!("?view=stepper&src={}", base64url::encode(text.as_bytes()))
+    }
+
+    /// Linked inputs: the names kept, and the notice's fragments (none: no notice about inputs).
+    fn check_inputs(link: &str, kept: &[&str], notice: &[&str]) {
+        let (s, problems) = parse(link);
+        let names: Vec<&str> = s.inputs.iter().map(|(n, _)| n.as_str()).collect();
+        for name in kept {
+            assert!(names.contains(name), "{name} kept: {names:?}");
+        }
+        let about: Vec<String> = problems
+            .iter()
+            .filter(|p| p.parameter == "inputs")
+            .map(|p| p.to_string())
+            .collect();
+        if notice.is_empty() {
+            assert!(about.is_empty(), "{about:?}");
+        } else {
+            let text = about.first().expect("a notice about inputs");
+            assert!(text.len() < 400, "{text}");
+            for fragment in notice {
+                assert!(text.contains(fragment), "{fragment} in {text}");
+            }
+        }
+        // Nothing the kernel does not read comes back in the link the app writes.
+        let written = s.to_query();
+        for dropped in ["__proto__", "zz0"] {
+            assert!(!written.contains(dropped), "{written}");
+        }
+        let (back, again) = parse(&written);
+        assert!(again.is_empty(), "{again:?}");
+        assert_eq!(back, s);
+    }
+
+    #[test]
+    fn unread_inputs_are_dropped_and_named() {
+        let many: Vec<String> = (0..2000).map(|i| format!("zz{i}:1")).collect();
+        let with_sel = src_link(SEL);
+        check_inputs(
+            &format!("{with_sel}&inputs=__proto__:1,2;sel:1,0"),
+            &["sel"],
+            &["\"__proto__\"", "dropped"],
+        );
+        check_inputs(
+            &format!("{with_sel}&inputs={}", many.join(";")),
+            &[],
+            &["\"zz0, zz1, zz2, zz3, zz4\"", "(and 1,995 more)"],
+        );
+        check_inputs(&format!("{with_sel}&inputs=sel:1,0"), &["sel"], &[]);
+        check_inputs(
+            "?view=stepper&example=l2-1-two-paths&inputs=path:1,1;__proto__:3",
+            &["path"],
+            &["\"__proto__\""],
+        );
+        // A long name is cut as every echo is.
+        let long = format!("{with_sel}&inputs={}:1", "a".repeat(32));
+        check_inputs(&long, &[], &["aaaa"]);
+    }
+
+    /// A link giving two parameters for one setting: which parameter the notice names, and what won.
+    fn check_conflict(link: &str, named: &str, fragment: &str, holds: Holds) {
+        let (s, problems) = parse(link);
+        let notice = problems
+            .iter()
+            .find(|p| p.parameter == named)
+            .map(|p| p.to_string())
+            .unwrap_or_else(|| panic!("{link}: no notice naming {named}: {problems:?}"));
+        assert!(notice.contains(fragment), "{notice}");
+        assert!(holds(&s), "{link}: {s:?}");
+    }
+
+    #[test]
+    fn conflicting_parameters_say_which_wins() {
+        let src = base64url::encode(b"work(3);");
+        check_conflict(
+            &format!("?view=stepper&example=l2-1-two-paths&src={src}"),
+            "example",
+            "\"src\"",
+            |s| s.source == Source::Custom("work(3);".into()),
+        );
+        check_conflict(
+            "?view=stepper&warp=32&active=20&lanes=f",
+            "active",
+            "\"lanes\"",
+            |s| s.launch == LaneMask(0xf),
+        );
+        // One of them alone, or a broken one, is no conflict.
+        for link in [
+            "?view=stepper&active=20",
+            "?view=stepper&lanes=f",
+            "?view=stepper&active=20&lanes=zz",
+            "?view=stepper&example=nope&src=d29yaygzKTs",
+        ] {
+            let (_, problems) = parse(link);
+            assert!(
+                problems.iter().all(|p| !p.to_string().contains("also has")),
+                "{link}: {problems:?}"
+            );
+        }
+    }
+
+    /// A linked source of `bytes` bytes: refused with a notice naming its size, or opened.
+    fn check_source_size(bytes: usize, refused: bool) {
+        let text = format!("{}\n", "/".repeat(bytes - 1));
+        let (s, problems) = parse(&src_link(&text));
+        let notice: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+        if refused {
+            let size = fields::group_thousands(bytes as u64);
+            assert!(
+                notice.iter().any(|n| n.contains("\"src\"")
+                    && n.contains(&format!("{size} bytes"))
+                    && n.contains("8 KB (8,192 bytes)")),
+                "{bytes}: {notice:?}"
+            );
+            assert!(matches!(s.source, Source::Example(_)));
+        } else {
+            assert!(notice.is_empty(), "{bytes}: {notice:?}");
+            assert_eq!(s.text(), text);
+        }
+    }
+
+    #[test]
+    fn a_linked_source_over_8_kb_is_named() {
+        check_source_size(8192, false);
+        check_source_size(8193, true);
+        check_source_size(8195, true);
+        check_source_size(20_000, true);
+    }
+
+    /// `n` brackets inside one another in one statement: compiles, or the learner reads the true limit.
+    fn check_nesting(n: usize, compiles: bool) {
+        let mut s = StepperState::default();
+        let text = format!("int x = {}1{};\nwork(x);", "(".repeat(n), ")".repeat(n));
+        s.edit_source(&text).unwrap();
+        match s.compile() {
+            Ok(_) => assert!(compiles, "{n} brackets compiled"),
+            Err(e) => {
+                assert!(!compiles, "{n}: {}", e.message);
+                assert!(e.message.contains("at most 48 brackets"), "{}", e.message);
+                assert!(!e.message.contains("more than 100"), "{}", e.message);
+                assert!(e.message_hi.contains("48 brackets"), "{}", e.message_hi);
+            }
+        }
+    }
+
+    #[test]
+    fn the_nesting_limit_is_said_in_brackets() {
+        check_nesting(10, true);
+        check_nesting(48, true);
+        check_nesting(49, false);
+        check_nesting(300, false);
+    }
+
+    /// A source and the lines its bidirectional-control warning names (none: no warning).
+    fn check_bidi(text: &str, lines: Option<&str>) {
+        let mut s = StepperState::default();
+        s.edit_source(text).unwrap();
+        let warning = s.bidi_warning();
+        match (warning, lines) {
+            (None, None) => {}
+            (Some(w), Some(lines)) => {
+                assert!(w.en.contains(&format!("on line {lines}:")), "{}", w.en);
+                assert!(w.en.contains("bidirectional control characters"));
+                assert!(w.hi.contains(&format!("line {lines} ")) && w.hi != w.en);
+            }
+            (got, want) => panic!("{text:?}: got {got:?}, want {want:?}"),
+        }
+    }
+
+    #[test]
+    fn bidirectional_controls_in_the_source_are_flagged() {
+        check_bidi("int x = 1;\nwork(x);", None);
+        check_bidi(
+            "int x = 1; /* \u{202E} } if (x) { \u{2066} */\nwork(x);",
+            Some("1"),
+        );
+        check_bidi(
+            "work(1);\nwork(2); // \u{200F}\nwork(3);\n\u{061C}",
+            Some("2, 4"),
+        );
+        check_bidi("\u{2069}\u{202A}", Some("1"));
+        // Every example is clean.
+        for e in EXAMPLES {
+            let mut s = StepperState::default();
+            s.choose_example(e.key);
+            assert_eq!(s.bidi_warning(), None, "{}", e.key);
+        }
+    }
+
     proptest! {
         #[test]
         fn custom_states_round_trip(src in "[ -~\n]{0,300}", values in prop::collection::vec(-1000i32..1000, 0..32), active in 1u32..=32, toy: bool, nvcc: bool, at in 0u64..500, flips in prop::collection::vec((0u32..20, any::<bool>(), any::<bool>()), 0..4)) {
             let mut s = StepperState::default();
-            s.edit_source(&src).unwrap();
+            // The link carries only inputs the kernel reads; a source that does not compile keeps the
+            // names it spells.
+            s.edit_source(&format!("{src}\nsel")).unwrap();
             s.set_input("sel", values.iter().map(|&v| f64::from(v)).collect());
             s.edit_active(&active.to_string()).unwrap();
             s.set_mode(if toy { Mode::Toy } else { Mode::Full });

@@ -4,17 +4,16 @@
 use leptos::prelude::*;
 
 use super::{browser, Shared};
+use crate::state::query::LinkHistory;
 use crate::state::{open, ViewState};
-
-/// Edits closer together than this share one history entry (a drag, a word being typed).
-pub const COALESCE_MS: f64 = 600.0;
 
 /// Writes `state`'s link on every change and follows Back/Forward.
 pub fn sync_link<S>(state: RwSignal<S>, shared: Shared)
 where
     S: ViewState + Send + Sync + 'static,
 {
-    let last_write = StoredValue::new(f64::NEG_INFINITY);
+    // The rule lives in the state layer (tested natively): see `LinkHistory`.
+    let history = StoredValue::new(LinkHistory::default());
     Effect::new(move |previous: Option<()>| {
         let href = state.with(|s| s.href(&shared.shell()));
         if href == browser::current_search() {
@@ -22,13 +21,14 @@ where
         }
         let now = browser::now_ms();
         // The first write tidies the link the page was opened with; it is not an edit.
-        let push = previous.is_some() && now - last_write.get_value() > COALESCE_MS;
+        let mut push = false;
+        history.update_value(|h| push = h.push(now, previous.is_none()));
         browser::write_query(&href, push);
-        last_write.set_value(now);
     });
     let listener = window_event_listener(leptos::ev::popstate, move |_| {
         let (restored, shell, _) = open::<S>(&browser::current_search());
         shared.projector.set(shell.projector);
+        history.update_value(LinkHistory::restored);
         state.set(restored);
     });
     on_cleanup(move || listener.remove());

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::state::notice::quoted_parts;
+use crate::state::query::neutralise_bidi;
 
 /// The notices, each with every "quoted" part (a parameter's name, echoed input) set as code, so what a
 /// link said is always visibly a quotation and never reads as the app's own words.
@@ -22,9 +23,12 @@ pub fn Notices(#[prop(into)] items: Signal<Vec<String>>) -> impl IntoView {
 }
 
 fn notice(text: &str) -> impl IntoView {
-    quoted_parts(text)
+    // Every notice, whoever wrote it: a bidirectional control in it would reorder the app's own words.
+    let text = neutralise_bidi(text);
+    quoted_parts(&text)
         .into_iter()
         .map(|(part, quoted)| {
+            let part = part.to_string();
             if quoted {
                 view! { <code>"\"" {part} "\""</code> }.into_any()
             } else {

@@ -117,6 +117,18 @@ pub fn SetupPanel(state: RwSignal<StepperState>) -> impl IntoView {
                     </select>
                 </div>
             </div>
+            {move || {
+                // Said before the editor, which may be closed: the code panel shows such a source reordered.
+                state
+                    .with(|s| s.bidi_warning())
+                    .map(|w| {
+                        view! {
+                            <p class="field__error" role="status" data-testid="bidi-warning">
+                                {w.get(lang).to_string()}
+                            </p>
+                        }
+                    })
+            }}
             <details class="stepper__source">
                 <summary>{t::EDIT.get(lang)}</summary>
                 <label class="field__label" for="stepper-source">

@@ -245,8 +245,42 @@ pub const NEWEST: Tr = Tr::new(
     "slots {}–{} (sabse naye {} runs, kul {})",
 );
 
+// Link notices and warnings about the source (state::stepper).
+pub const UNREAD_INPUTS: Tr = Tr::new(
+    "the kernel reads no input called \"{}\"{}, so those names were dropped and the other inputs kept",
+    "kernel \"{}\"{} naam ka koi input nahi padhta, isliye yeh naam hata diye gaye aur baaki inputs rakhe gaye",
+);
+pub const AND_MORE: Tr = Tr::new(" (and {} more)", " (aur {} naam)");
+pub const SOURCE_WINS: Tr = Tr::new(
+    "the link also has \"src\", and a pasted source replaces the example, so the source was opened",
+    "link mein \"src\" bhi hai, aur paste kiya source example ki jagah leta hai, isliye source khola gaya",
+);
+pub const LANES_WIN: Tr = Tr::new(
+    "the link also has \"lanes\", and the exact lane mask replaces a count of launched lanes, so the mask was used",
+    "link mein \"lanes\" bhi hai, aur exact lane mask launched lanes ki ginti ki jagah leta hai, isliye mask liya gaya",
+);
+pub const SOURCE_TOO_LONG: Tr = Tr::new(
+    "the source is {} bytes; the stepper reads at most 8 KB ({} bytes)",
+    "source {} bytes ka hai; stepper max 8 KB ({} bytes) padhta hai",
+);
+pub const NESTS_TOO_DEEPLY: Tr = Tr::new(
+    "the code nests too deeply: the stepper follows at most {} levels, and every bracket inside an expression takes two of them, so one statement holds at most {} brackets inside one another (fewer inside an if or a loop); the stepper stops here",
+    "code bahut gehra nest hai: stepper max {} levels tak jaata hai, aur expression ke andar har bracket do level leta hai, isliye ek statement mein max {} brackets ek ke andar ek aa sakte hain (if ya loop ke andar aur kam); stepper yahin rukta hai",
+);
+pub const BIDI_IN_SOURCE: Tr = Tr::new(
+    "The source holds Unicode bidirectional control characters on line {}: they can make the code read differently from how it runs. Delete them unless you mean them.",
+    "Source ki line {} mein Unicode bidirectional control characters hain: inse code jaisa chalta hai usse alag padha ja sakta hai. Jab tak jaan-boojh kar nahi daale, inhe hata do.",
+);
+
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 92] = [
+pub const ALL: [Tr; 99] = [
+    UNREAD_INPUTS,
+    AND_MORE,
+    SOURCE_WINS,
+    LANES_WIN,
+    SOURCE_TOO_LONG,
+    NESTS_TOO_DEEPLY,
+    BIDI_IN_SOURCE,
     SETUP,
     TITLE,
     HELP_BUTTON,

@@ -42,6 +42,8 @@ const VIEWS = [
   ['learn: the regime calculator', '?view=learn&topic=regime'],
   ['learn: a question', '?view=learn&topic=cost&lang=hi-Latn'],
   ['flashcards', '?view=cards'],
+  // Unread inputs, a right-to-left override in an echo and a conflicting launch.
+  ['stepper with a hostile link', '?view=stepper&example=%E2%80%AEx&inputs=__proto__:1;constructor:2&active=3&lanes=f'],
 ];
 
 test.describe('robustness', () => {
