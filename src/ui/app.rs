@@ -211,9 +211,10 @@ fn keep_focus_in_page() {
     }
     request_animation_frame(move || {
         request_animation_frame(move || {
-            let stranded = document
-                .active_element()
-                .is_none_or(|a| document.body().is_some_and(|b| *b == a));
+            // Chrome may leave the focus on a control that became disabled: stranded all the same.
+            let stranded = document.active_element().is_none_or(|a| {
+                document.body().is_some_and(|b| *b == a) || a.has_attribute("disabled")
+            });
             let gone = !before.is_connected() || before.has_attribute("disabled");
             if !(stranded && gone) {
                 return;

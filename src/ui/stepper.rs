@@ -233,24 +233,25 @@ pub fn Stepper() -> impl IntoView {
     }
 }
 
+/// What Play plays: the source, the run's options, the inputs, the launch and the width.
+type KernelKey = (String, Options, Vec<(String, Vec<f64>)>, u64);
+
 /// Another kernel, other inputs, another launch or another run stops Play: it was playing that one.
 fn stop_on_new_kernel(state: RwSignal<StepperState>, stop: impl Fn() + 'static) {
-    Effect::new(
-        move |before: Option<(String, Options, Vec<(String, Vec<f64>)>, u64)>| {
-            let now = state.with(|s| {
-                (
-                    s.text().to_string(),
-                    s.options(),
-                    s.inputs.clone(),
-                    s.launch.0 | u64::from(s.width.lanes()) << 56,
-                )
-            });
-            if before.is_some_and(|b| b != now) {
-                stop();
-            }
-            now
-        },
-    );
+    Effect::new(move |before: Option<KernelKey>| {
+        let now = state.with(|s| {
+            (
+                s.text().to_string(),
+                s.options(),
+                s.inputs.clone(),
+                s.launch.0 | u64::from(s.width.lanes()) << 56,
+            )
+        });
+        if before.is_some_and(|b| b != now) {
+            stop();
+        }
+        now
+    });
 }
 
 /// Beside the predicted cycles: the H200 model's error on its newest pre-registered round, and the
@@ -377,7 +378,7 @@ fn hand_focus_on(from: NodeRef<leptos::html::Button>, to: NodeRef<leptos::html::
         let body = document.and_then(|d| d.body());
         let lost = active.is_none_or(|a| {
             let a: &web_sys::Element = &a;
-            a == &**from || body.as_ref().is_some_and(|b| a == &**b)
+            a == &**from || body.as_ref().is_some_and(|b| a == &**b) || a.has_attribute("disabled")
         });
         if from.disabled() && lost {
             let _ = to.focus();

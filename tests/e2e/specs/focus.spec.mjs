@@ -4,18 +4,16 @@ import { tabTo } from '../lib.mjs';
 import { LadderPage } from '../pages/ladder.mjs';
 import { StepperPage } from '../pages/stepper.mjs';
 
-const onBody = (page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+const onBody = (page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null || document.activeElement.disabled === true);
 
 test.describe('focus', () => {
   test('a right answer by keyboard: the disabled Check hands the focus to what the item says', async ({ page, open }) => {
     await open('?view=ladder');
     const ladder = new LadderPage(page);
-    await ladder.field('L1.1', /^Paths issued/).fill('1');
-    await ladder.field('L1.1', /^Instructions issued|^Issue slots|^Cycles/).fill('20').catch(() => {});
     await tabTo(page, /^Paths issued/);
+    await page.keyboard.type('1');
     await page.keyboard.press('Tab');
     await page.keyboard.type('20');
-    await tabTo(page, 'Check answer');
     await page.keyboard.press('Enter');
     await expect(ladder.solution('L1.1')).toBeVisible();
     await expect.poll(() => onBody(page), 'not dropped to the page').toBe(false);
