@@ -109,43 +109,6 @@ pub struct Progress {
     pub extra: serde_json::Map<String, Value>,
 }
 
-/// The record as written: the known members, then the kept ones.
-#[derive(Serialize)]
-struct Written<'a> {
-    version: u32,
-    generation: u32,
-    items: WrittenItems<'a>,
-    #[serde(flatten)]
-    extra: &'a serde_json::Map<String, Value>,
-}
-
-struct WrittenItems<'a>(&'a Progress);
-
-impl Serialize for WrittenItems<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let p = self.0;
-        let mut map = s.serialize_map(None)?;
-        for (id, item) in &p.items {
-            let mut value = serde_json::to_value(item).map_err(serde::ser::Error::custom)?;
-            if let Value::Object(members) = &mut value {
-                for (key, kept) in &item.extra {
-                    if !members.contains_key(key) {
-                        members.insert(key.clone(), kept.clone());
-                    }
-                }
-            }
-            map.serialize_entry(id, &value)?;
-        }
-        for (id, value) in &p.other {
-            if !p.items.contains_key(id) {
-                map.serialize_entry(id, value)?;
-            }
-        }
-        map.end()
-    }
-}
-
 /// Joins kept members: each key's value from either side; of two different values the one whose
 /// JSON text is larger, so that the join is the same whichever side comes first.
 pub fn join_members(
@@ -478,6 +441,43 @@ impl Progress {
         let mut merged = self.clone();
         merged.merge(&theirs);
         Ok(merged)
+    }
+}
+
+/// The record as written: the known members, then the kept ones.
+#[derive(Serialize)]
+struct Written<'a> {
+    version: u32,
+    generation: u32,
+    items: WrittenItems<'a>,
+    #[serde(flatten)]
+    extra: &'a serde_json::Map<String, Value>,
+}
+
+struct WrittenItems<'a>(&'a Progress);
+
+impl Serialize for WrittenItems<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let p = self.0;
+        let mut map = s.serialize_map(None)?;
+        for (id, item) in &p.items {
+            let mut value = serde_json::to_value(item).map_err(serde::ser::Error::custom)?;
+            if let Value::Object(members) = &mut value {
+                for (key, kept) in &item.extra {
+                    if !members.contains_key(key) {
+                        members.insert(key.clone(), kept.clone());
+                    }
+                }
+            }
+            map.serialize_entry(id, &value)?;
+        }
+        for (id, value) in &p.other {
+            if !p.items.contains_key(id) {
+                map.serialize_entry(id, value)?;
+            }
+        }
+        map.end()
     }
 }
 

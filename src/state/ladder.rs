@@ -288,6 +288,27 @@ impl SavedProgress {
         }
     }
 
+    /// "Restore it" for the ladder: reads the set-aside records (`backup`, what [`BACKUP_KEY`] holds)
+    /// again and merges in every one that reads (a current or older format), whatever its reset
+    /// generation: restoring never forgets answers here. Returns how many were read and what the backup
+    /// key should hold now (the texts still unreadable, a JSON array). The view saves after it.
+    pub fn restore(&mut self, backup: &str) -> (usize, String) {
+        let mut read = 0;
+        let mut left = Vec::new();
+        for text in set_aside_entries(backup) {
+            match Progress::load(Some(&text)) {
+                (mut theirs, LoadOutcome::Loaded { .. } | LoadOutcome::Migrated { .. }) => {
+                    theirs.generation = self.progress.generation;
+                    self.progress.merge(&theirs);
+                    read += 1;
+                }
+                _ => left.push(text),
+            }
+        }
+        let now = serde_json::to_string(&left).unwrap_or_else(|_| backup.to_string());
+        (read, now)
+    }
+
     fn note(&mut self, text: Tr) {
         if !self.notices.iter().any(|n| n.en == text.en) {
             self.notices.push(Said::fill(text, &[]));
@@ -919,5 +940,20 @@ mod tests {
             set_aside_entries(r#"["first","second"]"#),
             vec!["first".to_string(), "second".to_string()]
         );
+        // "Restore it": a record that reads (a byte order mark taken off) is merged and leaves the
+        // backup; one that still does not stays.
+        let mut answered = Progress::new();
+        answered.record_reveal("L3.3");
+        answered.reset();
+        answered.record_reveal("L3.3");
+        let backup = serde_json::to_string(&[
+            "{oops".to_string(),
+            format!("\u{feff}{}", answered.to_json()),
+        ])
+        .unwrap_or_default();
+        let mut t = SavedProgress::load(Ok(None));
+        t.progress.record_reveal("L1.1");
+        assert_eq!(t.restore(&backup), (1, r#"["{oops"]"#.to_string()));
+        assert!(t.progress.item("L3.3").revealed && t.progress.item("L1.1").revealed);
     }
 }
