@@ -4,6 +4,12 @@
 //! solution was shown on request ("Show solution") and on which try the item was solved. Version 1
 //! records are migrated; a record from a newer tutor is never touched (the view goes read-only).
 //! Two tabs reconcile with [`Progress::merge`], a join: commutative, associative and idempotent.
+//!
+//! What this build does not understand is kept as written through every save (another build's
+//! record: the service worker keeps old tabs on old builds): unknown top-level members
+//! ([`Progress::extra`]), items this build does not have ([`Progress::other`]), and
+//! unknown fields inside an item ([`ItemProgress::extra`]). A record that cannot be read as a whole
+//! is copied to [`BACKUP_KEY`] before any save overwrites it ([`set_aside_with`]).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -16,6 +22,9 @@ use serde_json::Value;
 
 /// Where the ladder keeps progress; bump [`VERSION`] when the shape changes.
 pub const STORAGE_KEY: &str = "warpwise.ladder.progress";
+/// Where a stored record that could not be read as a whole is kept before a save overwrites it: a
+/// JSON array of the set-aside texts, oldest first, each byte for byte ([`set_aside_with`]).
+pub const BACKUP_KEY: &str = "warpwise.ladder.progress.unreadable";
 pub const VERSION: u32 = 2;
 /// Anything larger than this was not written by the tutor.
 pub const MAX_BYTES: usize = 64 * 1024;
@@ -50,6 +59,10 @@ pub struct ItemProgress {
     /// Absent in records written before it was kept: those were the notes' own numbers or unknown.
     #[serde(default, deserialize_with = "numbers")]
     pub numbers: Option<u64>,
+    /// Fields this build does not know (another build's), kept as written (read and written by
+    /// `read_item` and the record's writer: serde's `flatten` cannot carry numbers past 64 bits).
+    #[serde(skip)]
+    pub extra: serde_json::Map<String, Value>,
 }
 
 impl ItemProgress {
@@ -57,14 +70,16 @@ impl ItemProgress {
     /// of two records about different numbers, the per-numbers part of the larger `numbers` (so two tabs
     /// agree whatever order they merge in).
     pub fn merge(&mut self, other: &ItemProgress) {
+        join_members(&mut self.extra, &other.extra);
         self.attempts = self.attempts.max(other.attempts);
         self.committed |= other.committed;
         match self.numbers.cmp(&other.numbers) {
             std::cmp::Ordering::Greater => return,
             std::cmp::Ordering::Less => {
                 let (attempts, committed) = (self.attempts, self.committed);
+                let extra = std::mem::take(&mut self.extra);
                 *self = other.clone();
-                (self.attempts, self.committed) = (attempts, committed);
+                (self.attempts, self.committed, self.extra) = (attempts, committed, extra);
                 return;
             }
             std::cmp::Ordering::Equal => {}
@@ -82,12 +97,72 @@ impl ItemProgress {
 
 /// The whole record, as storage keeps it: `{"version":2,"generation":n,"items":{id:{…}}}`. It is read
 /// through [`Progress::load`], item by item, never whole.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
     pub version: u32,
     /// Bumped by "Reset progress", so that a reset in one tab wins over older progress in another.
     pub generation: u32,
     pub items: BTreeMap<String, ItemProgress>,
+    /// Items this build does not have (another build's), kept as written (id → the stored value).
+    pub other: serde_json::Map<String, Value>,
+    /// Top-level members this build does not know, kept as written.
+    pub extra: serde_json::Map<String, Value>,
+}
+
+/// Joins kept members: each key's value from either side; of two different values the one whose
+/// JSON text is larger, so that the join is the same whichever side comes first.
+pub fn join_members(
+    ours: &mut serde_json::Map<String, Value>,
+    theirs: &serde_json::Map<String, Value>,
+) {
+    for (key, value) in theirs {
+        match ours.get_mut(key) {
+            None => {
+                ours.insert(key.clone(), value.clone());
+            }
+            Some(mine) => {
+                if mine != value {
+                    let (theirs_text, mine_text) = (value.to_string(), mine.to_string());
+                    if theirs_text > mine_text {
+                        *mine = value.clone();
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The new text of a backup key that keeps set-aside records (a JSON array of texts, oldest first)
+/// once `text` is added to what it holds now (`backup`); `None` when `text` is already kept. The
+/// first set-aside record is never dropped for a later one: each unreadable record is appended. A
+/// backup value that is not such an array (written by hand) is kept as its first entry.
+pub fn set_aside_with(backup: Option<&str>, text: &str) -> Option<String> {
+    let mut entries = backup.map(set_aside_entries).unwrap_or_default();
+    if entries.iter().any(|e| e == text) {
+        return None;
+    }
+    entries.push(text.to_string());
+    serde_json::to_string(&entries).ok()
+}
+
+/// The set-aside texts a backup key holds, oldest first (see [`set_aside_with`]).
+pub fn set_aside_entries(backup: &str) -> Vec<String> {
+    match serde_json::from_str::<Vec<String>>(backup) {
+        Ok(entries) => entries,
+        Err(_) if backup.is_empty() => Vec::new(),
+        Err(_) => vec![backup.to_string()],
+    }
+}
+
+/// A stored text with what a browser or an editor adds around a record taken off: a byte order mark,
+/// and whitespace padding that would make it larger than `max` (the record inside is read as is).
+pub fn recover_text(text: &str, max: usize) -> &str {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.len() > max {
+        text.trim()
+    } else {
+        text
+    }
 }
 
 /// Why a stored record was set aside as a whole.
@@ -168,8 +243,8 @@ const T_NEWER: Tr = Tr::new(
     "Tumhari save ki hui progress Warpwise ke naye version (format {}) ne likhi thi. Use chhua nahi gaya, aur yahan jo bhi karo woh save nahi hota; aage badhne ke liye naya version kholo.",
 );
 const T_CORRUPT: Tr = Tr::new(
-    "Saved progress could not be used ({}); you start afresh, and your next answer replaces it.",
-    "Save ki hui progress kaam mein nahi aa saki ({}); shuruaat phir se hogi, aur agla jawab use badal dega.",
+    "Saved progress could not be used ({}); you start afresh, and before your next answer is saved a copy of it is set aside in this browser, never lost.",
+    "Save ki hui progress kaam mein nahi aa saki ({}); shuruaat phir se hogi, aur tumhara agla jawab save hone se pehle uski ek copy isi browser mein alag rakh di jaati hai, kabhi khoti nahi.",
 );
 const T_UNREADABLE: Tr = Tr::new(
     "Progress could not be read from this browser's storage, so it is not being saved here (nothing stored is overwritten).",
@@ -248,6 +323,8 @@ impl Progress {
             version: VERSION,
             generation: 0,
             items: BTreeMap::new(),
+            other: serde_json::Map::new(),
+            extra: serde_json::Map::new(),
         }
     }
 
@@ -264,7 +341,13 @@ impl Progress {
 
     /// The record as storage keeps it: `{"version":2,"generation":n,"items":{id:{…}}}`.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
+        let written = Written {
+            version: self.version,
+            generation: self.generation,
+            items: WrittenItems(self),
+            extra: &self.extra,
+        };
+        serde_json::to_string(&written).unwrap_or_else(|_| "{}".into())
     }
 
     pub fn item(&self, id: &str) -> ItemProgress {
@@ -327,13 +410,16 @@ impl Progress {
     pub fn reset(&mut self) {
         self.generation = self.generation.saturating_add(1);
         self.items.clear();
+        self.other.clear();
     }
 
     /// Folds in another tab's record: the later reset wins; within one generation, item by item join.
     pub fn merge(&mut self, other: &Progress) {
+        join_members(&mut self.extra, &other.extra);
         if other.generation > self.generation {
             self.generation = other.generation;
             self.items = other.items.clone();
+            self.other = other.other.clone();
             return;
         }
         if other.generation < self.generation {
@@ -342,6 +428,7 @@ impl Progress {
         for (id, theirs) in &other.items {
             self.items.entry(id.clone()).or_default().merge(theirs);
         }
+        join_members(&mut self.other, &other.other);
     }
 
     /// Before a save: re-reads what storage holds now and merges it in, so another tab's progress
@@ -354,6 +441,43 @@ impl Progress {
         let mut merged = self.clone();
         merged.merge(&theirs);
         Ok(merged)
+    }
+}
+
+/// The record as written: the known members, then the kept ones.
+#[derive(Serialize)]
+struct Written<'a> {
+    version: u32,
+    generation: u32,
+    items: WrittenItems<'a>,
+    #[serde(flatten)]
+    extra: &'a serde_json::Map<String, Value>,
+}
+
+struct WrittenItems<'a>(&'a Progress);
+
+impl Serialize for WrittenItems<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let p = self.0;
+        let mut map = s.serialize_map(None)?;
+        for (id, item) in &p.items {
+            let mut value = serde_json::to_value(item).map_err(serde::ser::Error::custom)?;
+            if let Value::Object(members) = &mut value {
+                for (key, kept) in &item.extra {
+                    if !members.contains_key(key) {
+                        members.insert(key.clone(), kept.clone());
+                    }
+                }
+            }
+            map.serialize_entry(id, &value)?;
+        }
+        for (id, value) in &p.other {
+            if !p.items.contains_key(id) {
+                map.serialize_entry(id, value)?;
+            }
+        }
+        map.end()
     }
 }
 
@@ -427,15 +551,40 @@ fn read_item(value: &Value, version: u64) -> Option<ItemProgress> {
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
         let item = ItemProgress::deserialize(&Value::Object(v1)).ok()?;
+        let extra = members
+            .iter()
+            .filter(|(k, _)| !ITEM_FIELDS.contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
         ItemProgress {
             tries: item.attempts,
+            extra,
             ..item
         }
     } else {
-        ItemProgress::deserialize(value).ok()?
+        let extra = members
+            .iter()
+            .filter(|(k, _)| !ITEM_FIELDS.contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        ItemProgress {
+            extra,
+            ..ItemProgress::deserialize(value).ok()?
+        }
     };
     consistent(&item).then_some(item)
 }
+
+/// The members an item's record has in version 2 (every other member is kept as written).
+const ITEM_FIELDS: [&str; 7] = [
+    "attempts",
+    "committed",
+    "correct",
+    "tries",
+    "revealed",
+    "solved_on_try",
+    "numbers",
+];
 
 /// A whole number as a JavaScript number holds it exactly (0 to 2^53 − 1), as the tutor writes one.
 fn whole(value: &Value) -> Option<u64> {
@@ -460,6 +609,7 @@ fn consistent(item: &ItemProgress) -> bool {
 }
 
 fn parse(text: &str) -> Result<(Progress, LoadOutcome), LoadOutcome> {
+    let text = recover_text(text, MAX_BYTES);
     if text.len() > MAX_BYTES {
         return Err(LoadOutcome::Corrupt(DiscardReason::Oversized));
     }
@@ -483,10 +633,16 @@ fn parse(text: &str) -> Result<(Progress, LoadOutcome), LoadOutcome> {
     };
     let generation = record.get("generation").and_then(count).unwrap_or(0);
     let mut progress = Progress {
-        version: VERSION,
         generation,
-        items: BTreeMap::new(),
+        ..Progress::new()
     };
+    if let Value::Object(members) = &record {
+        progress.extra = members
+            .iter()
+            .filter(|(k, _)| !["version", "generation", "items"].contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+    }
     let mut dropped = Vec::new();
     for (id, value) in items {
         let known = ITEMS.iter().any(|(known, _)| known == id);
@@ -494,6 +650,11 @@ fn parse(text: &str) -> Result<(Progress, LoadOutcome), LoadOutcome> {
             Some(item) => {
                 progress.items.insert(id.clone(), item);
             }
+            // Another build's item: kept as written, and not news to the learner.
+            None if !known => {
+                progress.other.insert(id.clone(), value.clone());
+            }
+            // A damaged item of this build's is dropped and named (kept, it would be named on every load).
             None => dropped.push(echo(id)),
         }
     }
@@ -529,6 +690,7 @@ mod tests {
             revealed,
             solved_on_try: on,
             numbers: None,
+            extra: serde_json::Map::new(),
         }
     }
 
@@ -581,7 +743,8 @@ mod tests {
             ),
             (
                 r#"{"version":2,"items":{"L9.9":{"attempts":1},"L2.1":{"attempts":1}}}"#.into(),
-                LoadOutcome::Loaded { dropped: named(&["L9.9"]) },
+                // Another build's item is kept as written, not named as damage.
+                LoadOutcome::Loaded { dropped: none.clone() },
                 vec![("L2.1", 1)],
             ),
             (
@@ -611,8 +774,8 @@ mod tests {
         assert_eq!(
             (said.en.as_str(), said.hi.as_str()),
             (
-                "Saved progress could not be used (it was damaged and could not be read as JSON); you start afresh, and your next answer replaces it.",
-                "Save ki hui progress kaam mein nahi aa saki (yeh kharab ho gaya tha aur JSON ke roop mein padha nahi ja saka); shuruaat phir se hogi, aur agla jawab use badal dega."
+                "Saved progress could not be used (it was damaged and could not be read as JSON); you start afresh, and before your next answer is saved a copy of it is set aside in this browser, never lost.",
+                "Save ki hui progress kaam mein nahi aa saki (yeh kharab ho gaya tha aur JSON ke roop mein padha nahi ja saka); shuruaat phir se hogi, aur tumhara agla jawab save hone se pehle uski ek copy isi browser mein alag rakh di jaati hai, kabhi khoti nahi."
             )
         );
         let many = LoadOutcome::Loaded {
@@ -659,8 +822,6 @@ mod tests {
             ),
             (
                 Progress {
-                    version: VERSION,
-                    generation: 0,
                     items: BTreeMap::from([(
                         "L1.1".to_string(),
                         ItemProgress {
@@ -671,8 +832,10 @@ mod tests {
                             revealed: false,
                             solved_on_try: Some(2),
                             numbers: Some(12345),
+                            extra: serde_json::Map::new(),
                         },
                     )]),
+                    ..Progress::new()
                 },
                 r#"{"version":2,"generation":0,"items":{"L1.1":{"attempts":3,"committed":true,"correct":true,"tries":2,"revealed":false,"solved_on_try":2,"numbers":12345}}}"#,
             ),
@@ -706,7 +869,7 @@ mod tests {
             (
                 LoadOutcome::Corrupt(DiscardReason::Oversized),
                 true,
-                Some("Saved progress could not be used (it was larger than the tutor ever writes); you start afresh, and your next answer replaces it."),
+                Some("Saved progress could not be used (it was larger than the tutor ever writes); you start afresh, and before your next answer is saved a copy of it is set aside in this browser, never lost."),
             ),
             (
                 LoadOutcome::Unreadable,
@@ -837,6 +1000,7 @@ mod tests {
                         revealed,
                         solved_on_try,
                         numbers,
+                        extra: serde_json::Map::new(),
                     }
                 },
             )
@@ -849,9 +1013,9 @@ mod tests {
             proptest::collection::btree_map(ids.prop_map(String::from), arb_item(), 0..3),
         )
             .prop_map(|(generation, items)| Progress {
-                version: VERSION,
                 generation,
                 items,
+                ..Progress::new()
             })
     }
 
@@ -893,5 +1057,47 @@ mod tests {
             prop_assert_eq!(outcome, LoadOutcome::Loaded { dropped: Vec::new() });
             prop_assert_eq!(read, both);
         }
+    }
+
+    /// A record with what this build does not know: (where it is, what it is) → still there, as a
+    /// JSON value (numbers as written), after an answer here, a merge with another tab and a reset of
+    /// the items.
+    #[test]
+    fn what_this_build_does_not_know_is_kept() {
+        let record = r#"{"version":2,"generation":0,"items":{"L1.1":{"attempts":1,"committed":true,"correct":false,"tries":1,"revealed":false,"solved_on_try":null,"numbers":null,"time_ms":12345678901234567890123,"notes":["a",2.50]},"L9.9":{"attempts":1e400},"L2.1":{"attempts":-1,"x":1}},"theme":{"dark":true}}"#;
+        // (pointer, the value there)
+        let table = [
+            ("/items/L1.1/time_ms", "12345678901234567890123"),
+            ("/items/L1.1/notes", r#"["a",2.50]"#),
+            ("/items/L9.9", r#"{"attempts":1e400}"#),
+            ("/theme", r#"{"dark":true}"#),
+        ];
+        let (mut p, outcome) = Progress::load(Some(record));
+        assert_eq!(
+            outcome,
+            LoadOutcome::Loaded {
+                dropped: vec!["L2.1".into()]
+            }
+        );
+        p.record_try("L1.1", true);
+        p.record_try("L3.1", false);
+        let mut other = Progress::new();
+        other.record_reveal("L4.1");
+        other.merge(&p);
+        let check = |text: &str, at: &str, want: &str| {
+            let got: Value = serde_json::from_str(text).unwrap_or_default();
+            let want: Value = serde_json::from_str(want).unwrap_or_default();
+            assert_eq!(got.pointer(at), Some(&want), "{at}: {text}");
+        };
+        for saved in [p.to_json(), other.to_json()] {
+            for (at, want) in table {
+                check(&saved, at, want);
+            }
+            // What this build knows reads back as it was.
+            let (back, _) = Progress::load(Some(&saved));
+            assert!(back.item("L1.1").correct && back.item("L3.1").tries == 1);
+        }
+        // A damaged item of this build's is dropped (and named at load), as before.
+        assert!(!p.to_json().contains(r#""x":1"#));
     }
 }

@@ -12,6 +12,23 @@
 //! by serde_json, whose numbers read back exactly (`float_roundtrip`), so saved progress, two tabs
 //! and a re-imported export compare equal to the crate's values; a whole number is written as an
 //! integer, as the browser's `JSON.stringify` wrote it in earlier versions.
+//!
+//! Records never lose a review:
+//! - A grade lands on the card the learner saw: the page holds the shown card's id
+//!   ([`Deck::draw`], [`Deck::grade_shown`]); a turned card is never swapped for another, and a card
+//!   whose schedule changed while shown (another tab, an import) stays, said by
+//!   [`Deck::shown_changed_elsewhere`].
+//! - What this build does not understand is kept as written through every save: top-level members,
+//!   entries for cards it does not have, and unknown fields inside an entry (a damaged entry of a
+//!   card it has is dropped and said, as before).
+//! - A stored record that cannot be read as a whole is copied to [`BACKUP_KEY`] before anything
+//!   overwrites it ([`Deck::open`], [`Deck::save`]). The backup key holds a JSON array of the
+//!   set-aside texts, oldest first: a later unreadable record is appended, never put in place of the
+//!   first (`model::progress::set_aside_with`). "Restore it" ([`Deck::restore`]) reads them again and
+//!   merges what it can; a text read whole leaves the backup.
+//! - An import is a merge (per card, the later review wins), refuses schedules with implausible
+//!   dates (see [`EARLIEST_MS`] and [`AHEAD_DAYS`]), names them, and can be undone until the next
+//!   grade ([`Deck::undo_import`]).
 
 use std::collections::BTreeMap;
 
@@ -20,11 +37,21 @@ use rs_fsrs::{Card as FsrsCard, Parameters, Rating, Seed, State, FSRS};
 
 use crate::model::cards::{self, position, DECK};
 use crate::model::i18n::{fill, Lang, Tr};
+use crate::model::progress::{join_members, recover_text, set_aside_entries, set_aside_with};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
 /// Where the page keeps flashcard progress (localStorage); the version is in the key and the record.
 pub const STORAGE_KEY: &str = "warpwise.cards.v1";
+/// Where records that could not be read as a whole are kept (a JSON array of their texts, oldest first).
+pub const BACKUP_KEY: &str = "warpwise.cards.v1.unreadable";
+/// The name the view gives a downloaded set-aside record.
+pub const SET_ASIDE_FILE_NAME: &str = "warpwise-flashcards-set-aside.json";
+/// 2000-01-01T00:00:00Z: an imported schedule dated before it is refused (Warpwise did not exist).
+pub const EARLIEST_MS: i64 = 946_684_800_000;
+/// An imported schedule due more than this many days (100 years) after the import is refused: its
+/// dates would hide the card for centuries. (The scheduler's longest interval is 36,500 days.)
+pub const AHEAD_DAYS: i64 = 36_525;
 /// The record's format; a record with a larger number is a newer tutor's and is never overwritten.
 pub const VERSION: u64 = 1;
 /// New cards introduced per study day. Ten keeps a first session short (each new card comes back
@@ -57,6 +84,15 @@ const WEIGHTS: [f64; 19] = [
     0.4072, 1.1829, 3.1262, 15.4722, 7.2102, 0.5316, 1.0651, 0.0234, 1.616, 0.1544, 1.0824, 1.9813,
     0.0953, 0.2975, 2.2042, 0.2407, 2.9466, 0.5034, 0.6567,
 ];
+
+/// Where the page keeps its records: the browser's storage in the app, a map in the tests.
+pub trait Store {
+    /// The text under `key`; `Err(())` when reading itself failed.
+    #[allow(clippy::result_unit_err)]
+    fn read(&self, key: &str) -> Result<Option<String>, ()>;
+    /// Writes `text` under `key`; false when storage refused it.
+    fn write(&self, key: &str, text: &str) -> bool;
+}
 
 /// How well the learner recalled a card: FSRS's four ratings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -178,6 +214,8 @@ impl Phase {
 pub struct Schedule {
     card: FsrsCard,
     first_review_ms: i64,
+    /// Fields of the saved entry this build does not know, kept as written.
+    extra: serde_json::Map<String, Value>,
 }
 
 impl Schedule {
@@ -255,7 +293,7 @@ impl Schedule {
             && c.state != State::New
     }
 
-    fn from_saved(saved: SavedCard) -> Option<Schedule> {
+    fn from_saved(saved: SavedCard, extra: serde_json::Map<String, Value>) -> Option<Schedule> {
         let state = match saved.state.as_str() {
             "learning" => State::Learning,
             "review" => State::Review,
@@ -275,8 +313,30 @@ impl Schedule {
                 last_review: instant(saved.last_review)?,
             },
             first_review_ms: saved.first_review.unwrap_or(saved.last_review),
+            extra,
         };
         schedule.is_sound().then_some(schedule)
+    }
+
+    /// Whether an imported schedule's dates are believable at `now_ms`: none before 2000 (the first
+    /// review is the earliest), due no later than [`AHEAD_DAYS`] after now (the due date is the latest).
+    fn plausible(&self, now_ms: i64) -> bool {
+        self.first_review_ms >= EARLIEST_MS
+            && self.due_ms() <= now_ms.saturating_add(AHEAD_DAYS * DAY_MS)
+    }
+
+    /// The entry as saved: the known fields as earlier versions wrote them, then the kept ones.
+    fn entry_json(&self) -> Option<String> {
+        let mut text = serde_json::to_string(&self.saved()).ok()?;
+        for (key, value) in &self.extra {
+            text.pop();
+            text.push(',');
+            text.push_str(&serde_json::to_string(key).ok()?);
+            text.push(':');
+            text.push_str(&serde_json::to_string(value).ok()?);
+            text.push('}');
+        }
+        Some(text)
     }
 
     /// The saved entry.
@@ -319,7 +379,7 @@ pub struct Counts {
 }
 
 /// What an import did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ImportSummary {
     /// Cards whose schedule came from the file (new here, or reviewed more recently in the file).
     pub taken: usize,
@@ -329,33 +389,89 @@ pub struct ImportSummary {
     pub skipped: usize,
     /// Cards due now, after the import.
     pub due_now: usize,
+    /// Cards whose schedule in the file has implausible dates (before 2000, or centuries ahead):
+    /// refused, their schedules here untouched.
+    pub refused: Vec<&'static str>,
 }
 
 impl ImportSummary {
     pub fn text(&self, lang: Lang) -> String {
         let n = |v: usize| v.to_string();
+        let refused = (!self.refused.is_empty()).then(|| {
+            fill(
+                REFUSED_DATES.get(lang),
+                &[&n(self.refused.len()), &self.refused.join(", ")],
+            )
+        });
         // "Imported." over a file that changed nothing would claim what did not happen.
-        if self.taken == 0 && self.kept == 0 {
-            return match self.skipped {
-                0 => NOTHING_IN_FILE.get(lang).to_string(),
-                skipped => fill(NOTHING_USABLE.get(lang), &[&n(skipped)]),
-            };
+        let main = if self.taken == 0 && self.kept == 0 {
+            match (self.skipped, &refused) {
+                (0, None) => NOTHING_IN_FILE.get(lang).to_string(),
+                (0, Some(_)) => NOTHING_TAKEN.get(lang).to_string(),
+                (skipped, _) => fill(NOTHING_USABLE.get(lang), &[&n(skipped)]),
+            }
+        } else {
+            fill(
+                IMPORTED.get(lang),
+                &[
+                    &n(self.taken),
+                    &n(self.kept),
+                    &n(self.skipped),
+                    &n(self.due_now),
+                ],
+            )
+        };
+        match refused {
+            Some(r) => format!("{main} {r}"),
+            None => main,
         }
-        fill(
-            IMPORTED.get(lang),
-            &[
-                &n(self.taken),
-                &n(self.kept),
-                &n(self.skipped),
-                &n(self.due_now),
-            ],
-        )
     }
 }
 
 pub const IMPORTED: Tr = Tr::new(
     "Imported. Cards taken from the file: {}. Kept as they were, because the review here was as recent or more recent: {}. Entries skipped (unknown cards or damaged schedules): {}. Due now: {}.",
     "Import ho gaya. File se liye gaye cards: {}. Jo waise hi rakhe gaye, kyunki yahan ka review utna hi ya usse naya tha: {}. Chhodi gayi entries (anjaan cards ya kharaab schedules): {}. Abhi due: {}.",
+);
+
+pub const REFUSED_DATES: Tr = Tr::new(
+    "Refused, because their dates are before 2000 or more than 100 years from now ({}): {}; their schedules here are unchanged.",
+    "Mana kiye gaye, kyunki unki dates 2000 se pehle ki hain ya aaj se 100 saal se zyada aage ki ({}): {}; yahan unke schedules waise hi hain.",
+);
+pub const NOTHING_TAKEN: Tr = Tr::new(
+    "Nothing imported: no card in the file had a schedule that could be taken. Your progress here is unchanged.",
+    "Kuch import nahi hua: file ke kisi card ka schedule lene layak nahi tha. Yahan ka progress waisa hi hai.",
+);
+pub const IMPORT_UNDONE: Tr = Tr::new(
+    "The import is undone: the deck is as it was before it.",
+    "Import undo ho gaya: deck waisa hi hai jaisa import se pehle tha.",
+);
+pub const NOTHING_TO_UNDO: Tr = Tr::new(
+    "There is no import to undo (a grade since the import keeps it).",
+    "Undo karne ke liye koi import nahi hai (import ke baad ka grade use rakh leta hai).",
+);
+pub const RESTORED: Tr = Tr::new(
+    "Read the set-aside record again. Cards taken from it: {}. Kept as they were, because the review here was as recent or more recent: {}.",
+    "Alag rakha record phir se padha. Usse liye gaye cards: {}. Jo waise hi rakhe gaye, kyunki yahan ka review utna hi ya usse naya tha: {}.",
+);
+pub const RESTORED_ALL: Tr = Tr::new(
+    "It was read whole, so it no longer needs keeping aside.",
+    "Woh poora padha gaya, isliye ab use alag rakhne ki zaroorat nahi.",
+);
+pub const RESTORED_PART: Tr = Tr::new(
+    "Part of it still cannot be read, so it stays kept aside in this browser.",
+    "Uska kuch hissa ab bhi padha nahi ja sakta, isliye woh isi browser mein alag rakha rehta hai.",
+);
+pub const STILL_UNREADABLE: Tr = Tr::new(
+    "The set-aside record still cannot be read, so nothing was restored; it stays kept aside in this browser, and you can download it.",
+    "Alag rakha record ab bhi padha nahi ja sakta, isliye kuch restore nahi hua; woh isi browser mein alag rakha rehta hai, aur tum use download kar sakte ho.",
+);
+pub const NOT_SET_ASIDE: Tr = Tr::new(
+    "Your saved flashcard progress could not be read, and this browser would not keep a copy of it aside, so it is left in place and your grades here are not saved; the cards still work on this page.",
+    "Tumhara saved flashcard progress padha nahi ja saka, aur is browser ne uski copy alag rakhne nahi di, isliye use waise hi chhod diya gaya hai aur yahan tumhare grades save nahi ho rahe; is page par cards phir bhi chalte hain.",
+);
+pub const NOTHING_SHOWN: Tr = Tr::new(
+    "No card is on screen, so nothing was recorded.",
+    "Screen par koi card nahi hai, isliye kuch record nahi hua.",
 );
 
 pub const NOTHING_IN_FILE: Tr = Tr::new(
@@ -377,20 +493,20 @@ pub const NOT_KEPT: Tr = Tr::new(
     "Is browser ne tumhara flashcard progress store karne se mana kar diya, isliye page chhodne ke baad woh nahi bachega; is page par cards phir bhi chalte hain.",
 );
 pub const SAVED_NOT_JSON: Tr = Tr::new(
-    "Your saved flashcard progress was damaged (it was not readable JSON), so it was set aside: you start afresh, and your next grade replaces it.",
-    "Tumhara saved flashcard progress kharaab tha (woh padhne layak JSON nahi tha), isliye use hata diya gaya: tum naye sire se shuru karte ho, aur tumhara agla grade use replace kar dega.",
+    "Your saved flashcard progress was damaged (it was not readable JSON), so it was set aside: you start afresh, and a copy of it is kept in this browser, below the cards, to download or restore.",
+    "Tumhara saved flashcard progress kharaab tha (woh padhne layak JSON nahi tha), isliye use alag rakh diya gaya: tum naye sire se shuru karte ho, aur uski ek copy isi browser mein rakhi hai, cards ke neeche, download ya restore karne ke liye.",
 );
 pub const SAVED_NOT_A_RECORD: Tr = Tr::new(
-    "Your saved flashcard progress did not have the shape Warpwise writes, so it was set aside: you start afresh, and your next grade replaces it.",
-    "Tumhare saved flashcard progress ka dhaancha woh nahi tha jo Warpwise likhta hai, isliye use hata diya gaya: tum naye sire se shuru karte ho, aur tumhara agla grade use replace kar dega.",
+    "Your saved flashcard progress did not have the shape Warpwise writes, so it was set aside: you start afresh, and a copy of it is kept in this browser, below the cards, to download or restore.",
+    "Tumhare saved flashcard progress ka dhaancha woh nahi tha jo Warpwise likhta hai, isliye use alag rakh diya gaya: tum naye sire se shuru karte ho, aur uski ek copy isi browser mein rakhi hai, cards ke neeche, download ya restore karne ke liye.",
 );
 pub const SAVED_TOO_LARGE: Tr = Tr::new(
-    "Your saved flashcard progress was larger than Warpwise ever writes, so it was set aside: you start afresh, and your next grade replaces it.",
-    "Tumhara saved flashcard progress Warpwise ke likhe kisi bhi record se bada tha, isliye use hata diya gaya: tum naye sire se shuru karte ho, aur tumhara agla grade use replace kar dega.",
+    "Your saved flashcard progress was larger than Warpwise ever writes, so it was set aside: you start afresh, and a copy of it is kept in this browser, below the cards, to download or restore.",
+    "Tumhara saved flashcard progress Warpwise ke likhe kisi bhi record se bada tha, isliye use alag rakh diya gaya: tum naye sire se shuru karte ho, aur uski ek copy isi browser mein rakhi hai, cards ke neeche, download ya restore karne ke liye.",
 );
 pub const SAVED_UNKNOWN_VERSION: Tr = Tr::new(
-    "Your saved flashcard progress was in a format Warpwise does not know, so it was set aside: you start afresh, and your next grade replaces it.",
-    "Tumhara saved flashcard progress aise format mein tha jise Warpwise nahi jaanta, isliye use hata diya gaya: tum naye sire se shuru karte ho, aur tumhara agla grade use replace kar dega.",
+    "Your saved flashcard progress was in a format Warpwise does not know, so it was set aside: you start afresh with the cards in it that could be read, and a copy of it is kept in this browser, below the cards, to download or restore.",
+    "Tumhara saved flashcard progress aise format mein tha jise Warpwise nahi jaanta, isliye use alag rakh diya gaya: tum uske un cards ke saath shuru karte ho jo padhe ja sake, aur uski ek copy isi browser mein rakhi hai, cards ke neeche, download ya restore karne ke liye.",
 );
 pub const SAVED_NEWER: Tr = Tr::new(
     "Your saved flashcard progress was written by a newer version of Warpwise. It is left untouched and nothing you do here is saved; open the newer version to continue it.",
@@ -398,8 +514,9 @@ pub const SAVED_NEWER: Tr = Tr::new(
 );
 /// The notices a save makes untrue: a refused write (the next went through), and a damaged record
 /// (now replaced). The view shows [`NOT_KEPT`] again if this write is refused too.
-const SETTLED_BY_A_SAVE: [Tr; 6] = [
+const SETTLED_BY_A_SAVE: [Tr; 7] = [
     NOT_KEPT,
+    NOT_SET_ASIDE,
     SAVED_NOT_JSON,
     SAVED_NOT_A_RECORD,
     SAVED_TOO_LARGE,
@@ -503,10 +620,69 @@ fn date_text(local: DateTime<Utc>) -> String {
 pub struct Deck {
     /// Graded cards only; a card missing here is new.
     cards: BTreeMap<&'static str, Schedule>,
+    /// Entries for cards this build does not have (another build's), kept as written (id → value).
+    other: serde_json::Map<String, Value>,
+    /// Top-level members this build does not know, kept as written.
+    extra: serde_json::Map<String, Value>,
     utc_offset_minutes: i32,
     /// False when writing could destroy a record (unreadable storage, a newer version's record).
     may_save: bool,
     notices: Vec<Tr>,
+    /// The card on screen, held until it is graded (see [`Deck::draw`]).
+    shown: Option<Shown>,
+    /// The deck before the last import, until the next grade (see [`Deck::undo_import`]).
+    before_import: Option<Box<Kept>>,
+    /// The next save writes this deck as it is, without folding in the stored record (after an undo).
+    replace_on_save: bool,
+}
+
+/// What "Restore it" did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Restored {
+    /// Cards whose schedule came from the set-aside records.
+    pub taken: usize,
+    /// Cards in them whose review here was as recent or more recent.
+    pub kept: usize,
+    /// Whether any set-aside record could be read, at least in part.
+    pub read: bool,
+    /// Whether every one was read whole (none is left aside).
+    pub whole: bool,
+    /// What the backup key should hold now: the texts still set aside, as a JSON array.
+    pub backup: String,
+}
+
+impl Restored {
+    pub fn text(&self, lang: Lang) -> String {
+        if !self.read {
+            return STILL_UNREADABLE.get(lang).to_string();
+        }
+        let n = |v: usize| v.to_string();
+        let tail = if self.whole {
+            RESTORED_ALL
+        } else {
+            RESTORED_PART
+        };
+        format!(
+            "{} {}",
+            fill(RESTORED.get(lang), &[&n(self.taken), &n(self.kept)]),
+            tail.get(lang)
+        )
+    }
+}
+
+/// The card on screen and its schedule when it was drawn.
+#[derive(Clone, Debug, PartialEq)]
+struct Shown {
+    id: &'static str,
+    seen: Option<Schedule>,
+}
+
+/// What a record holds: the schedules and what is kept as written.
+#[derive(Clone, Debug, PartialEq)]
+struct Kept {
+    cards: BTreeMap<&'static str, Schedule>,
+    other: serde_json::Map<String, Value>,
+    extra: serde_json::Map<String, Value>,
 }
 
 impl Default for Deck {
@@ -520,9 +696,14 @@ impl Deck {
     pub fn new() -> Deck {
         Deck {
             cards: BTreeMap::new(),
+            other: serde_json::Map::new(),
+            extra: serde_json::Map::new(),
             utc_offset_minutes: 0,
             may_save: true,
             notices: Vec::new(),
+            shown: None,
+            before_import: None,
+            replace_on_save: false,
         }
     }
 
@@ -536,24 +717,35 @@ impl Deck {
                 deck.notice(STORAGE_UNREADABLE);
             }
             Ok(None) => {}
-            Ok(Some(text)) => match parse(&text, false) {
-                Ok(parsed) => {
+            Ok(Some(text)) => match read_record(&text, false) {
+                Read::Whole(parsed) => {
                     if parsed.damaged > 0 {
                         deck.notice(SAVED_SOME_DAMAGED);
                     }
+                    deck.take_whole(parsed);
+                }
+                Read::Partly(refusal, parsed) => {
+                    deck.notice(refusal.saved_notice());
                     deck.cards = parsed.cards;
                 }
-                Err(refusal) => {
+                Read::Refused(refusal) => {
                     deck.may_save = refusal != Refusal::NewerVersion;
-                    deck.notice(match refusal {
-                        Refusal::TooLarge => SAVED_TOO_LARGE,
-                        Refusal::NotJson => SAVED_NOT_JSON,
-                        Refusal::NotARecord => SAVED_NOT_A_RECORD,
-                        Refusal::UnknownVersion => SAVED_UNKNOWN_VERSION,
-                        Refusal::NewerVersion => SAVED_NEWER,
-                    });
+                    deck.notice(refusal.saved_notice());
                 }
             },
+        }
+        deck
+    }
+
+    /// [`Deck::load`] from the store, and a record that cannot be read as a whole copied at once to
+    /// [`BACKUP_KEY`] (appended to what is kept there), so it is safe before anything is written.
+    pub fn open(store: &dyn Store) -> Deck {
+        let read = store.read(STORAGE_KEY);
+        let mut deck = Deck::load(read.clone());
+        if let Ok(Some(text)) = read {
+            if deck.may_save && needs_setting_aside(&text) && !set_aside(store, &text) {
+                deck.notice(NOT_SET_ASIDE);
+            }
         }
         deck
     }
@@ -587,6 +779,43 @@ impl Deck {
     /// A graded card's schedule; `None` for a new card (or an id not in the deck).
     pub fn schedule(&self, id: &str) -> Option<&Schedule> {
         self.cards.get(id)
+    }
+
+    /// The card to show: the one on screen, kept while the learner has turned it (`turned`) or while
+    /// its schedule changed since it was drawn (so the change is said, not swapped away); otherwise
+    /// the head of [`Deck::due_queue`]. `None` when nothing is due.
+    pub fn draw(&mut self, now_ms: i64, turned: bool) -> Option<&'static str> {
+        if let Some(shown) = &self.shown {
+            if turned || self.shown_changed_elsewhere() {
+                return Some(shown.id);
+            }
+        }
+        self.shown = self.due_queue(now_ms).first().map(|&id| Shown {
+            id,
+            seen: self.cards.get(id).cloned(),
+        });
+        self.shown()
+    }
+
+    /// The card on screen, if one was drawn.
+    pub fn shown(&self) -> Option<&'static str> {
+        self.shown.as_ref().map(|s| s.id)
+    }
+
+    /// Whether the card on screen was reviewed elsewhere (another tab, an import) since it was drawn:
+    /// the view says so next to it; a grade here still lands on it.
+    pub fn shown_changed_elsewhere(&self) -> bool {
+        self.shown
+            .as_ref()
+            .is_some_and(|s| self.cards.get(s.id) != s.seen.as_ref())
+    }
+
+    /// Grades the card on screen (never another one) and takes it off screen: returns its id and when
+    /// it is next due.
+    pub fn grade_shown(&mut self, grade: Grade, now_ms: i64) -> Result<(&'static str, i64), Tr> {
+        let id = self.shown().ok_or(NOTHING_SHOWN)?;
+        let due = self.grade(id, grade, now_ms)?;
+        Ok((id, due))
     }
 
     /// The cards to show now, in order: graded cards that are due, the longest overdue first (deck
@@ -658,12 +887,17 @@ impl Deck {
 
     /// Records a grade given at `now_ms` and returns when the card is next due. A card may be
     /// graded early (FSRS accounts for it); a time before the card's last review (a clock set back,
-    /// another tab) is taken as that review's time, so elapsed time is never negative.
+    /// another tab) is taken as that review's time, so elapsed time is never negative. A grade ends
+    /// the offer to undo the last import, and takes the card off screen.
     pub fn grade(&mut self, id: &str, grade: Grade, now_ms: i64) -> Result<i64, Tr> {
         let card = cards::card(id).ok_or(NO_SUCH_CARD)?;
         let next = self.next_schedule(card.id, grade, now_ms)?;
         let due = next.due_ms();
         self.cards.insert(card.id, next);
+        self.before_import = None;
+        if self.shown() == Some(card.id) {
+            self.shown = None;
+        }
         Ok(due)
     }
 
@@ -683,36 +917,63 @@ impl Deck {
         Ok(out)
     }
 
-    /// What to write under [`STORAGE_KEY`], after folding in what storage holds now (`stored_now`,
-    /// read just before) so that another tab's reviews survive; `None` when this page must not
-    /// write (storage unreadable, or a newer version's record that must not be lost). The view
-    /// writes the text and calls [`Deck::save_failed`] if the write is refused.
-    pub fn save(&mut self, stored_now: Result<Option<String>, ()>) -> Option<String> {
+    /// Writes the deck under [`STORAGE_KEY`] after folding in what is stored there now, so that another
+    /// tab's reviews (and what another build wrote) survive. Never writes over a record it must not
+    /// lose: storage that cannot be read, a newer version's record, or a record that cannot be read
+    /// whole until it is copied to [`BACKUP_KEY`]. Returns whether the record was written; what went
+    /// wrong is in [`Deck::notices`].
+    pub fn save(&mut self, store: &dyn Store) -> bool {
         if !self.may_save {
-            return None;
+            return false;
         }
-        match stored_now {
+        let stored = match store.read(STORAGE_KEY) {
             Err(()) => {
                 self.may_save = false;
                 self.notice(STORAGE_UNREADABLE);
-                return None;
+                return false;
             }
-            Ok(None) => {}
-            Ok(Some(text)) => match parse(&text, false) {
-                Ok(parsed) => self.merge_all(parsed.cards),
-                Err(Refusal::NewerVersion) => {
+            Ok(stored) => stored,
+        };
+        if let Some(text) = stored {
+            match read_record(&text, false) {
+                Read::Whole(parsed) => {
+                    if !self.replace_on_save {
+                        self.merge_whole(parsed);
+                    }
+                }
+                Read::Refused(Refusal::NewerVersion) => {
                     self.may_save = false;
                     self.notice(SAVED_NEWER);
-                    return None;
+                    return false;
                 }
-                // Damaged: replaced by this save, as the notice at load (or now) says.
-                Err(_) => {}
-            },
+                Read::Partly(_, parsed) => {
+                    if !set_aside(store, &text) {
+                        self.notice(NOT_SET_ASIDE);
+                        return false;
+                    }
+                    if !self.replace_on_save {
+                        self.merge_all(parsed.cards);
+                    }
+                }
+                Read::Refused(_) => {
+                    if !set_aside(store, &text) {
+                        self.notice(NOT_SET_ASIDE);
+                        return false;
+                    }
+                }
+            }
         }
-        let text = self.serialize()?;
-        // This write replaces what was set aside at load, as those notices promised: they are done.
+        let Some(text) = self.serialize() else {
+            return false;
+        };
+        if !store.write(STORAGE_KEY, &text) {
+            self.save_failed();
+            return false;
+        }
+        self.replace_on_save = false;
+        // What was set aside at load is now in the backup key, and the write went through.
         self.notices.retain(|n| !SETTLED_BY_A_SAVE.contains(n));
-        Some(text)
+        true
     }
 
     /// The browser refused the last write: progress lives only in this page until a save succeeds.
@@ -723,8 +984,8 @@ impl Deck {
     /// Another tab saved (the `storage` event): fold its record in, the newer review per card
     /// winning. A record this page cannot read changes nothing here.
     pub fn follow(&mut self, stored: Option<&str>) {
-        if let Some(Ok(parsed)) = stored.map(|t| parse(t, false)) {
-            self.merge_all(parsed.cards);
+        if let Some(Read::Whole(parsed)) = stored.map(|t| read_record(t, false)) {
+            self.merge_whole(parsed);
         }
     }
 
@@ -737,53 +998,125 @@ impl Deck {
     pub fn export_json(&self) -> String {
         let mut out = format!("{{\n\"version\":{VERSION},\"cards\":{{");
         let mut first = true;
-        for (&id, s) in &self.cards {
-            let (Ok(key), Ok(card)) =
-                (serde_json::to_string(id), serde_json::to_string(&s.saved()))
-            else {
-                // A schedule JSON cannot hold (a non-finite number) is left out, as `to_json` would fail.
-                continue;
-            };
+        for (key, entry) in self.entries() {
             if !first {
                 out.push_str(",\n");
             }
             first = false;
             out.push_str(&key);
             out.push(':');
-            out.push_str(&card);
+            out.push_str(&entry);
         }
-        out.push_str("}}");
+        out.push('}');
+        out.push_str(&self.extra_members());
+        out.push('}');
         out
     }
 
-    /// Reads an exported file and merges it in, the newer review per card winning. A refused file
+    /// Reads an exported file and merges it in, the later review per card winning. A refused file
     /// (too large, not JSON, not an export, another format version) leaves progress untouched and
-    /// says why; entries for unknown cards or with damaged numbers are skipped and counted.
+    /// says why; entries for unknown cards or with damaged numbers are skipped and counted; schedules
+    /// with implausible dates at `now_ms` (see [`Schedule::plausible`]) are refused and named. Until
+    /// the next grade, [`Deck::undo_import`] puts the deck back as it was.
     pub fn import(&mut self, text: &str, now_ms: i64) -> Result<ImportSummary, Tr> {
         // "Imported" must mean kept: a page that may not write (a newer version's record, storage
         // that cannot be read) refuses rather than show reviews a reload would lose.
         if !self.may_save {
             return Err(FILE_NOT_KEPT);
         }
-        let parsed = parse(text, true).map_err(|refusal| match refusal {
-            Refusal::TooLarge => FILE_TOO_LARGE,
-            Refusal::NotJson => FILE_NOT_JSON,
-            Refusal::NotARecord => FILE_NOT_EXPORT,
-            Refusal::NewerVersion | Refusal::UnknownVersion => FILE_WRONG_VERSION,
-        })?;
+        // A file is taken as it is: only a stored record has padding taken off.
+        if text.len() > MAX_BYTES {
+            return Err(FILE_TOO_LARGE);
+        }
+        let parsed = match read_record(text, true) {
+            Read::Whole(parsed) => parsed,
+            Read::Partly(refusal, _) | Read::Refused(refusal) => {
+                return Err(match refusal {
+                    Refusal::TooLarge => FILE_TOO_LARGE,
+                    Refusal::NotJson => FILE_NOT_JSON,
+                    Refusal::NotARecord => FILE_NOT_EXPORT,
+                    Refusal::NewerVersion | Refusal::UnknownVersion => FILE_WRONG_VERSION,
+                })
+            }
+        };
+        let before = self.kept();
         let mut summary = ImportSummary {
             skipped: parsed.damaged + parsed.unknown,
             ..ImportSummary::default()
         };
         for (id, theirs) in parsed.cards {
-            if self.merge_one(id, theirs) {
+            if !theirs.plausible(now_ms) {
+                summary.refused.push(id);
+            } else if self.merge_one(id, theirs) {
                 summary.taken += 1;
             } else {
                 summary.kept += 1;
             }
         }
         summary.due_now = self.counts(now_ms).due;
+        if self.kept() != before {
+            self.before_import = Some(Box::new(before));
+        }
         Ok(summary)
+    }
+
+    /// Whether [`Deck::undo_import`] has an import to undo.
+    pub fn can_undo_import(&self) -> bool {
+        self.before_import.is_some()
+    }
+
+    /// "Undo import": the deck exactly as it was before the last import (offered until the next
+    /// grade); the next save writes it as it is, without folding the stored record back in.
+    pub fn undo_import(&mut self) -> Result<(), Tr> {
+        let before = self.before_import.take().ok_or(NOTHING_TO_UNDO)?;
+        let Kept {
+            cards,
+            other,
+            extra,
+        } = *before;
+        (self.cards, self.other, self.extra) = (cards, other, extra);
+        self.replace_on_save = true;
+        Ok(())
+    }
+
+    /// "Restore it": reads the set-aside records (`backup`, what [`BACKUP_KEY`] holds) again,
+    /// recovering what it can, and merges their cards in (the later review per card winning). What
+    /// [`Restored::backup`] gives is what the backup key should hold now: the texts that still could
+    /// not be read whole. Refused, changing nothing, on a page that cannot keep progress.
+    pub fn restore(&mut self, backup: &str) -> Result<Restored, Tr> {
+        if !self.may_save {
+            return Err(FILE_NOT_KEPT);
+        }
+        let mut out = Restored::default();
+        let mut left = Vec::new();
+        for text in set_aside_entries(backup) {
+            let parsed = match read_record(&text, false) {
+                Read::Whole(parsed) => {
+                    join_members(&mut self.extra, &parsed.extra);
+                    join_members(&mut self.other, &parsed.other);
+                    parsed
+                }
+                Read::Partly(_, parsed) => {
+                    left.push(text);
+                    parsed
+                }
+                Read::Refused(_) => {
+                    left.push(text);
+                    continue;
+                }
+            };
+            out.read = true;
+            for (id, theirs) in parsed.cards {
+                if self.merge_one(id, theirs) {
+                    out.taken += 1;
+                } else {
+                    out.kept += 1;
+                }
+            }
+        }
+        out.whole = left.is_empty();
+        out.backup = serde_json::to_string(&left).unwrap_or_else(|_| backup.to_string());
+        Ok(out)
     }
 
     fn notice(&mut self, text: Tr) {
@@ -801,10 +1134,10 @@ impl Deck {
 
     fn next_schedule(&self, id: &'static str, grade: Grade, now_ms: i64) -> Result<Schedule, Tr> {
         instant(now_ms).ok_or(BAD_TIME)?;
-        let (card, first_review_ms, at_ms) = match self.cards.get(id) {
+        let (card, first_review_ms, at_ms, extra) = match self.cards.get(id) {
             Some(s) => {
                 let at = now_ms.max(s.last_review_ms());
-                (s.card.clone(), s.first_review_ms, at)
+                (s.card.clone(), s.first_review_ms, at, s.extra.clone())
             }
             None => {
                 let now = instant(now_ms).ok_or(BAD_TIME)?;
@@ -814,7 +1147,7 @@ impl Deck {
                     last_review: now,
                     ..FsrsCard::default()
                 };
-                (fresh, now_ms, now_ms)
+                (fresh, now_ms, now_ms, serde_json::Map::new())
             }
         };
         let at = instant(at_ms).ok_or(BAD_TIME)?;
@@ -822,6 +1155,7 @@ impl Deck {
         let next = Schedule {
             card,
             first_review_ms,
+            extra,
         };
         if next.is_sound() {
             Ok(next)
@@ -830,14 +1164,35 @@ impl Deck {
         }
     }
 
+    fn kept(&self) -> Kept {
+        Kept {
+            cards: self.cards.clone(),
+            other: self.other.clone(),
+            extra: self.extra.clone(),
+        }
+    }
+
+    /// A whole record read at load: its schedules and everything kept as written.
+    fn take_whole(&mut self, parsed: Parsed) {
+        self.cards = parsed.cards;
+        self.other = parsed.other;
+        self.extra = parsed.extra;
+    }
+
+    fn merge_whole(&mut self, parsed: Parsed) {
+        join_members(&mut self.extra, &parsed.extra);
+        join_members(&mut self.other, &parsed.other);
+        self.merge_all(parsed.cards);
+    }
+
     fn merge_all(&mut self, theirs: BTreeMap<&'static str, Schedule>) {
         for (id, schedule) in theirs {
             self.merge_one(id, schedule);
         }
     }
 
-    /// Keeps the later-reviewed of two schedules of one card (and the earlier first review);
-    /// returns whether theirs was taken.
+    /// Keeps the later-reviewed of two schedules of one card (and the earlier first review, and the
+    /// fields either kept as written); returns whether theirs was taken.
     fn merge_one(&mut self, id: &'static str, theirs: Schedule) -> bool {
         match self.cards.get_mut(id) {
             None => {
@@ -847,26 +1202,91 @@ impl Deck {
             Some(ours) => {
                 let first = ours.first_review_ms.min(theirs.first_review_ms);
                 let taken = theirs.order_key() > ours.order_key();
+                // The fields kept as written join whichever schedule wins (the same either way round).
+                let mut extra = ours.extra.clone();
+                join_members(&mut extra, &theirs.extra);
                 if taken {
                     *ours = theirs;
                 }
+                ours.extra = extra;
                 ours.first_review_ms = first;
                 taken
             }
         }
     }
 
-    fn serialize(&self) -> Option<String> {
-        #[derive(Serialize)]
-        struct Record {
-            version: u64,
-            cards: BTreeMap<&'static str, SavedCard>,
+    /// Every entry of `cards` as written: the schedules held here, then the entries kept as written
+    /// for ids not graded here. A schedule JSON cannot hold (a non-finite number) is left out.
+    fn entries(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for (&id, s) in &self.cards {
+            if let (Ok(key), Some(entry)) = (serde_json::to_string(id), s.entry_json()) {
+                out.push((key, entry));
+            }
         }
-        let record = Record {
-            version: VERSION,
-            cards: self.cards.iter().map(|(&id, s)| (id, s.saved())).collect(),
-        };
-        serde_json::to_string(&record).ok()
+        for (id, value) in &self.other {
+            if self.cards.contains_key(id.as_str()) {
+                continue;
+            }
+            if let (Ok(key), Ok(entry)) = (serde_json::to_string(id), serde_json::to_string(value))
+            {
+                out.push((key, entry));
+            }
+        }
+        out
+    }
+
+    /// The kept top-level members, each written as `,"key":value`.
+    fn extra_members(&self) -> String {
+        let mut out = String::new();
+        for (key, value) in &self.extra {
+            if let (Ok(k), Ok(v)) = (serde_json::to_string(key), serde_json::to_string(value)) {
+                out.push(',');
+                out.push_str(&k);
+                out.push(':');
+                out.push_str(&v);
+            }
+        }
+        out
+    }
+
+    fn serialize(&self) -> Option<String> {
+        let mut out = format!("{{\"version\":{VERSION},\"cards\":{{");
+        let entries: Vec<String> = self
+            .entries()
+            .into_iter()
+            .map(|(key, entry)| format!("{key}:{entry}"))
+            .collect();
+        out.push_str(&entries.join(","));
+        out.push('}');
+        out.push_str(&self.extra_members());
+        out.push('}');
+        Some(out)
+    }
+}
+
+/// Whether a stored text cannot be read as a whole (and is not a newer version's, left in place).
+fn needs_setting_aside(text: &str) -> bool {
+    matches!(
+        read_record(text, false),
+        Read::Partly(..)
+            | Read::Refused(
+                Refusal::TooLarge
+                    | Refusal::NotJson
+                    | Refusal::NotARecord
+                    | Refusal::UnknownVersion
+            )
+    )
+}
+
+/// Appends `text` to the set-aside records under [`BACKUP_KEY`]; whether it is kept there now.
+fn set_aside(store: &dyn Store, text: &str) -> bool {
+    match store.read(BACKUP_KEY) {
+        Ok(backup) => match set_aside_with(backup.as_deref(), text) {
+            Some(with) => store.write(BACKUP_KEY, &with),
+            None => true,
+        },
+        Err(()) => false,
     }
 }
 
@@ -978,15 +1398,52 @@ enum Refusal {
     UnknownVersion,
 }
 
+impl Refusal {
+    /// The notice for a stored record refused for this reason.
+    fn saved_notice(self) -> Tr {
+        match self {
+            Refusal::TooLarge => SAVED_TOO_LARGE,
+            Refusal::NotJson => SAVED_NOT_JSON,
+            Refusal::NotARecord => SAVED_NOT_A_RECORD,
+            Refusal::UnknownVersion => SAVED_UNKNOWN_VERSION,
+            Refusal::NewerVersion => SAVED_NEWER,
+        }
+    }
+}
+
 struct Parsed {
     cards: BTreeMap<&'static str, Schedule>,
+    /// Entries for cards this deck does not have, kept as written.
+    other: serde_json::Map<String, Value>,
+    /// Top-level members other than `version` and `cards`, kept as written.
+    extra: serde_json::Map<String, Value>,
     /// Entries for known cards whose numbers could not have been written by the scheduler.
     damaged: usize,
-    /// Entries for ids not in the deck (a newer deck's cards): dropped without a notice.
+    /// Entries for ids not in the deck (a newer deck's cards): kept without a notice.
     unknown: usize,
 }
 
-fn parse(text: &str, cards_required: bool) -> Result<Parsed, Refusal> {
+/// What reading a record found.
+enum Read {
+    /// A record of this version: every sound card, and the rest kept as written.
+    Whole(Parsed),
+    /// A record that cannot be read as a whole (an unknown older version) whose entries in this
+    /// version's shape were still read, each checked as sound: set aside, its cards recovered.
+    Partly(Refusal, Parsed),
+    Refused(Refusal),
+}
+
+/// Reads a stored record or a file; a byte order mark and whitespace padding past [`MAX_BYTES`] are
+/// taken off first (`model::progress::recover_text`).
+fn read_record(text: &str, cards_required: bool) -> Read {
+    match parse(recover_text(text, MAX_BYTES), cards_required) {
+        Ok((None, parsed)) => Read::Whole(parsed),
+        Ok((Some(refusal), parsed)) => Read::Partly(refusal, parsed),
+        Err(refusal) => Read::Refused(refusal),
+    }
+}
+
+fn parse(text: &str, cards_required: bool) -> Result<(Option<Refusal>, Parsed), Refusal> {
     if text.len() > MAX_BYTES {
         return Err(Refusal::TooLarge);
     }
@@ -999,37 +1456,69 @@ fn parse(text: &str, cards_required: bool) -> Result<Parsed, Refusal> {
     if version > VERSION {
         return Err(Refusal::NewerVersion);
     }
-    if version < VERSION {
-        return Err(Refusal::UnknownVersion);
-    }
+    let old = (version < VERSION).then_some(Refusal::UnknownVersion);
     let empty = serde_json::Map::new();
     let entries = match record.get("cards") {
         Some(Value::Object(entries)) => entries,
         None if !cards_required => &empty,
+        _ if old.is_some() => return Err(Refusal::UnknownVersion),
         _ => return Err(Refusal::NotARecord),
     };
     let mut parsed = Parsed {
         cards: BTreeMap::new(),
+        other: serde_json::Map::new(),
+        extra: serde_json::Map::new(),
         damaged: 0,
         unknown: 0,
     };
+    if let Value::Object(members) = &record {
+        parsed.extra = members
+            .iter()
+            .filter(|(k, _)| !["version", "cards"].contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+    }
     for (id, entry) in entries {
         let Some(card) = cards::card(id) else {
             parsed.unknown += 1;
+            parsed.other.insert(id.clone(), entry.clone());
             continue;
         };
-        let saved = entry
-            .is_object()
-            .then(|| SavedCard::deserialize(entry).ok())
-            .flatten();
-        match saved.and_then(Schedule::from_saved) {
+        match read_entry(entry) {
             Some(schedule) => {
                 parsed.cards.insert(card.id, schedule);
             }
+            // Dropped and counted (kept, it would be said on every load).
             None => parsed.damaged += 1,
         }
     }
-    Ok(parsed)
+    Ok((old, parsed))
+}
+
+/// The fields of a saved entry this build reads (every other one is kept as written).
+const ENTRY_FIELDS: [&str; 10] = [
+    "due",
+    "stability",
+    "difficulty",
+    "elapsed_days",
+    "scheduled_days",
+    "reps",
+    "lapses",
+    "state",
+    "last_review",
+    "first_review",
+];
+
+/// One entry as a sound schedule, with its unknown fields kept; `None` when it is not one.
+fn read_entry(entry: &Value) -> Option<Schedule> {
+    let members = entry.as_object()?;
+    let saved = SavedCard::deserialize(entry).ok()?;
+    let extra = members
+        .iter()
+        .filter(|(k, _)| !ENTRY_FIELDS.contains(&k.as_str()))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    Schedule::from_saved(saved, extra)
 }
 
 #[cfg(test)]
@@ -1491,6 +1980,16 @@ mod tests {
             FILE_NOT_EXPORT,
             FILE_WRONG_VERSION,
             FILE_NOT_KEPT,
+            REFUSED_DATES,
+            NOTHING_TAKEN,
+            IMPORT_UNDONE,
+            NOTHING_TO_UNDO,
+            RESTORED,
+            RESTORED_ALL,
+            RESTORED_PART,
+            STILL_UNREADABLE,
+            NOT_SET_ASIDE,
+            NOTHING_SHOWN,
             DUE_NOW,
             IN_A_MINUTE,
             IN_MINUTES,
@@ -1607,9 +2106,30 @@ mod tests {
             ),
             (Ok(Some(cut)), vec![], Some(SAVED_NOT_JSON), true),
             (
-                Ok(Some(" ".repeat(MAX_BYTES + 1))),
+                Ok(Some("x".repeat(MAX_BYTES + 1))),
                 vec![],
                 Some(SAVED_TOO_LARGE),
+                true,
+            ),
+            // What a browser or an editor adds around a record is taken off: a byte order mark,
+            // whitespace padding past the size limit.
+            (
+                Ok(Some(format!("\u{feff}{sound}"))),
+                both.to_vec(),
+                None,
+                true,
+            ),
+            (
+                Ok(Some(format!("{sound}{}", " ".repeat(MAX_BYTES)))),
+                both.to_vec(),
+                None,
+                true,
+            ),
+            // A record of an unknown older version: set aside, its sound entries recovered.
+            (
+                Ok(Some(sound.replacen("\"version\":1", "\"version\":0", 1))),
+                both.to_vec(),
+                Some(SAVED_UNKNOWN_VERSION),
                 true,
             ),
             (
@@ -1776,16 +2296,52 @@ mod tests {
         }
     }
 
+    /// Browser storage as the tests see it: keys, and reads or writes refused per key.
+    #[derive(Default)]
+    struct Mem {
+        data: std::cell::RefCell<BTreeMap<String, String>>,
+        read_fails: Vec<&'static str>,
+        write_fails: Vec<&'static str>,
+    }
+
+    impl Store for Mem {
+        fn read(&self, key: &str) -> Result<Option<String>, ()> {
+            if self.read_fails.contains(&key) {
+                return Err(());
+            }
+            Ok(self.data.borrow().get(key).cloned())
+        }
+        fn write(&self, key: &str, text: &str) -> bool {
+            if self.write_fails.contains(&key) {
+                return false;
+            }
+            self.data.borrow_mut().insert(key.into(), text.into());
+            true
+        }
+    }
+
+    impl Mem {
+        fn holding(record: &str) -> Mem {
+            let mem = Mem::default();
+            mem.write(STORAGE_KEY, record);
+            mem
+        }
+        fn get(&self, key: &str) -> Option<String> {
+            self.data.borrow().get(key).cloned()
+        }
+    }
+
     #[test]
     fn saving_merges_other_tabs_and_says_when_it_cannot() {
         // Two tabs grade different cards; each save folds in what the other stored.
-        let mut stored: Option<String> = None;
-        let mut a = Deck::load(Ok(stored.clone()));
-        let mut b = Deck::load(Ok(stored.clone()));
+        let store = Mem::default();
+        let mut a = Deck::open(&store);
+        let mut b = Deck::open(&store);
         a.grade("warp", Grade::Good, t0()).unwrap();
-        stored = a.save(Ok(stored.clone()));
+        assert!(a.save(&store));
         b.grade("loops", Grade::Good, t0() + MIN).unwrap();
-        stored = b.save(Ok(stored.clone()));
+        assert!(b.save(&store));
+        let stored = store.get(STORAGE_KEY);
         let back = Deck::load(Ok(stored.clone()));
         assert!(back.schedule("warp").is_some() && back.schedule("loops").is_some());
         // The storage event: tab A learns of B's review; the later review of one card wins.
@@ -1801,23 +2357,36 @@ mod tests {
         a.follow(None);
         assert_eq!(a.schedule("warp").map(Schedule::due_ms), Some(later));
 
-        // A damaged record's notice lasts until the save that replaces it.
-        let mut damaged = Deck::load(Ok(Some("not json".into())));
+        // A damaged record's notice lasts until the save that sets it aside and replaces it.
+        let damaged_store = Mem::holding("not json");
+        let mut damaged = Deck::open(&damaged_store);
         assert_eq!(damaged.notices(), &[SAVED_NOT_JSON]);
         damaged.grade("warp", Grade::Good, t0()).unwrap();
-        assert!(damaged.save(Ok(Some("not json".into()))).is_some());
+        assert!(damaged.save(&damaged_store));
         assert!(damaged.notices().is_empty(), "{:?}", damaged.notices());
+        assert_eq!(
+            damaged_store.get(BACKUP_KEY).as_deref(),
+            Some(r#"["not json"]"#)
+        );
 
         // A refused write leaves one lasting notice until a save goes through.
-        a.save_failed();
-        a.save_failed();
+        let full = Mem {
+            write_fails: vec![STORAGE_KEY],
+            ..Mem::default()
+        };
+        assert!(!a.save(&full));
+        assert!(!a.save(&full));
         assert_eq!(a.notices(), &[NOT_KEPT]);
-        assert!(a.save(Ok(None)).is_some());
+        assert!(a.save(&Mem::default()));
         assert!(a.notices().is_empty());
 
         // Storage that cannot be read, or holds a newer record, is never written over.
         let mut d = Deck::new();
-        assert_eq!(d.save(Err(())), None);
+        let blocked = Mem {
+            read_fails: vec![STORAGE_KEY],
+            ..Mem::default()
+        };
+        assert!(!d.save(&blocked));
         assert_eq!(
             (d.may_save(), d.notices()),
             (false, &[STORAGE_UNREADABLE][..])
@@ -1825,20 +2394,30 @@ mod tests {
         let newer = r#"{"version":2,"cards":{}}"#.to_string();
         let mut e = Deck::new();
         e.grade("warp", Grade::Good, t0()).unwrap();
-        assert_eq!(e.save(Ok(Some(newer.clone()))), None);
+        let newer_store = Mem::holding(&newer);
+        assert!(!e.save(&newer_store));
         assert_eq!(e.notices(), &[SAVED_NEWER]);
-        let mut f = Deck::load(Ok(Some(newer)));
+        let mut f = Deck::open(&newer_store);
         f.grade("warp", Grade::Good, t0()).unwrap();
-        assert_eq!(f.save(Ok(None)), None);
+        assert!(!f.save(&Mem::default()));
+        assert_eq!(newer_store.get(STORAGE_KEY), Some(newer));
+        assert_eq!(
+            newer_store.get(BACKUP_KEY),
+            None,
+            "a newer record is not set aside"
+        );
         // Nor is an import shown as done where it cannot be kept: refused, the page unchanged.
         let file = e.export_json();
         check_refused(&f, &file, FILE_NOT_KEPT);
         check_refused(&Deck::load(Err(())), &file, FILE_NOT_KEPT);
-        // A damaged record is replaced by the next save.
-        let mut g = Deck::load(Ok(Some("{oops".into())));
+        // A damaged record is replaced by the next save, once it is set aside.
+        let oops = Mem::holding("{oops");
+        let mut g = Deck::load(oops.read(STORAGE_KEY));
         g.grade("warp", Grade::Good, t0()).unwrap();
-        let text = g.save(Ok(Some("{oops".into()))).unwrap();
-        assert!(Deck::load(Ok(Some(text))).schedule("warp").is_some());
+        assert!(g.save(&oops));
+        let text = oops.get(STORAGE_KEY);
+        assert!(Deck::load(Ok(text)).schedule("warp").is_some());
+        assert_eq!(oops.get(BACKUP_KEY).as_deref(), Some(r#"["{oops"]"#));
     }
 
     /// (file) → the sentence it is refused with; progress is untouched.
@@ -1892,7 +2471,8 @@ mod tests {
                 taken: 2,
                 kept: 1,
                 skipped: 2,
-                due_now: 2
+                due_now: 2,
+                refused: vec![],
             }
         );
         let fsrs = |deck: &Deck, id: &str| deck.schedule(id).map(Schedule::fsrs).cloned();
@@ -1917,6 +2497,7 @@ mod tests {
             kept,
             skipped,
             due_now: 0,
+            refused: vec![],
         };
         for (summary, en) in [
             (nothing(0, 0, 0), "Nothing imported: the file holds no reviewed cards. Your progress here is unchanged."),
@@ -1938,5 +2519,323 @@ mod tests {
         let own = e.import(&d.export_json(), t0()).unwrap();
         assert_eq!((own.taken, own.kept, own.skipped), (0, d.cards.len(), 0));
         assert_eq!(e, d);
+    }
+
+    /// One tab shows and turns "warp"; something happens elsewhere; the learner grades Easy. (what
+    /// happens elsewhere) → (the card still on screen, the change said next to it, the card the
+    /// grade landed on).
+    #[test]
+    fn a_grade_lands_on_the_card_the_learner_saw() {
+        // (what happens, the card another tab grades, whether the change is said)
+        let table = [
+            ("nothing", None, false),
+            ("another tab grades the card on screen", Some("warp"), true),
+            (
+                "another tab grades the next card",
+                Some("divergence"),
+                false,
+            ),
+        ];
+        let check = |name: &str, elsewhere: Option<&str>, said: bool| {
+            let mut here = Deck::new();
+            assert_eq!(here.draw(t0(), false), Some("warp"), "{name}");
+            let mut there = Deck::load(Ok(Some(here.to_json())));
+            if let Some(id) = elsewhere {
+                there.grade(id, Grade::Good, t0() + MIN).unwrap();
+            }
+            here.follow(Some(&there.to_json()));
+            // The learner has turned the card: it stays, whatever the queue now says.
+            assert_eq!(here.draw(t0() + 2 * MIN, true), Some("warp"), "{name}");
+            assert_eq!(here.shown_changed_elsewhere(), said, "{name}");
+            let reps_before = here.schedule("warp").map_or(0, Schedule::reps);
+            let others_before = here.schedule("divergence").cloned();
+            let (graded, _) = here.grade_shown(Grade::Easy, t0() + 2 * MIN).unwrap();
+            assert_eq!(graded, "warp", "{name}");
+            assert_eq!(
+                here.schedule("warp").map(Schedule::reps),
+                Some(reps_before + 1),
+                "{name}: the grade is on the card seen, after the other review"
+            );
+            assert_eq!(
+                here.schedule("divergence").cloned(),
+                others_before,
+                "{name}"
+            );
+            assert_eq!(here.shown(), None, "{name}: graded, it leaves the screen");
+        };
+        for (name, elsewhere, said) in table {
+            check(name, elsewhere, said);
+        }
+        // A card not yet turned follows the queue (a learning card coming due goes first) unless it
+        // changed elsewhere, which is said rather than swapped away.
+        let mut d = Deck::new();
+        d.grade("warp", Grade::Again, t0()).unwrap();
+        assert_eq!(d.draw(t0(), false), Some("divergence"));
+        assert_eq!(d.draw(t0() + 2 * MIN, false), Some("warp"));
+        assert_eq!(
+            Deck::new().grade_shown(Grade::Good, t0()),
+            Err(NOTHING_SHOWN)
+        );
+    }
+
+    /// A record with what this build does not know: (what is in it) → each piece is in the stored
+    /// text, as written, after a grade here and a save; and what this build knows still reads.
+    #[test]
+    fn what_this_build_does_not_know_survives_every_save() {
+        let mut deck = Deck::new();
+        deck.grade("warp", Grade::Good, t0()).unwrap();
+        deck.grade("loops", Grade::Hard, t0()).unwrap();
+        let sound = deck.to_json();
+        let warp_entry = |extra: &str| {
+            let mut entry = deck.schedule("warp").unwrap().entry_json().unwrap();
+            entry.pop();
+            format!("{entry},{extra}}}")
+        };
+        // (record, where in it something this build does not know is, and what it is); serde_json
+        // keeps numbers as written (`arbitrary_precision`), so they compare as the text had them.
+        let table: Vec<(String, &str, &str)> = vec![
+            (
+                sound.replacen("{", r#"{"history":[1,2.50,{"a":null}],"#, 1),
+                "/history",
+                r#"[1,2.50,{"a":null}]"#,
+            ),
+            (
+                sound.replacen(r#""cards":{"#, r#""cards":{"a-card-from-the-future":{"due":12345678901234567890123,"x":1e400},"#, 1),
+                "/cards/a-card-from-the-future",
+                r#"{"due":12345678901234567890123,"x":1e400}"#,
+            ),
+            (
+                {
+                    let warp = deck.schedule("warp").unwrap().entry_json().unwrap();
+                    sound.replacen(&warp, &warp_entry(r#""ease":2.50,"big":12345678901234567890123,"log":["x",0.1]"#), 1)
+                },
+                "/cards/warp/big",
+                "12345678901234567890123",
+            ),
+        ];
+        let check = |record: &str, at: &str, kept: &str| {
+            let want: Value = serde_json::from_str(kept).unwrap();
+            let got = |text: &str| {
+                serde_json::from_str::<Value>(text)
+                    .ok()
+                    .and_then(|v| v.pointer(at).cloned())
+            };
+            let store = Mem::holding(record);
+            let mut d = Deck::open(&store);
+            // A grade on another card, and one on the card with unknown fields.
+            d.grade("ballot", Grade::Good, t0() + MIN).unwrap();
+            assert!(d.save(&store), "{record}");
+            d.grade("warp", Grade::Good, t0() + DAY).unwrap();
+            assert!(d.save(&store), "{record}");
+            let text = store.get(STORAGE_KEY).unwrap_or_default();
+            assert_eq!(got(&text).as_ref(), Some(&want), "{at} lost: {text}");
+            assert!(Deck::load(Ok(Some(text.clone())))
+                .schedule("ballot")
+                .is_some());
+            // And a second tab on the old build's record keeps it too when it saves.
+            let mut other = Deck::load(Ok(Some(record.to_string())));
+            other
+                .grade("key-mitigation", Grade::Easy, t0() + 2 * DAY)
+                .unwrap();
+            assert!(other.save(&store));
+            let text = store.get(STORAGE_KEY).unwrap_or_default();
+            assert_eq!(
+                got(&text).as_ref(),
+                Some(&want),
+                "{at} lost by the second tab: {text}"
+            );
+            assert_eq!(store.get(BACKUP_KEY), None, "nothing needed setting aside");
+        };
+        for (record, at, kept) in &table {
+            check(record, at, kept);
+        }
+    }
+
+    /// (stored text) → (set aside in the backup key?, cards recovered from it); the next save never
+    /// writes over it before the copy is made.
+    #[test]
+    fn an_unreadable_record_is_set_aside_before_anything_overwrites_it() {
+        let mut deck = Deck::new();
+        deck.grade("warp", Grade::Good, t0()).unwrap();
+        let sound = deck.to_json();
+        let deep = format!("{}{}", "[".repeat(300), "]".repeat(300));
+        let table: Vec<(String, bool, Vec<&str>)> = vec![
+            (
+                sound.replacen(r#""version":1"#, r#""version":0"#, 1),
+                true,
+                vec!["warp"],
+            ),
+            ("5".into(), true, vec![]),
+            (format!("\u{feff}{sound}"), false, vec!["warp"]),
+            (deep, true, vec![]),
+            ("x".repeat(MAX_BYTES + 1), true, vec![]),
+            (
+                format!("{sound}{}", " ".repeat(MAX_BYTES)),
+                false,
+                vec!["warp"],
+            ),
+            ("{\"version\":1,\"cards\":".into(), true, vec![]),
+        ];
+        let check = |text: &str, set_aside: bool, recovered: &[&str]| {
+            let what = &text[..text.len().min(40)];
+            let store = Mem::holding(text);
+            let mut d = Deck::open(&store);
+            let ids: Vec<&str> = d.cards.keys().copied().collect();
+            assert_eq!(ids, recovered, "{what}");
+            let backup = store.get(BACKUP_KEY);
+            let expected = set_aside.then(|| serde_json::to_string(&[text]).unwrap());
+            assert_eq!(backup, expected, "{what}: set aside at once, byte for byte");
+            d.grade("loops", Grade::Good, t0()).unwrap();
+            assert!(d.save(&store), "{what}");
+            assert_eq!(
+                store.get(BACKUP_KEY),
+                expected,
+                "{what}: kept through the save"
+            );
+            let now = Deck::load(Ok(store.get(STORAGE_KEY)));
+            for id in recovered.iter().chain(["loops"].iter()) {
+                assert!(now.schedule(id).is_some(), "{what}: {id}");
+            }
+        };
+        for (text, set_aside, recovered) in &table {
+            check(text, *set_aside, recovered);
+        }
+
+        // A later unreadable record is appended, never put in place of the first.
+        let store = Mem::holding("first");
+        let mut a = Deck::open(&store);
+        a.grade("warp", Grade::Good, t0()).unwrap();
+        store.write(STORAGE_KEY, "second");
+        assert!(a.save(&store));
+        assert_eq!(
+            store.get(BACKUP_KEY).as_deref(),
+            Some(r#"["first","second"]"#)
+        );
+        // Where no copy can be made, the record is left in place and the page says so.
+        let refusing = Mem {
+            write_fails: vec![BACKUP_KEY],
+            ..Mem::holding("{oops")
+        };
+        let mut b = Deck::open(&refusing);
+        assert!(b.notices().contains(&NOT_SET_ASIDE));
+        b.grade("warp", Grade::Good, t0()).unwrap();
+        assert!(!b.save(&refusing));
+        assert_eq!(refusing.get(STORAGE_KEY).as_deref(), Some("{oops"));
+        // "Restore it": a record read whole leaves the backup; one still unreadable stays.
+        let old = sound.replacen(r#""version":1"#, r#""version":0"#, 1);
+        let backup = set_aside_with(Some(r#"["not json"]"#), &old).unwrap();
+        let mut c = Deck::new();
+        let restored = c.restore(&backup).unwrap();
+        assert_eq!(
+            (restored.taken, restored.read, restored.whole),
+            (1, true, false)
+        );
+        assert_eq!(restored.backup, backup, "neither was read whole");
+        assert!(c.schedule("warp").is_some());
+        let mut e = Deck::new();
+        let whole = set_aside_with(None, &format!("\u{feff}{sound}")).unwrap();
+        let back = e.restore(&whole).unwrap();
+        assert_eq!(
+            (back.taken, back.whole, back.backup.as_str()),
+            (1, true, "[]")
+        );
+        assert!(back
+            .text(Lang::En)
+            .starts_with("Read the set-aside record again. Cards taken from it: 1."));
+        let nothing = Deck::new().restore(r#"["not json"]"#).unwrap();
+        assert_eq!(nothing.text(Lang::En), STILL_UNREADABLE.en);
+        assert_eq!(nothing.backup, r#"["not json"]"#);
+        check_refused_restore();
+    }
+
+    fn check_refused_restore() {
+        let mut d = Deck::load(Err(()));
+        assert_eq!(d.restore(r#"["x"]"#), Err(FILE_NOT_KEPT));
+    }
+
+    /// A file with schedules dated 2200, 9999 or 1990: (card, its dates) → refused and named; the
+    /// rest merged (the later review wins); "Undo import" restores exactly the deck before it.
+    #[test]
+    fn an_import_refuses_implausible_dates_merges_and_can_be_undone() {
+        let year = |y: i32| {
+            Utc.with_ymd_and_hms(y, 1, 1, 0, 0, 0)
+                .single()
+                .unwrap()
+                .timestamp_millis()
+        };
+        let mut here = Deck::new();
+        here.grade("warp", Grade::Good, t0()).unwrap();
+        here.grade("loops", Grade::Good, t0() + 2 * DAY).unwrap();
+        let mut there = Deck::new();
+        for id in ["warp", "loops", "ballot", "divergence", "mechanism"] {
+            there.grade(id, Grade::Good, t0() + DAY).unwrap();
+        }
+        let mut file: Value = serde_json::from_str(&there.export_json()).unwrap();
+        // (card, first review, last review, due) in the file
+        let dated = [
+            ("warp", year(2200), year(2200), year(2200) + DAY),
+            ("ballot", t0(), t0() + DAY, year(9999)),
+            ("mechanism", year(1990), year(1990), t0()),
+        ];
+        for (id, first, last, due) in dated {
+            file["cards"][id]["first_review"] = Value::from(first);
+            file["cards"][id]["last_review"] = Value::from(last);
+            file["cards"][id]["due"] = Value::from(due);
+        }
+        let now = t0() + 3 * DAY;
+        let mut d = here.clone();
+        d.draw(now, false);
+        let before = d.clone();
+        let summary = d.import(&file.to_string(), now).unwrap();
+        assert_eq!(
+            (
+                summary.taken,
+                summary.kept,
+                summary.skipped,
+                summary.refused.clone()
+            ),
+            (1, 1, 0, vec!["ballot", "mechanism", "warp"])
+        );
+        assert_eq!(
+            d.schedule("warp"),
+            here.schedule("warp"),
+            "the real schedule stays"
+        );
+        let fsrs = |deck: &Deck, id: &str| deck.schedule(id).map(Schedule::fsrs).cloned();
+        assert_eq!(
+            fsrs(&d, "loops"),
+            fsrs(&here, "loops"),
+            "the later review here is kept"
+        );
+        assert_eq!(d.schedule("divergence"), there.schedule("divergence"));
+        assert!(d.schedule("ballot").is_none() && d.schedule("mechanism").is_none());
+        assert_eq!(
+            summary.text(Lang::En),
+            "Imported. Cards taken from the file: 1. Kept as they were, because the review here was as recent or more recent: 1. Entries skipped (unknown cards or damaged schedules): 0. Due now: 3. Refused, because their dates are before 2000 or more than 100 years from now (3): ballot, mechanism, warp; their schedules here are unchanged."
+        );
+        assert!(summary.text(Lang::HiLatn).contains("Mana kiye gaye"));
+        // Undo: exactly the deck before, and the next save writes it without folding the import back.
+        let store = Mem::default();
+        assert!(d.save(&store));
+        assert!(d.can_undo_import());
+        d.undo_import().unwrap();
+        assert_eq!(d.cards, before.cards);
+        assert!(d.save(&store));
+        assert_eq!(store.get(STORAGE_KEY), Some(before.to_json()));
+        assert_eq!(d.undo_import(), Err(NOTHING_TO_UNDO));
+        // A grade ends the offer.
+        d.import(&file.to_string(), now).unwrap();
+        d.grade("key-mitigation", Grade::Good, now).unwrap();
+        assert!(!d.can_undo_import());
+        // A file with nothing plausible says so and changes nothing.
+        let mut only_bad = serde_json::json!({"version": 1, "cards": {}});
+        only_bad["cards"]["warp"] = file["cards"]["warp"].clone();
+        let mut e = here.clone();
+        let s = e.import(&only_bad.to_string(), now).unwrap();
+        assert!(s.text(Lang::En).starts_with(
+            "Nothing imported: no card in the file had a schedule that could be taken."
+        ));
+        assert_eq!(e, here);
+        assert!(!e.can_undo_import());
     }
 }

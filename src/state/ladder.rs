@@ -14,9 +14,17 @@ use crate::model::lanes::WarpWidth;
 use crate::model::misconceptions::{
     assess_item, next_step, uses_try, Assessment, NextStep, TRIES_BEFORE_REVEAL,
 };
-use crate::model::progress::{ItemProgress, LoadOutcome, Progress};
+pub use crate::model::progress::{set_aside_entries, BACKUP_KEY};
+use crate::model::progress::{set_aside_with, ItemProgress, LoadOutcome, Progress};
 use crate::model::tree::{LanePreset, TreeShape, WarpData};
 use crate::model::tree_dataset::{equal_shares, DEFAULT_WARPS};
+
+/// The notice a save leaves when the stored record could not be read and could not be copied to
+/// [`BACKUP_KEY`] first: the record stays in place and nothing is saved until a copy can be made.
+pub const NOT_SET_ASIDE: Tr = Tr::new(
+    "The saved progress that could not be read could not be copied aside in this browser, so it is left in place and your answers here are not being saved; they still count on this page.",
+    "Jo saved progress padhi nahi ja saki, uski copy is browser mein alag nahi rakhi ja saki, isliye use waise hi chhod diya gaya hai aur tumhare jawab yahan save nahi ho rahe; is page par woh phir bhi ginte hain.",
+);
 
 /// The notice a failed save leaves on the page until a save succeeds again.
 pub const NOT_SAVING: Tr = Tr::new(
@@ -216,32 +224,94 @@ impl SavedProgress {
     }
 
     /// Writes progress back after re-reading storage and merging what another tab saved there;
-    /// never writes over a record it could not read; a failed write leaves a lasting notice.
+    /// never writes over a record it could not read; a failed write leaves a lasting notice. Without
+    /// a backup key to copy an unreadable record to, that record is left in place and nothing is
+    /// saved (see [`SavedProgress::save_backed`], which the view should call).
     pub fn save(
         &mut self,
         read: impl FnOnce() -> Result<Option<String>, ()>,
         write: impl FnOnce(&str) -> bool,
     ) {
+        self.save_backed(read, write, || Err(()), |_| false);
+    }
+
+    /// [`SavedProgress::save`], with the backup key [`BACKUP_KEY`] read (`read_backup`) and written
+    /// (`write_backup`): a stored record that cannot be read as a whole is first appended there
+    /// (`model::progress::set_aside_with`: the first is never dropped for a later one), and only once
+    /// that write went through is the record overwritten. The set-aside texts are
+    /// [`set_aside_entries`] of what the backup key holds.
+    pub fn save_backed(
+        &mut self,
+        read: impl FnOnce() -> Result<Option<String>, ()>,
+        write: impl FnOnce(&str) -> bool,
+        read_backup: impl FnOnce() -> Result<Option<String>, ()>,
+        write_backup: impl FnOnce(&str) -> bool,
+    ) {
         if !self.may_save {
             return;
         }
-        let merged = match read() {
-            Err(()) => Err(LoadOutcome::Unreadable),
-            Ok(stored) => self.progress.merged_with_stored(stored.as_deref()),
-        };
-        match merged {
-            Ok(m) => {
-                let saved = write(&m.to_json());
-                self.progress = m;
-                self.notices.retain(|n| n.en != NOT_SAVING.en);
-                if !saved {
-                    self.notices.push(Said::fill(NOT_SAVING, &[]));
-                }
-            }
-            Err(outcome) => {
+        let stored = match read() {
+            Err(()) => {
                 self.may_save = false;
-                self.notices.extend(outcome.notice());
+                self.notices.extend(LoadOutcome::Unreadable.notice());
+                return;
             }
+            Ok(stored) => stored,
+        };
+        let (theirs, outcome) = Progress::load(stored.as_deref());
+        if !outcome.may_save() {
+            self.may_save = false;
+            self.notices.extend(outcome.notice());
+            return;
+        }
+        if let (LoadOutcome::Corrupt(_), Some(text)) = (&outcome, &stored) {
+            let kept = match read_backup() {
+                Ok(backup) => match set_aside_with(backup.as_deref(), text) {
+                    Some(with) => write_backup(&with),
+                    None => true,
+                },
+                Err(()) => false,
+            };
+            if !kept {
+                self.note(NOT_SET_ASIDE);
+                return;
+            }
+        }
+        let mut merged = self.progress.clone();
+        merged.merge(&theirs);
+        let saved = write(&merged.to_json());
+        self.progress = merged;
+        self.notices
+            .retain(|n| n.en != NOT_SAVING.en && n.en != NOT_SET_ASIDE.en);
+        if !saved {
+            self.note(NOT_SAVING);
+        }
+    }
+
+    /// "Restore it" for the ladder: reads the set-aside records (`backup`, what [`BACKUP_KEY`] holds)
+    /// again and merges in every one that reads (a current or older format), whatever its reset
+    /// generation: restoring never forgets answers here. Returns how many were read and what the backup
+    /// key should hold now (the texts still unreadable, a JSON array). The view saves after it.
+    pub fn restore(&mut self, backup: &str) -> (usize, String) {
+        let mut read = 0;
+        let mut left = Vec::new();
+        for text in set_aside_entries(backup) {
+            match Progress::load(Some(&text)) {
+                (mut theirs, LoadOutcome::Loaded { .. } | LoadOutcome::Migrated { .. }) => {
+                    theirs.generation = self.progress.generation;
+                    self.progress.merge(&theirs);
+                    read += 1;
+                }
+                _ => left.push(text),
+            }
+        }
+        let now = serde_json::to_string(&left).unwrap_or_else(|_| backup.to_string());
+        (read, now)
+    }
+
+    fn note(&mut self, text: Tr) {
+        if !self.notices.iter().any(|n| n.en == text.en) {
+            self.notices.push(Said::fill(text, &[]));
         }
     }
 
@@ -769,5 +839,121 @@ mod tests {
                 assert!(problems.is_empty(), "{}: {href}: {problems:?}", item.id);
             }
         }
+    }
+
+    /// (stored text) → (copied to the backup key before the answer's save?, items recovered); without
+    /// a backup key (the old `save`), an unreadable record is left in place and the page says so.
+    #[test]
+    fn an_unreadable_record_is_set_aside_before_an_answer_overwrites_it() {
+        use crate::model::progress::BACKUP_KEY;
+        let mut p = Progress::new();
+        p.record_reveal("L1.1");
+        let sound = p.to_json();
+        let deep = format!("{}{}", "[".repeat(300), "]".repeat(300));
+        let table: Vec<(String, bool, Vec<&str>)> = vec![
+            (
+                sound.replacen(r#""version":2"#, r#""version":0"#, 1),
+                true,
+                vec![],
+            ),
+            ("5".into(), true, vec![]),
+            (format!("\u{feff}{sound}"), false, vec!["L1.1"]),
+            (deep, true, vec![]),
+            ("x".repeat(70_000), true, vec![]),
+            (
+                format!("{sound}{}", " ".repeat(70_000)),
+                false,
+                vec!["L1.1"],
+            ),
+        ];
+        let check = |text: &str, set_aside: bool, kept: &[&str]| {
+            let what = &text[..text.len().min(40)];
+            let data: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
+            data.borrow_mut().insert(STORAGE_KEY.into(), text.into());
+            let read = |key: &str| Ok(data.borrow().get(key).cloned());
+            let write = |key: &str, t: &str| {
+                data.borrow_mut().insert(key.into(), t.into());
+                true
+            };
+            let mut s = SavedProgress::load(read(STORAGE_KEY));
+            let ids: Vec<&str> = s.progress.items.keys().map(String::as_str).collect();
+            assert_eq!(ids, kept, "{what}");
+            s.progress.record_reveal("L2.1");
+            // The view's old call: no backup key, so an unreadable record is never written over.
+            s.save(|| read(STORAGE_KEY), |t| write(STORAGE_KEY, t));
+            let untouched = data.borrow().get(STORAGE_KEY).cloned();
+            assert_eq!(
+                untouched.as_deref() == Some(text),
+                set_aside,
+                "{what}: left in place only when unreadable"
+            );
+            if set_aside {
+                assert!(s.notices.iter().any(|n| n.en == NOT_SET_ASIDE.en), "{what}");
+            }
+            s.save_backed(
+                || read(STORAGE_KEY),
+                |t| write(STORAGE_KEY, t),
+                || read(BACKUP_KEY),
+                |t| write(BACKUP_KEY, t),
+            );
+            let backup = data.borrow().get(BACKUP_KEY).cloned();
+            let expected = set_aside.then(|| serde_json::to_string(&[text]).unwrap_or_default());
+            assert_eq!(backup, expected, "{what}");
+            assert!(
+                !s.notices.iter().any(|n| n.en == NOT_SET_ASIDE.en),
+                "{what}"
+            );
+            let stored = SavedProgress::load(read(STORAGE_KEY)).progress;
+            assert!(stored.item("L2.1").revealed, "{what}: the answer is saved");
+            for id in kept {
+                assert!(stored.item(id).revealed, "{what}: {id}");
+            }
+        };
+        for (text, set_aside, kept) in &table {
+            check(text, *set_aside, kept);
+        }
+        // A second unreadable record is appended to the first, never put in its place.
+        let data: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
+        data.borrow_mut()
+            .insert(BACKUP_KEY.into(), r#"["first"]"#.into());
+        data.borrow_mut()
+            .insert(STORAGE_KEY.into(), "second".into());
+        let mut s = SavedProgress::load(Ok(Some("second".into())));
+        s.progress.record_reveal("L1.1");
+        s.save_backed(
+            || Ok(data.borrow().get(STORAGE_KEY).cloned()),
+            |t| {
+                data.borrow_mut().insert(STORAGE_KEY.into(), t.into());
+                true
+            },
+            || Ok(data.borrow().get(BACKUP_KEY).cloned()),
+            |t| {
+                data.borrow_mut().insert(BACKUP_KEY.into(), t.into());
+                true
+            },
+        );
+        assert_eq!(
+            data.borrow().get(BACKUP_KEY).map(String::as_str),
+            Some(r#"["first","second"]"#)
+        );
+        assert_eq!(
+            set_aside_entries(r#"["first","second"]"#),
+            vec!["first".to_string(), "second".to_string()]
+        );
+        // "Restore it": a record that reads (a byte order mark taken off) is merged and leaves the
+        // backup; one that still does not stays.
+        let mut answered = Progress::new();
+        answered.record_reveal("L3.3");
+        answered.reset();
+        answered.record_reveal("L3.3");
+        let backup = serde_json::to_string(&[
+            "{oops".to_string(),
+            format!("\u{feff}{}", answered.to_json()),
+        ])
+        .unwrap_or_default();
+        let mut t = SavedProgress::load(Ok(None));
+        t.progress.record_reveal("L1.1");
+        assert_eq!(t.restore(&backup), (1, r#"["{oops"]"#.to_string()));
+        assert!(t.progress.item("L3.3").revealed && t.progress.item("L1.1").revealed);
     }
 }

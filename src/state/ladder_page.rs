@@ -12,6 +12,16 @@ pub trait Store {
     fn read(&self) -> Result<Option<String>, ()>;
     /// Writes the text; false when storage refused it.
     fn write(&self, text: &str) -> bool;
+    /// What the backup key (`model::progress::BACKUP_KEY`) holds. Without one (this default), a stored
+    /// record that cannot be read is left in place and nothing is saved over it.
+    #[allow(clippy::result_unit_err)]
+    fn read_backup(&self) -> Result<Option<String>, ()> {
+        Err(())
+    }
+    /// Writes the backup key; false when storage refused it (or, by default, has no backup key).
+    fn write_backup(&self, _text: &str) -> bool {
+        false
+    }
 }
 
 /// The page: stored progress, every item's slot in ladder order (a control's `data-item` is its index
@@ -97,7 +107,12 @@ impl LadderPage {
 
     /// Saves through the merge-before-write rule; the cards take in what the merge brought from another tab.
     pub fn save(&mut self, store: &dyn Store) {
-        self.saved.save(|| store.read(), |text| store.write(text));
+        self.saved.save_backed(
+            || store.read(),
+            |text| store.write(text),
+            || store.read_backup(),
+            |text| store.write_backup(text),
+        );
         self.absorb();
     }
 

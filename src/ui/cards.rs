@@ -1,5 +1,6 @@
 //! The Flashcards view: the due queue one card at a time, graded Again/Hard/Good/Easy by FSRS, saved in
-//! the browser (never losing another tab's reviews), exported and imported as a JSON file.
+//! the browser (never losing another tab's reviews), exported and imported as a JSON file (an import
+//! can be undone), and a stored record that could not be read kept aside to download or restore.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -9,8 +10,10 @@ use super::shortcuts::is_typing;
 use super::{browser, shared};
 use crate::model::cards::card;
 use crate::model::i18n::{fill, Lang};
+use crate::model::progress::set_aside_entries;
 use crate::state::cards::{
-    Deck, Grade, EXPORT_FILE_NAME, FILE_TOO_LARGE, GRADES, MAX_BYTES, STORAGE_KEY,
+    Deck, Grade, Store, BACKUP_KEY, EXPORT_FILE_NAME, FILE_TOO_LARGE, GRADES, MAX_BYTES,
+    SET_ASIDE_FILE_NAME, STORAGE_KEY,
 };
 use crate::state::text::cards as t;
 
@@ -19,48 +22,96 @@ fn now() -> i64 {
     js_sys::Date::now() as i64
 }
 
-/// Writes the deck through its merge-before-write rule; a refused write is noted by the deck.
-fn save(deck: RwSignal<Deck>) {
+/// The browser's storage, as the deck reads and writes it.
+struct Browser;
+
+impl Store for Browser {
+    fn read(&self, key: &str) -> Result<Option<String>, ()> {
+        browser::storage_read(key)
+    }
+    fn write(&self, key: &str, text: &str) -> bool {
+        browser::storage_set(key, text)
+    }
+}
+
+/// The records kept aside under the backup key (none when it cannot be read).
+fn set_aside_now() -> Vec<String> {
+    match browser::storage_read(BACKUP_KEY) {
+        Ok(Some(text)) => set_aside_entries(&text),
+        _ => Vec::new(),
+    }
+}
+
+/// Writes the deck through its merge-before-write rule (an unreadable record set aside first); a
+/// refused write is noted by the deck.
+fn save(deck: RwSignal<Deck>, set_aside: RwSignal<Vec<String>>) {
     deck.update(|d| {
-        if let Some(text) = d.save(browser::storage_read(STORAGE_KEY)) {
-            if !browser::storage_set(STORAGE_KEY, &text) {
-                d.save_failed();
-            }
-        }
+        d.save(&Browser);
     });
+    set_aside.set(set_aside_now());
+}
+
+/// Puts the card to show on screen: the one shown stays while it is turned or changed elsewhere.
+fn draw(deck: RwSignal<Deck>, flipped: RwSignal<bool>, at: i64) {
+    let turned = flipped.get_untracked();
+    let (shown, changed) = deck.with_untracked(|d| (d.shown(), d.shown_changed_elsewhere()));
+    let next = deck.with_untracked(|d| d.due_queue(at).first().copied());
+    // Only touch the deck (and what reads it) when the card on screen would change.
+    if (turned || changed) && shown.is_some() || shown == next {
+        return;
+    }
+    deck.update(|d| {
+        d.draw(at, turned);
+    });
+    flipped.set(false);
 }
 
 #[component]
 pub fn Cards() -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
-    let mut loaded = Deck::load(browser::storage_read(STORAGE_KEY));
+    let mut loaded = Deck::open(&Browser);
     loaded.set_utc_offset_minutes(-(js_sys::Date::new_0().get_timezone_offset() as i32));
+    let start = now();
+    loaded.draw(start, false);
     let deck = RwSignal::new(loaded);
-    let clock = RwSignal::new(now());
+    let clock = RwSignal::new(start);
     let flipped = RwSignal::new(false);
     let status = RwSignal::new(None::<String>);
+    let set_aside = RwSignal::new(set_aside_now());
     // Learning steps come due within minutes: the clock ticks so they appear without a reload.
-    if let Ok(handle) =
-        set_interval_with_handle(move || clock.set(now()), std::time::Duration::from_secs(15))
-    {
+    if let Ok(handle) = set_interval_with_handle(
+        move || {
+            let at = now();
+            clock.set(at);
+            draw(deck, flipped, at);
+        },
+        std::time::Duration::from_secs(15),
+    ) {
         on_cleanup(move || handle.clear());
     }
-    let storage_listener = window_event_listener(leptos::ev::storage, move |ev| {
-        if ev.key().as_deref() == Some(STORAGE_KEY) {
-            deck.update(|d| d.follow(ev.new_value().as_deref()));
-        }
-    });
+    let storage_listener =
+        window_event_listener(leptos::ev::storage, move |ev| match ev.key().as_deref() {
+            Some(STORAGE_KEY) => {
+                deck.update(|d| d.follow(ev.new_value().as_deref()));
+                draw(deck, flipped, now());
+            }
+            Some(BACKUP_KEY) => set_aside.set(set_aside_now()),
+            _ => {}
+        });
     on_cleanup(move || storage_listener.remove());
-    let current = Memo::new(move |_| deck.with(|d| d.due_queue(clock.get()).first().copied()));
+    // The card on screen is the deck's: another tab's review never swaps a turned card away.
+    let current = Memo::new(move |_| deck.with(|d| d.shown()));
     let grade = move |g: Grade| {
-        let Some(id) = current.get_untracked() else {
+        if current.get_untracked().is_none() {
             return;
-        };
+        }
         let at = now();
-        let result = deck.try_update(|d| d.grade(id, g, at)).unwrap_or(Ok(at));
+        let result = deck
+            .try_update(|d| d.grade_shown(g, at))
+            .unwrap_or(Ok(("", at)));
         status.set(Some(match result {
-            Ok(due) => fill(
+            Ok((_, due)) => fill(
                 t::GRADED.get(lang),
                 &[
                     g.label().get(lang),
@@ -69,9 +120,10 @@ pub fn Cards() -> impl IntoView {
             ),
             Err(e) => e.get(lang).to_string(),
         }));
-        save(deck);
+        save(deck, set_aside);
         flipped.set(false);
         clock.set(at);
+        draw(deck, flipped, at);
         // The next card is drawn by the next frame; focus it then, so the keyboard stays on the card.
         request_animation_frame(|| browser::focus_by_id("cards-card"));
     };
@@ -155,7 +207,8 @@ pub fn Cards() -> impl IntoView {
                 {move || status.get()}
             </p>
             <p class="cards__keys">{t::KEYS.get(lang)}</p>
-            <Files deck=deck status=status lang=lang />
+            <Files deck=deck status=status set_aside=set_aside flipped=flipped lang=lang />
+            <SetAside deck=deck status=status set_aside=set_aside flipped=flipped lang=lang />
         </section>
     }
 }
@@ -225,6 +278,12 @@ fn CardFace(
             <p class="cards__front" id="cards-front">
                 {c.front.get(lang)}
             </p>
+            <p class="cards__changed" data-testid="cards-changed">
+                {move || {
+                    deck.with(Deck::shown_changed_elsewhere)
+                        .then(|| t::CHANGED_ELSEWHERE.get(lang))
+                }}
+            </p>
             <Show
                 when=move || flipped.get()
                 fallback=move || {
@@ -270,9 +329,16 @@ fn Caught(deck: RwSignal<Deck>, clock: RwSignal<i64>, lang: Lang) -> impl IntoVi
     }
 }
 
-/// Export to and import from a JSON file; a refused file leaves progress as it was.
+/// Export to and import from a JSON file; a refused file leaves progress as it was; an import can be
+/// undone until the next grade.
 #[component]
-fn Files(deck: RwSignal<Deck>, status: RwSignal<Option<String>>, lang: Lang) -> impl IntoView {
+fn Files(
+    deck: RwSignal<Deck>,
+    status: RwSignal<Option<String>>,
+    set_aside: RwSignal<Vec<String>>,
+    flipped: RwSignal<bool>,
+    lang: Lang,
+) -> impl IntoView {
     let export = move |_| {
         let text = deck.with_untracked(Deck::export_json);
         status.set(Some(
@@ -309,17 +375,28 @@ fn Files(deck: RwSignal<Deck>, status: RwSignal<Option<String>>, lang: Lang) -> 
                 status.set(Some(t::READ_FAILED.get(lang).to_string()));
                 return;
             };
-            let result = deck.try_update(|d| d.import(&text, now()));
+            let at = now();
+            let result = deck.try_update(|d| d.import(&text, at));
             status.set(result.map(|r| match r {
                 Ok(summary) => summary.text(lang),
                 Err(e) => e.get(lang).to_string(),
             }));
-            save(deck);
+            save(deck, set_aside);
+            draw(deck, flipped, at);
         });
         reader.set_onloadend(Some(onload.unchecked_ref()));
         if reader.read_as_text(&file).is_err() {
             status.set(Some(t::READ_FAILED.get(lang).to_string()));
         }
+    };
+    let undo = move |_| {
+        let result = deck.try_update(Deck::undo_import);
+        status.set(result.map(|r| match r {
+            Ok(()) => crate::state::cards::IMPORT_UNDONE.get(lang).to_string(),
+            Err(e) => e.get(lang).to_string(),
+        }));
+        save(deck, set_aside);
+        draw(deck, flipped, now());
     };
     view! {
         <div class="cards__files">
@@ -330,6 +407,67 @@ fn Files(deck: RwSignal<Deck>, status: RwSignal<Option<String>>, lang: Lang) -> 
                 {t::IMPORT.get(lang)}
             </label>
             <input id="cards-import" type="file" accept=".json,application/json" on:change=import />
+            <Show when=move || deck.with(Deck::can_undo_import)>
+                <button type="button" class="button" on:click=undo>
+                    {t::UNDO_IMPORT.get(lang)}
+                </button>
+            </Show>
         </div>
+    }
+}
+
+/// A stored record that could not be read, kept aside: download it, or read it again into progress.
+#[component]
+fn SetAside(
+    deck: RwSignal<Deck>,
+    status: RwSignal<Option<String>>,
+    set_aside: RwSignal<Vec<String>>,
+    flipped: RwSignal<bool>,
+    lang: Lang,
+) -> impl IntoView {
+    let download = move |_| {
+        let text = set_aside.with_untracked(|kept| match kept.as_slice() {
+            [one] => one.clone(),
+            many => serde_json::to_string(many).unwrap_or_default(),
+        });
+        status.set(Some(
+            match browser::download_text(SET_ASIDE_FILE_NAME, "application/json", &text) {
+                Ok(()) => t::DOWNLOADED_SET_ASIDE.get(lang).to_string(),
+                Err(e) => fill(t::EXPORT_FAILED.get(lang), &[&e]),
+            },
+        ));
+    };
+    let restore = move |_| {
+        let Ok(Some(backup)) = browser::storage_read(BACKUP_KEY) else {
+            set_aside.set(set_aside_now());
+            return;
+        };
+        let result = deck.try_update(|d| d.restore(&backup));
+        match result {
+            Some(Ok(restored)) => {
+                status.set(Some(restored.text(lang)));
+                if restored.backup != backup && !browser::storage_set(BACKUP_KEY, &restored.backup)
+                {
+                    deck.update(Deck::save_failed);
+                }
+                save(deck, set_aside);
+                draw(deck, flipped, now());
+            }
+            Some(Err(e)) => status.set(Some(e.get(lang).to_string())),
+            None => {}
+        }
+    };
+    view! {
+        <Show when=move || set_aside.with(|kept| !kept.is_empty())>
+            <div class="cards__set-aside" data-testid="cards-set-aside">
+                <p>{t::SET_ASIDE.get(lang)}</p>
+                <button type="button" class="button" on:click=download>
+                    {t::DOWNLOAD_SET_ASIDE.get(lang)}
+                </button>
+                <button type="button" class="button" on:click=restore>
+                    {t::RESTORE_SET_ASIDE.get(lang)}
+                </button>
+            </div>
+        </Show>
     }
 }

@@ -57,8 +57,33 @@ pub const READ_FAILED: Tr = Tr::new(
 pub const STATE: Tr = Tr::new("{} · reviews so far: {}", "{} · ab tak ke reviews: {}");
 pub const NEW_CARD: Tr = Tr::new("New card", "Naya card");
 
+pub const CHANGED_ELSEWHERE: Tr = Tr::new(
+    "This card was reviewed elsewhere while it was on screen (in another tab, or by an import). It stays here: your grade is recorded on this card, after that review.",
+    "Yeh card screen par rehte hue kahin aur review hua (doosre tab mein, ya import se). Yeh yahin rehta hai: tumhara grade isi card par, us review ke baad, record hoga.",
+);
+pub const UNDO_IMPORT: Tr = Tr::new("Undo import", "Import undo karo");
+pub const SET_ASIDE: Tr = Tr::new(
+    "A saved flashcard record that Warpwise could not read is kept aside in this browser. Download it to keep it, or try reading it again into your progress.",
+    "Ek saved flashcard record jise Warpwise padh nahi saka, isi browser mein alag rakha hai. Use rakhne ke liye download karo, ya use phir se padhkar apne progress mein jodne ki koshish karo.",
+);
+pub const DOWNLOAD_SET_ASIDE: Tr = Tr::new(
+    "Download the set-aside record",
+    "Alag rakha record download karo",
+);
+pub const RESTORE_SET_ASIDE: Tr = Tr::new("Restore it", "Use restore karo");
+pub const DOWNLOADED_SET_ASIDE: Tr = Tr::new(
+    "The set-aside record was saved as warpwise-flashcards-set-aside.json.",
+    "Alag rakha record warpwise-flashcards-set-aside.json mein save ho gaya.",
+);
+
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 23] = [
+pub const ALL: [Tr; 29] = [
+    CHANGED_ELSEWHERE,
+    UNDO_IMPORT,
+    SET_ASIDE,
+    DOWNLOAD_SET_ASIDE,
+    RESTORE_SET_ASIDE,
+    DOWNLOADED_SET_ASIDE,
     NEW_TOMORROW,
     TITLE,
     INTRO,

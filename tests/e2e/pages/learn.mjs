@@ -32,4 +32,8 @@ export class CardsPage {
   notices() { return this.page.getByTestId('notices'); }
   exportButton() { return this.page.getByRole('button', { name: 'Export progress (JSON)' }); }
   importInput() { return this.page.getByLabel('Import progress from a file'); }
+  changed() { return this.page.getByTestId('cards-changed'); }
+  undoImport() { return this.page.getByRole('button', { name: 'Undo import' }); }
+  downloadSetAside() { return this.page.getByRole('button', { name: 'Download the set-aside record' }); }
+  restoreSetAside() { return this.page.getByRole('button', { name: 'Restore it' }); }
 }

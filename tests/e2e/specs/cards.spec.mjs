@@ -109,7 +109,81 @@ test.describe('cards', () => {
     await cards.show().click();
     await cards.grade('Good').click();
     await expect(cards.count('learned')).toHaveText('1');
-    await expect(page.getByText('Your saved flashcard progress was damaged'), 'the grade replaced the damaged record, as the notice said it would').toHaveCount(0);
+    await expect(page.getByText('Your saved flashcard progress was damaged'), 'the grade replaced the damaged record, once a copy was set aside').toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('warpwise.cards.v1.unreadable')), { message: 'the damaged record, byte for byte' }).toBe(JSON.stringify(['{"version":1,"cards":']));
+    const download = page.waitForEvent('download');
+    await cards.downloadSetAside().click();
+    expect((await download).suggestedFilename()).toBe('warpwise-flashcards-set-aside.json');
+    await cards.restoreSetAside().click();
+    await expect(cards.status(), 'still unreadable, still kept').toHaveText(/^The set-aside record still cannot be read/);
+    await expect(cards.downloadSetAside()).toBeVisible();
+  });
+
+  test('an unreadable record is set aside before a grade overwrites it, and restored on request', async ({ page, open }) => {
+    // A record of an unknown old version holding a sound card, and a bare number: neither is lost.
+    for (const [text, learned] of [['5', '1'], ['OLD', '2']]) {
+      await page.addInitScript(([k, t]) => {
+        if (sessionStorage.getItem('seeded') === t) return;
+        const day = 86400000, now = Date.now();
+        const entry = { due: now + 3 * day, stability: 3.5, difficulty: 5, elapsed_days: 1, scheduled_days: 3, reps: 2, lapses: 0, state: 'review', last_review: now - day, first_review: now - 2 * day };
+        localStorage.clear();
+        localStorage.setItem(k, t === 'OLD' ? JSON.stringify({ version: 0, cards: { loops: entry } }) : t);
+        sessionStorage.setItem('seeded', t);
+      }, [KEY, text]);
+      await open('?view=cards');
+      const cards = new CardsPage(page);
+      await expect(cards.notices()).toContainText('so it was set aside');
+      const original = await stored(page);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('warpwise.cards.v1.unreadable')), { message: 'set aside at once' }).toBe(JSON.stringify([original]));
+      await cards.show().click();
+      await cards.grade('Good').click();
+      await expect(cards.count('learned'), 'the grade, and any card recovered').toHaveText(learned);
+      await expect.poll(async () => JSON.parse(await stored(page))?.cards?.warp?.reps, { message: 'saved' }).toBe(1);
+      expect(await page.evaluate(() => localStorage.getItem('warpwise.cards.v1.unreadable')), 'kept through the save').toBe(JSON.stringify([original]));
+    }
+  });
+
+  test('a record from another build keeps what this build does not know', async ({ page, open }) => {
+    await page.addInitScript((k) => {
+      if (sessionStorage.getItem('seeded')) return;
+      const day = 86400000, now = Date.now();
+      const text = `{"version":1,"cards":{"loops":{"due":${now + 3 * day},"stability":3.5,"difficulty":5,"elapsed_days":1,"scheduled_days":3,"reps":2,"lapses":0,"state":"review","last_review":${now - day},"first_review":${now - 2 * day},"ease":2.50,"big":12345678901234567890123},"a-card-from-the-future":{"due":1}},"history":[1,{"a":null}]}`;
+      localStorage.setItem(k, text);
+      sessionStorage.setItem('seeded', '1');
+    }, KEY);
+    await open('?view=cards');
+    const cards = new CardsPage(page);
+    await cards.show().click();
+    await cards.grade('Good').click();
+    await expect.poll(async () => JSON.parse(await stored(page))?.cards?.warp?.reps, { message: 'saved' }).toBe(1);
+    const text = await stored(page);
+    expect(text, 'an unknown field, its number as written').toContain('"ease":2.50,"big":12345678901234567890123');
+    expect(text, 'an unknown card').toContain('"a-card-from-the-future":{"due":1}');
+    expect(text, 'an unknown member').toContain('"history":[1,{"a":null}]');
+    expect(await page.evaluate(() => localStorage.getItem('warpwise.cards.v1.unreadable')), 'nothing set aside').toBeNull();
+  });
+
+  test('an import refuses dates centuries ahead by name, merges the rest, and can be undone', async ({ page, open }, info) => {
+    await open('?view=cards');
+    const cards = new CardsPage(page);
+    await cards.show().click();
+    await cards.grade('Good').click();
+    await expect.poll(async () => JSON.parse(await stored(page))?.cards?.warp?.reps, { message: 'saved' }).toBe(1);
+    const before = await stored(page);
+    const now = Date.now(), day = 86400000;
+    const entry = (first, last, due) => ({ due, stability: 3.5, difficulty: 5, elapsed_days: 1, scheduled_days: 3, reps: 2, lapses: 0, state: 'review', last_review: last, first_review: first });
+    const y2200 = Date.UTC(2200, 0, 1), y9999 = Date.UTC(9999, 0, 1);
+    const file = info.outputPath('hostile.json');
+    writeFileSync(file, JSON.stringify({ version: 1, cards: { warp: entry(y2200, y2200, y2200 + day), ballot: entry(now - 2 * day, now - day, y9999), loops: entry(now - 2 * day, now - day, now + 3 * day) } }));
+    await cards.importInput().setInputFiles(file);
+    await expect(cards.status()).toHaveText(/^Imported\. Cards taken from the file: 1\..*Refused, because their dates are before 2000 or more than 100 years from now \(2\): ballot, warp; their schedules here are unchanged\.$/);
+    await expect(cards.count('learned'), 'warp kept, loops taken').toHaveText('2');
+    await expect.poll(async () => JSON.parse(await stored(page))?.cards?.warp?.reps, { message: 'the real schedule stays' }).toBe(1);
+    await cards.undoImport().click();
+    await expect(cards.status()).toHaveText('The import is undone: the deck is as it was before it.');
+    await expect(cards.count('learned')).toHaveText('1');
+    await expect.poll(() => stored(page), { message: 'exactly the deck before the import' }).toBe(before);
+    await expect(cards.undoImport()).toHaveCount(0);
   });
 
   test('a page that cannot keep progress refuses an import instead of reporting it done', async ({ page, open }, info) => {

@@ -4,6 +4,7 @@ import { LadderPage } from '../pages/ladder.mjs';
 import { Shell } from '../pages/shell.mjs';
 import { TreePage } from '../pages/tree.mjs';
 import { TimelinePage } from '../pages/timeline.mjs';
+import { CardsPage } from '../pages/learn.mjs';
 
 const KEY = 'warpwise.ladder.progress';
 const stored = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
@@ -55,6 +56,52 @@ test.describe('reliability', () => {
     await ladder.giveUp('L2.1').click();
     const after = await page.evaluate((k) => window.__realGetItem.call(localStorage, k), KEY);
     expect(after, 'the stored record is untouched').toBe(good);
+  });
+
+  test('flashcards in two tabs: a turned card stays, and the grade lands on the card the learner saw', async ({ page, context, open, base }) => {
+    await open('?view=cards');
+    const other = await context.newPage();
+    await other.goto(base + '?view=cards');
+    await other.waitForSelector('header.shell__header');
+    const a = new CardsPage(page);
+    const b = new CardsPage(other);
+    await expect(a.front()).toHaveText('What is a warp?');
+    await a.show().click();
+    await expect(a.back()).toContainText('A group of lanes');
+    // Tab B reviews the same card while tab A shows its answer.
+    await b.show().click();
+    await b.grade('Good').click();
+    await expect(a.count('learned'), 'tab A follows tab B').toHaveText('1');
+    await expect(a.front(), 'the turned card is not swapped for the next one').toHaveText('What is a warp?');
+    await expect(a.back()).toContainText('A group of lanes');
+    await expect(a.changed(), 'the change is said next to the card').toHaveText(/^This card was reviewed elsewhere while it was on screen/);
+    await a.grade('Easy').click();
+    const card = async (id) => JSON.parse((await page.evaluate(() => localStorage.getItem('warpwise.cards.v1'))) ?? '{}').cards?.[id];
+    await expect.poll(async () => (await card('warp'))?.reps, { message: 'both reviews on warp' }).toBe(2);
+    expect(await card('divergence'), 'nothing recorded on a card tab A never showed').toBeUndefined();
+    await other.close();
+  });
+
+  test('flashcards: a store that throws on the backup never lets a damaged record be overwritten', async ({ page, open }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('warpwise.cards.v1', '{"version":1,"cards":{"warp":');
+        sessionStorage.setItem('seeded', '1');
+      }
+      const real = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === 'warpwise.cards.v1.unreadable') throw new DOMException('full', 'QuotaExceededError');
+        return real.call(this, k, v);
+      };
+    });
+    await open('?view=cards');
+    const cards = new CardsPage(page);
+    await expect(cards.notices()).toContainText('would not keep a copy of it aside');
+    await cards.show().click();
+    await cards.grade('Good').click();
+    await expect(cards.count('learned'), 'the page still works').toHaveText('1');
+    await expect(cards.notices()).toContainText('your grades here are not saved');
+    expect(await page.evaluate(() => localStorage.getItem('warpwise.cards.v1')), 'the damaged record is left in place').toBe('{"version":1,"cards":{"warp":');
   });
 
   test('one damaged item costs only that item, and a huge counter does not wrap', async ({ page, open }) => {
