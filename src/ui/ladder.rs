@@ -19,9 +19,12 @@ use crate::state::text::ladder::{self as t, level_name};
 /// Saves through the state's merge-before-write rule against the browser's storage.
 pub fn save(saved: RwSignal<SavedProgress>) {
     saved.update(|s| {
-        s.save(
+        // An unreadable stored record is copied to its backup key before anything is written over it.
+        s.save_backed(
             || browser::storage_read(STORAGE_KEY),
             |text| browser::storage_set(STORAGE_KEY, text),
+            || browser::storage_read(crate::model::progress::BACKUP_KEY),
+            |text| browser::storage_set(crate::model::progress::BACKUP_KEY, text),
         )
     });
 }
