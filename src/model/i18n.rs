@@ -164,8 +164,24 @@ pub fn fill(template: &str, values: &[&str]) -> String {
     })
 }
 
+/// The counted nouns every template writes after a number, plural then singular. Hinglish keeps these
+/// English nouns, so one table serves both languages: a template says "{} cycles" and a 1 reads "1 cycle".
+pub const COUNTED_NOUNS: [(&str, &str); 10] = [
+    (" cycles", " cycle"),
+    (" lanes", " lane"),
+    (" steps", " step"),
+    (" warps", " warp"),
+    (" issue slots", " issue slot"),
+    (" iterations", " iteration"),
+    (" ops", " op"),
+    (" leaves", " leaf"),
+    (" paths", " path"),
+    (" repetitions", " repetition"),
+];
+
 /// `template` with each `{}` replaced by what `next` writes for it, in order (a `{` without its `}`
-/// stays as it is): [`fill`] and writers that format their values in place share it.
+/// stays as it is): [`fill`] and writers that format their values in place share it. A value written as
+/// exactly "1" (or "−1", "+1") takes the singular of a counted noun right after it ([`COUNTED_NOUNS`]).
 pub fn fill_with(template: &str, mut next: impl FnMut(&mut String)) -> String {
     let mut out = String::with_capacity(template.len() + 32);
     let mut rest = template;
@@ -173,8 +189,17 @@ pub fn fill_with(template: &str, mut next: impl FnMut(&mut String)) -> String {
         out.push_str(before);
         match after.strip_prefix('}') {
             Some(tail) => {
+                let start = out.len();
                 next(&mut out);
                 rest = tail;
+                if matches!(&out[start..], "1" | "−1" | "+1") {
+                    if let Some((plural, singular)) =
+                        COUNTED_NOUNS.iter().find(|(p, _)| rest.starts_with(p))
+                    {
+                        out.push_str(singular);
+                        rest = &rest[plural.len()..];
+                    }
+                }
             }
             None => {
                 out.push('{');
@@ -273,5 +298,32 @@ mod tests {
         assert_eq!(fill("none", &["x"]), "none");
         assert_eq!(fill("{a} {} {", &["1"]), "{a} 1 {");
         assert_eq!(fill("{}{}", &["é", "ü"]), "éü");
+    }
+
+    /// One is singular in both languages wherever a template counts a noun; other numbers stay plural.
+    #[test]
+    fn a_filled_count_of_one_is_singular() {
+        let table: [(&str, &[&str], &str); 9] = [
+            ("{} cycles", &["1"], "1 cycle"),
+            ("{} cycles", &["2"], "2 cycles"),
+            (
+                "{} of {} lanes hold data",
+                &["1", "1"],
+                "1 of 1 lane hold data",
+            ),
+            (
+                "Warp {} cycles issue karta hai",
+                &["1"],
+                "Warp 1 cycle issue karta hai",
+            ),
+            ("−{} cycles ({} fewer)", &["1", "4%"], "−1 cycle (4% fewer)"),
+            ("{} issue slots", &["1"], "1 issue slot"),
+            ("{} leaves a warp", &["1.0"], "1.0 leaves a warp"),
+            ("{} steps liye", &["1"], "1 step liye"),
+            ("{} cyclesX", &["11"], "11 cyclesX"),
+        ];
+        for (template, values, want) in table {
+            assert_eq!(fill(template, values), want, "{template} {values:?}");
+        }
     }
 }

@@ -205,11 +205,13 @@ impl LaneData {
 pub enum LanePreset {
     /// Lane i reaches leaf i mod leaves: every leaf is reached.
     Worst,
-    /// B true whenever A, C true whenever not A: only p1 and p3.
+    /// Correlated data: B true whenever A, C true whenever not A, so only p1 and p3 occur (seed L3.1's
+    /// "arranged" case). Other data than the rest, not a better arrangement: the key stays `best` because
+    /// links keep it.
     Best,
     /// The data were sorted by category, so this warp holds one category only.
     Sorted,
-    /// Neighbouring lanes disagree on A: the idx % 2 pattern.
+    /// Neighbouring lanes disagree at the first branch (the idx % 2 pattern); each side's data in order.
     Alternating,
     /// Seeded random predicate values.
     Random,
@@ -238,10 +240,30 @@ impl LanePreset {
         LanePreset::ALL.into_iter().find(|p| p.key() == key)
     }
 
+    /// The layouts a shape offers. A one-level `if` has two leaves, so "alternating" is the worst case
+    /// lane for lane and "only p1 and p3" has no inner branches to correlate: both are left out there
+    /// (and [`LanePreset::on`] maps them) rather than shown as duplicates.
+    pub fn offered(shape: TreeShape) -> &'static [LanePreset] {
+        match shape {
+            TreeShape::OneLevel => &[LanePreset::Worst, LanePreset::Sorted, LanePreset::Random],
+            TreeShape::Nested | TreeShape::Switch4 => &LanePreset::ALL,
+        }
+    }
+
+    /// This layout as `shape` offers it: itself, or the offered layout with the same numbers.
+    pub fn on(self, shape: TreeShape) -> LanePreset {
+        match (shape, self) {
+            (TreeShape::OneLevel, LanePreset::Alternating) => LanePreset::Worst,
+            // Every lane on p1: one path a warp, as sorted data give.
+            (TreeShape::OneLevel, LanePreset::Best) => LanePreset::Sorted,
+            (_, p) => p,
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             LanePreset::Worst => "Worst case",
-            LanePreset::Best => "Best arranged",
+            LanePreset::Best => "Only p1 and p3 (correlated data)",
             LanePreset::Sorted => "Sorted by category",
             LanePreset::Alternating => "Alternating lanes",
             LanePreset::Random => "Random",

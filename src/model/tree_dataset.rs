@@ -53,8 +53,10 @@ pub fn element_count(width: WarpWidth, warps: u32, last_active: u32) -> u32 {
 
 /// The leaf of every element, in memory order, for a layout:
 /// - **sorted**: each leaf's elements together, leaf by leaf;
-/// - **alternating**: neighbouring elements take turns, each leaf as often as its share (a weighted
-///   round robin), so with equal shares every run of four holds every leaf;
+/// - **alternating**: neighbouring elements disagree at the first branch — the leaves split into the
+///   `if` side (the first half) and the `else` side, the sides take turns by their shares (a weighted
+///   round robin) — while each side's elements come in sorted order: a warp splits at the top and
+///   rarely below it, between sorted (one leaf a warp) and worst (every leaf);
 /// - **random**: the sorted elements shuffled (seeded);
 /// - **worst**: every warp holds its fair share of every leaf, interleaved lane by lane — the most any
 ///   warp can diverge with these shares;
@@ -99,7 +101,19 @@ pub fn dataset(
             }
             out
         }
-        LanePreset::Alternating => round_robin(&counts, n),
+        LanePreset::Alternating => {
+            let half = leaves.div_ceil(2);
+            let sides = [
+                counts[..half].iter().sum::<u32>(),
+                counts[half..].iter().sum::<u32>(),
+            ];
+            let (first, second) = sorted.split_at(sides[0] as usize);
+            let mut from = [first.iter(), second.iter()];
+            round_robin(&sides, n)
+                .into_iter()
+                .filter_map(|side| from[usize::from(side)].next().copied())
+                .collect()
+        }
         LanePreset::Worst => fair_warps(&counts, width.lanes(), n),
         // Arranged: inside each warp the lanes are grouped by leaf (p1 lanes first), as the tree's
         // best case has always shown them.
@@ -261,6 +275,38 @@ mod tests {
         assert_eq!(equal_shares(TreeShape::OneLevel), vec![50, 50]);
     }
 
+    /// No two layouts a shape offers give the same numbers with its default costs and equal shares (a
+    /// learner comparing presets must see each one do something of its own).
+    #[test]
+    fn offered_layouts_never_repeat_numbers() {
+        for shape in TreeShape::ALL {
+            let costs = shape.default_costs();
+            let priced: Vec<(LanePreset, DatasetCost)> = LanePreset::offered(shape)
+                .iter()
+                .map(|&p| {
+                    let data = dataset(shape, p, &equal_shares(shape), W, 8, 32, 7);
+                    (p, price(&data, W, &costs))
+                })
+                .collect();
+            for (i, (a, ca)) in priced.iter().enumerate() {
+                for (b, cb) in &priced[i + 1..] {
+                    // A shuffled warp of 32 almost surely catches every leaf: random order costs what
+                    // the worst case costs, which its sentence says (the lesson, not a duplicate).
+                    if [*a, *b] == [LanePreset::Worst, LanePreset::Random] {
+                        continue;
+                    }
+                    assert_ne!(ca, cb, "{shape:?}: {a:?} and {b:?} give the same numbers");
+                }
+            }
+            for p in LanePreset::ALL {
+                assert!(
+                    LanePreset::offered(shape).contains(&p.on(shape)),
+                    "{shape:?} {p:?}"
+                );
+            }
+        }
+    }
+
     /// (layout, leaves reached in each of 8 warps, block issued) at 25% per leaf, costs 10/14/8/12.
     #[test]
     fn each_layout_groups_the_same_dataset_differently() {
@@ -270,7 +316,12 @@ mod tests {
                 [1, 1, 1, 1, 1, 1, 1, 1],
                 2 * (10 + 14 + 8 + 12),
             ),
-            (LanePreset::Alternating, [4; 8], 8 * 44),
+            // The first four warps pair p1 with p3, the last four p2 with p4.
+            (
+                LanePreset::Alternating,
+                [2; 8],
+                4 * (10 + 8) + 4 * (14 + 12),
+            ),
             (LanePreset::Worst, [4; 8], 8 * 44),
             (LanePreset::Best, [2; 8], 8 * 18),
         ];

@@ -397,6 +397,7 @@ fn tree_link(
     counts: Option<&[u32]>,
 ) -> TreeState {
     let width = WarpWidth::Warp32;
+    let preset = preset.on(shape);
     let mut loops = LoopState::default();
     if let Some(counts) = counts {
         loops.counts = counts.to_vec();

@@ -135,13 +135,14 @@ impl TreeState {
 
     pub fn choose_shape(&mut self, shape: TreeShape) {
         self.shape = shape;
+        self.preset = self.preset.map(|p| p.on(shape));
         self.costs = shape.default_costs();
         self.shares = tree_dataset::equal_shares(shape);
         self.refill();
     }
 
     pub fn choose_preset(&mut self, preset: LanePreset) {
-        self.preset = Some(preset);
+        self.preset = Some(preset.on(self.shape));
         self.refill();
     }
 
@@ -154,17 +155,41 @@ impl TreeState {
         self.loops.set_width(width)
     }
 
-    /// A typed seed switches to the random layout.
+    /// A typed seed (the field shows with the random layout only).
     pub fn edit_seed(&mut self, text: &str) -> Result<(), FieldError> {
         let seed = parse_seed(text)?;
         self.new_seed(seed);
         Ok(())
     }
 
-    /// A fresh seed (the view draws it) switches to the random layout.
+    /// A fresh seed (the view draws it): a new shuffle for the random layout. The chosen layout stays —
+    /// the other layouts do not depend on the seed, so the view offers the seed with Random only.
     pub fn new_seed(&mut self, seed: u64) {
         self.seed = seed;
-        self.choose_preset(LanePreset::Random);
+        self.refill();
+    }
+
+    /// Whether the seed changes anything on screen (the random layout's shuffle).
+    pub fn seeded(&self) -> bool {
+        self.preset == Some(LanePreset::Random)
+    }
+
+    /// What the chosen layout is and why it costs what it costs, with this dataset's numbers; `None` for
+    /// hand-set lanes (the dataset panel says those stand alone).
+    pub fn preset_note(&self, lang: Lang) -> Option<String> {
+        let preset = self.preset?;
+        let cost = self.dataset_cost()?;
+        let warps = cost.per_warp.len().max(1);
+        let leaves: usize = cost.per_warp.iter().map(|w| w.2).sum();
+        let mean = format!("{:.1}", leaves as f64 / warps as f64);
+        Some(fill(
+            t::preset_note(preset).get(lang),
+            &[
+                &cost.divergent_warps().to_string(),
+                &warps.to_string(),
+                &mean,
+            ],
+        ))
     }
 
     /// A typed active-lane count (1 to the warp width).
@@ -349,6 +374,7 @@ impl ViewState for TreeState {
                 )),
             }
         }
+        s.preset = s.preset.map(|p| p.on(s.shape));
         if let Some(seed) = seed_param(query, &mut problems) {
             s.seed = seed;
         }
@@ -614,15 +640,17 @@ mod tests {
     #[test]
     fn edits() {
         // (what, link before, edit, link after)
-        let table: [(&str, &str, Edit, &str); 7] = [
+        let table: [(&str, &str, Edit, &str); 8] = [
             ("a hand edit leaves the preset", "preset=best", |s| s.cycle_leaf(0),
                 "shape=nested&leaves=10,14,8,12&warp=32&lanes=13333333333333334444444444444444"),
             ("a new shape refills from the worst case", "lanes=11111111111111111111111111111111", |s| s.choose_shape(TreeShape::Switch4),
                 "shape=switch&leaves=10,14,8,12&warp=32&preset=worst&seed=7&active=32"),
             ("a new width refills all lanes", "preset=sorted&active=5", |s| { s.set_width(WarpWidth::Wave64); },
                 "shape=nested&leaves=10,14,8,12&warp=64&preset=sorted&seed=7&active=64"),
-            ("a seed means random", "preset=worst", |s| s.new_seed(99),
-                "shape=nested&leaves=10,14,8,12&warp=32&preset=random&seed=99&active=32"),
+            ("a new seed keeps the layout", "preset=sorted", |s| s.new_seed(99),
+                "shape=nested&leaves=10,14,8,12&warp=32&preset=sorted&seed=99&active=32"),
+            ("a one-level tree has no alternating layout", "preset=alternating", |s| s.choose_shape(TreeShape::OneLevel),
+                "shape=if&leaves=10,14&warp=32&preset=worst&seed=7&active=32"),
             ("switching a lane off", "preset=worst", |s| s.toggle_active(31),
                 "shape=nested&leaves=10,14,8,12&warp=32&lanes=3140314031403140314031403140314."),
             ("the loop panel", "preset=worst", |s| s.choose_panel(Panel::Loop),
@@ -645,7 +673,7 @@ mod tests {
             ("preset=sorted", 1, 2 * 44, 0, &[]),
             ("preset=sorted&show=3", 1, 2 * 44, 0, &[]),
             ("preset=worst", 4, 8 * 44, 8, &[]),
-            ("preset=alternating&dataset=2", 4, 2 * 44, 2, &[]),
+            ("preset=alternating&dataset=2", 2, 18 + 26, 2, &[]),
             // 102/26/26/102 elements: three p1 warps, p1+p2, p3+p4, three p4 warps.
             (
                 "preset=sorted&shares=40,10,10,40",
@@ -760,5 +788,53 @@ mod tests {
             prop_assert_eq!(&back.loops, &state.loops);
             prop_assert_eq!(back.warp.leaf_masks(back.shape), state.warp.leaf_masks(state.shape));
         }
+    }
+
+    /// Each layout's sentence carries the dataset's own numbers, in both languages; hand-set lanes have none.
+    #[test]
+    fn each_layout_says_what_it_is_and_what_it_costs() {
+        let table: [(&str, &str, &str); 5] = [
+            (
+                "preset=worst",
+                "Worst case:",
+                "8 of 8 warps diverge, 4.0 leaves",
+            ),
+            (
+                "preset=best",
+                "Other data,",
+                "8 of 8 warps diverge, 2.0 leaves",
+            ),
+            (
+                "preset=sorted",
+                "Sorted by category",
+                "0 of 8 warps diverge, 1.0 leaves",
+            ),
+            (
+                "preset=alternating",
+                "Neighbouring lanes",
+                "8 of 8 warps diverge, 2.0 leaves",
+            ),
+            (
+                "preset=random&seed=3",
+                "The sorted elements shuffled",
+                "8 of 8 warps diverge, 4.0 leaves",
+            ),
+        ];
+        for (link, opens, numbers) in table {
+            let s = parse(link).0;
+            let en = s.preset_note(Lang::En).unwrap_or_default();
+            assert!(
+                en.starts_with(opens) && en.contains(numbers),
+                "{link}: {en}"
+            );
+            let hi = s.preset_note(Lang::HiLatn).unwrap_or_default();
+            assert!(hi.contains("kul 8 mein se") && hi != en, "{link}: {hi}");
+        }
+        assert_eq!(
+            parse("lanes=11111111111111111111111111111111")
+                .0
+                .preset_note(Lang::En),
+            None
+        );
     }
 }

@@ -10,7 +10,7 @@ use crate::geometry::bars::{block_summary, block_svg};
 use crate::geometry::palette::palette;
 use crate::model::fields::{fixed, percent};
 use crate::model::glossary as g;
-use crate::model::i18n::{fill, Bilingual};
+use crate::model::i18n::{count, fill, Bilingual};
 use crate::state::text::timeline as t;
 use crate::state::timeline::{parse_warps, warps_text, TimelineState};
 
@@ -95,13 +95,13 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                                 <Readout
                                     term=g::BLOCK_ISSUED
                                     value=Signal::derive(move || {
-                                        format!("{} cycles", c.total_issued)
+                                        count(c.total_issued, "cycle")
                                     })
                                 />
                                 <Readout
                                     term=g::BLOCK_IDEAL
                                     value=Signal::derive(move || {
-                                        format!("{} cycles", c.total_ideal)
+                                        count(c.total_ideal, "cycle")
                                     })
                                 />
                                 <Readout

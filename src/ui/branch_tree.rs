@@ -20,7 +20,7 @@ use crate::geometry::palette::palette;
 use crate::geometry::tree::tree_svg;
 use crate::model::fields::{counted, percent, percent_or_dash};
 use crate::model::glossary as g;
-use crate::model::i18n::{fill, Bilingual};
+use crate::model::i18n::{count, fill, Bilingual};
 use crate::model::lanes::WarpWidth;
 use crate::model::pricing::{PricingError, RegionCost};
 use crate::model::reality::measured_tree;
@@ -133,10 +133,12 @@ fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> i
                         }
                     }
                 >
-                    {LanePreset::ALL
-                        .into_iter()
-                        .map(|p| view! { <option value=p.key()>{t::preset(p).get(lang)}</option> })
-                        .collect_view()}
+                    {move || {
+                        LanePreset::offered(state.with(|s| s.shape))
+                            .iter()
+                            .map(|&p| view! { <option value=p.key()>{t::preset(p).get(lang)}</option> })
+                            .collect_view()
+                    }}
                     <option value="custom" disabled=true>
                         {t::CUSTOM_EDITED.get(lang)}
                     </option>
@@ -153,19 +155,21 @@ fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> i
                     }
                 })
             />
-            <Field
-                id="tree-seed"
-                label=t::RANDOM_SEED.get(lang)
-                value=Signal::derive(move || state.with(|s| s.seed.to_string()))
-                on_input=move |t: String| edit(state, |s| s.edit_seed(&t))
-            />
-            <button
-                type="button"
-                class="button tree__newseed"
-                on:click=move |_| state.update(|s| s.new_seed(browser::fresh_seed()))
-            >
-                {NEW_SEED.get(lang)}
-            </button>
+            <Show when=move || state.with(TreeState::seeded)>
+                <Field
+                    id="tree-seed"
+                    label=t::RANDOM_SEED.get(lang)
+                    value=Signal::derive(move || state.with(|s| s.seed.to_string()))
+                    on_input=move |t: String| edit(state, |s| s.edit_seed(&t))
+                />
+                <button
+                    type="button"
+                    class="button tree__newseed"
+                    on:click=move |_| state.update(|s| s.new_seed(browser::fresh_seed()))
+                >
+                    {NEW_SEED.get(lang)}
+                </button>
+            </Show>
             <Field
                 id="tree-active"
                 label=t::ACTIVE.get(lang)
@@ -173,6 +177,9 @@ fn TreeControls(state: RwSignal<TreeState>, notices: RwSignal<Vec<String>>) -> i
                 on_input=move |t: String| edit(state, |s| s.edit_active(&t))
             />
         </div>
+        <p class="tree__preset-note" data-testid="preset-note" aria-live="polite">
+            {move || state.with(|s| s.preset_note(lang)).unwrap_or_default()}
+        </p>
         <fieldset class="tree__costs">
             <legend>{t::LEAF_COSTS.get(lang)}</legend>
             {move || {
@@ -310,13 +317,13 @@ fn TreeStage(state: RwSignal<TreeState>) -> impl IntoView {
                 <Readout
                     term=g::T_DIV
                     value=Signal::derive(move || {
-                        priced.get().map(|c| format!("{} cycles", c.t_div)).unwrap_or_default()
+                        priced.get().map(|c| count(c.t_div, "cycle")).unwrap_or_default()
                     })
                 />
                 <Readout
                     term=g::T_IDEAL
                     value=Signal::derive(move || {
-                        priced.get().map(|c| format!("{} cycles", c.t_ideal)).unwrap_or_default()
+                        priced.get().map(|c| count(c.t_ideal, "cycle")).unwrap_or_default()
                     })
                 />
                 <Readout

@@ -18,7 +18,7 @@ use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
 use crate::model::fields::percent;
 use crate::model::glossary as g;
-use crate::model::i18n::{fill, Bilingual, Lang};
+use crate::model::i18n::{count, fill, Bilingual, Lang};
 use crate::model::pricing::{Region, RegionCost};
 use crate::model::reality::measured_region;
 use crate::state::open;
@@ -173,10 +173,10 @@ fn TimelineReadouts(#[prop(into)] cost: Signal<RegionCost>) -> impl IntoView {
         <div class="readouts" aria-label=t::READOUTS.get(lang) role="group">
             <Readout
                 term=g::T_IDEAL
-                value=Signal::derive(move || format!("{} cycles", c().t_ideal))
+                value=Signal::derive(move || count(c().t_ideal, "cycle"))
             />
-            <Readout term=g::T_DIV value=Signal::derive(move || format!("{} cycles", c().t_div)) />
-            <Readout term=g::WASTE value=Signal::derive(move || format!("{} cycles", c().waste())) />
+            <Readout term=g::T_DIV value=Signal::derive(move || count(c().t_div, "cycle")) />
+            <Readout term=g::WASTE value=Signal::derive(move || count(c().waste(), "cycle")) />
             <Readout
                 term=g::EFFICIENCY
                 value=Signal::derive(move || ratio_text(c().path_efficiency(), lang))
@@ -191,7 +191,7 @@ fn TimelineReadouts(#[prop(into)] cost: Signal<RegionCost>) -> impl IntoView {
             />
             <Readout
                 term=g::TOTAL
-                value=Signal::derive(move || format!("{} cycles", c().total_issued()))
+                value=Signal::derive(move || count(c().total_issued(), "cycle"))
             />
         </div>
     }

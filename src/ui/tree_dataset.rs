@@ -12,7 +12,7 @@ use crate::geometry::palette::palette;
 use crate::geometry::tree::dataset_strip_svg;
 use crate::model::fields::percent_or_dash;
 use crate::model::glossary as g;
-use crate::model::i18n::fill;
+use crate::model::i18n::{count, fill};
 use crate::state::text::tree as t;
 use crate::state::tree::TreeState;
 
@@ -72,11 +72,11 @@ pub fn DatasetPanel(state: RwSignal<TreeState>) -> impl IntoView {
                 <div class="readouts" role="group" aria-label=t::DATASET_READOUTS.get(lang)>
                     <Readout
                         term=g::BLOCK_ISSUED
-                        value=total(|c| format!("{} cycles", c.total_issued))
+                        value=total(|c| count(c.total_issued, "cycle"))
                     />
                     <Readout
                         term=g::BLOCK_IDEAL
-                        value=total(|c| format!("{} cycles", c.total_ideal))
+                        value=total(|c| count(c.total_ideal, "cycle"))
                     />
                     <Readout
                         term=g::BLOCK_EFFICIENCY

@@ -34,7 +34,10 @@ pub const NESTED: Tr = Tr::new(
 );
 pub const SWITCH4: Tr = Tr::new("Four-way switch", "Chaar raaston wala switch");
 pub const WORST: Tr = Tr::new("Worst case", "Sabse bura case");
-pub const BEST: Tr = Tr::new("Best arranged", "Sabse achha arrangement");
+pub const BEST: Tr = Tr::new(
+    "Only p1 and p3 (correlated data)",
+    "Sirf p1 aur p3 (correlated data)",
+);
 pub const SORTED: Tr = Tr::new("Sorted by category", "Category ke hisaab se sorted");
 pub const ALTERNATING: Tr = Tr::new("Alternating lanes", "Ek chhod ek, alternating lanes");
 pub const RANDOM: Tr = Tr::new("Random", "Random (seed se)");
@@ -158,6 +161,33 @@ pub fn preset(p: LanePreset) -> Tr {
         LanePreset::Sorted => SORTED,
         LanePreset::Alternating => ALTERNATING,
         LanePreset::Random => RANDOM,
+    }
+}
+
+/// One sentence on a layout: what it is and why it costs what it costs, then this dataset's numbers
+/// (divergent warps, warps, leaves a warp on average).
+pub fn preset_note(p: LanePreset) -> Tr {
+    match p {
+        LanePreset::Worst => Tr::new(
+            "Worst case: every warp holds its share of every leaf, interleaved lane by lane, so every warp issues every leaf's path in turn — {} of {} warps diverge, {} leaves a warp on average.",
+            "Sabse bura case: har warp mein har leaf ka hissa hai, lane-dar-lane mila hua, isliye har warp har leaf ka path baari-baari issue karta hai — {} warps diverge karte hain, kul {} mein se, ek warp mein average {} leaves.",
+        ),
+        LanePreset::Best => Tr::new(
+            "Other data, not a better arrangement: B holds whenever A and C whenever not A, so only p1 and p3 exist and each warp issues those two paths — {} of {} warps diverge, {} leaves a warp on average.",
+            "Yeh doosra data hai, behtar arrangement nahi: jab A sach hai tab B bhi, jab A jhooth hai tab C sach, isliye sirf p1 aur p3 bachte hain aur har warp yahi do paths issue karta hai — {} warps diverge karte hain, kul {} mein se, ek warp mein average {} leaves.",
+        ),
+        LanePreset::Sorted => Tr::new(
+            "Sorted by category before the launch, so each warp holds one leaf's elements (a warp on a boundary two) and issues one path — the cheapest way to group these data: {} of {} warps diverge, {} leaves a warp on average.",
+            "Launch se pehle category ke hisaab se sorted, isliye har warp mein ek hi leaf ke elements hain (boundary wale warp mein do) aur woh ek hi path issue karta hai — is data ko group karne ka sabse sasta tareeka: {} warps diverge karte hain, kul {} mein se, ek warp mein average {} leaves.",
+        ),
+        LanePreset::Alternating => Tr::new(
+            "Neighbouring lanes disagree at the first branch (the idx % 2 pattern) while each side's elements stay in sorted order, so every warp splits at the top and rarely below it — {} of {} warps diverge, {} leaves a warp on average.",
+            "Padosi lanes pehli branch par alag jaati hain (idx % 2 wala pattern), par har side ke elements sorted order mein rehte hain, isliye har warp upar toh batta hai, neeche kam hi — {} warps diverge karte hain, kul {} mein se, ek warp mein average {} leaves.",
+        ),
+        LanePreset::Random => Tr::new(
+            "The sorted elements shuffled with the seed: a shuffled warp almost surely catches every common leaf, so random order costs about what the worst case costs; New seed draws another shuffle — {} of {} warps diverge, {} leaves a warp on average.",
+            "Sorted elements ko seed se shuffle kiya: shuffle hua warp lagbhag hamesha har aam leaf pakad leta hai, isliye random order ki cost sabse bure case jitni hi hoti hai; \"Naya seed\" ek naya shuffle banata hai — {} warps diverge karte hain, kul {} mein se, ek warp mein average {} leaves.",
+        ),
     }
 }
 
