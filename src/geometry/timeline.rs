@@ -50,6 +50,21 @@ impl Frame {
         }
     }
 
+    /// A phone's frame: as wide as a 390-pixel screen shows at the figure's own font size, so the whole
+    /// figure (every path and the waste) is on screen at text no smaller than the page's; labels that do
+    /// not fit a segment are left out, as on any frame.
+    pub fn narrow(font: f64) -> Frame {
+        Frame {
+            width: font * 25.0,
+            font,
+        }
+    }
+
+    /// Axis ticks the frame has room for (about one per 120 units, at most 8).
+    fn ticks(&self) -> usize {
+        ((self.width / 120.0) as usize).clamp(3, 8)
+    }
+
     fn left(&self) -> f64 {
         self.font * 7.0
     }
@@ -227,7 +242,7 @@ pub fn layout(region: &Region, cost: &RegionCost, frame: Frame) -> TimelineLayou
         ));
     }
 
-    let step = nice_step(scale_end as f64, 8).max(1.0) as u64;
+    let step = nice_step(scale_end as f64, frame.ticks()).max(1.0) as u64;
     let ticks = (0..=scale_end / step)
         .map(|i| Tick {
             x: x(i * step),
@@ -528,6 +543,26 @@ mod svg_tests {
             Lang::En,
         );
         assert!(projected.contains("font-size=\"32\"") && projected.contains(PROJECTOR.waste));
+    }
+
+    /// A phone's frame holds every seed scenario whole at the page's font size: every segment (each path
+    /// and the waste) inside the frame, the waste drawn whenever there is any.
+    #[test]
+    fn a_phone_frame_shows_every_path_and_the_waste() {
+        use crate::model::scenarios::SEED_SCENARIOS;
+        let frame = Frame::narrow(NORMAL.font_size);
+        assert!(frame.width <= 390.0 - 2.0 * 16.0, "{frame:?}");
+        for scenario in SEED_SCENARIOS {
+            let Ok(region) = scenario.region() else { continue };
+            let cost = region.price();
+            let l = layout(&region, &cost, frame);
+            for s in l.ideal.iter().chain(&l.serialized) {
+                assert!(s.x >= 0.0 && s.x + s.w <= frame.width + 1e-9, "{}: {s:?}", scenario.id);
+            }
+            let waste = l.ideal.iter().any(|s| s.kind == SegmentKind::Waste);
+            assert_eq!(waste, cost.waste() > 0, "{}", scenario.id);
+            assert!(l.ticks.len() >= 2, "{}", scenario.id);
+        }
     }
 }
 

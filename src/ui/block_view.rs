@@ -54,7 +54,7 @@ pub fn BlockView(state: RwSignal<TimelineState>) -> impl IntoView {
                 <textarea
                     id="block-warps"
                     class="field__input block__warps"
-                    rows="6"
+                    rows=move || text.with(|t| t.lines().count() + 1).clamp(3, 8).to_string()
                     aria-describedby="block-warps-error"
                     prop:value=move || text.get()
                     on:input=move |ev| {

@@ -122,6 +122,14 @@ pub fn storage_set(key: &str, value: &str) -> bool {
         .unwrap_or(false)
 }
 
+/// Whether the page is as narrow as a phone: the width at which the stylesheet's phone rules start.
+pub fn narrow_screen() -> bool {
+    window()
+        .and_then(|w| w.match_media("(max-width: 40rem)").ok().flatten())
+        .map(|m| m.matches())
+        .unwrap_or(false)
+}
+
 pub fn prefers_reduced_motion() -> bool {
     window()
         .and_then(|w| {

@@ -224,7 +224,7 @@ fn export_markup(
                     t::EXPORT_BLOCK_ISSUED.get(lang),
                     &[&c.total_issued.to_string()],
                 ),
-                format!("Σ ideal: {} cycles", c.total_ideal),
+                fill(t::EXPORT_BLOCK_IDEAL.get(lang), &[&c.total_ideal.to_string()]),
                 fill(t::EXPORT_BLOCK_EFFICIENCY.get(lang), &[&efficiency]),
                 summary.clone(),
             ];
@@ -239,11 +239,13 @@ fn export_markup(
             .as_ref()
             .map(|(region, cost)| {
                 let readouts = vec![
-                    format!(
-                        "T_div: {} cycles   T_ideal: {} cycles   Waste: {} cycles",
-                        cost.t_div,
-                        cost.t_ideal,
-                        cost.waste()
+                    fill(
+                        t::EXPORT_WARP.get(lang),
+                        &[
+                            &cost.t_div.to_string(),
+                            &cost.t_ideal.to_string(),
+                            &cost.waste().to_string(),
+                        ],
                     ),
                     fill(
                         t::EXPORT_EFFICIENCIES.get(lang),
@@ -256,7 +258,7 @@ fn export_markup(
                 framed(
                     title,
                     &readouts,
-                    &figure_markup(region, cost, projector, lang),
+                    &figure_markup(region, cost, projector, false, lang),
                     colours,
                 )
             })

@@ -10,11 +10,23 @@ use crate::model::i18n::Lang;
 use crate::model::pricing::{Region, RegionCost};
 use crate::state::text::timeline::FIGURE;
 
-/// The markup of the figure for a priced region in one palette (also what the exports save).
-pub fn figure_markup(region: &Region, cost: &RegionCost, projector: bool, lang: Lang) -> String {
+/// The markup of the figure for a priced region in one palette (also what the exports save, never
+/// `narrow`: a file is read on any screen).
+pub fn figure_markup(
+    region: &Region,
+    cost: &RegionCost,
+    projector: bool,
+    narrow: bool,
+    lang: Lang,
+) -> String {
     let colours = palette(projector);
+    let frame = if narrow && !projector {
+        Frame::narrow(colours.font_size)
+    } else {
+        Frame::for_font(colours.font_size)
+    };
     timeline_svg(
-        &layout(region, cost, Frame::for_font(colours.font_size)),
+        &layout(region, cost, frame),
         colours,
         &describe(region, cost, lang),
         lang,
@@ -28,15 +40,24 @@ pub fn TimelineFigure(
 ) -> impl IntoView {
     let lang = super::shared().lang.get_untracked();
     let label = FIGURE.get(lang);
+    // A phone draws the figure in a frame its screen shows whole; turning the phone redraws it.
+    let narrow = RwSignal::new(super::browser::narrow_screen());
+    let _resize = window_event_listener(leptos::ev::resize, move |_| {
+        let now = super::browser::narrow_screen();
+        if narrow.get_untracked() != now {
+            narrow.set(now);
+        }
+    });
     let markup = Signal::derive(move || {
         let on = projector.get();
+        let narrow = narrow.get();
         priced.with(|p| {
             p.as_ref()
-                .map(|(region, cost)| figure_markup(region, cost, on, lang))
+                .map(|(region, cost)| figure_markup(region, cost, on, narrow, lang))
                 .unwrap_or_default()
         })
     });
     view! {
-        <Figure class="timeline__figure-host figure-scroll" label=label svg=markup />
+        <Figure class="timeline__figure-host" label=label svg=markup />
     }
 }

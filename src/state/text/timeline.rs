@@ -27,6 +27,14 @@ pub const EXPORT_BLOCK_ISSUED: Tr = Tr::new(
     "Σ issued (T_div per warp, added): {} cycles",
     "Σ issued (har warp ka T_div, jodkar): {} cycles",
 );
+pub const EXPORT_BLOCK_IDEAL: Tr = Tr::new(
+    "Σ ideal (T_ideal per warp, added): {} cycles",
+    "Σ ideal (har warp ka T_ideal, jodkar): {} cycles",
+);
+pub const EXPORT_WARP: Tr = Tr::new(
+    "T_div: {} cycles   T_ideal: {} cycles   Waste: {} cycles",
+    "T_div: {} cycles   T_ideal: {} cycles   Barbaadi: {} cycles",
+);
 pub const EXPORT_BLOCK_EFFICIENCY: Tr = Tr::new("Block efficiency: {}", "Block ki efficiency: {}");
 pub const EXPORT_EFFICIENCIES: Tr = Tr::new(
     "Path efficiency: {}   Lane-weighted issue efficiency: {}",
@@ -170,7 +178,7 @@ pub const UNIFORM_BOTH: Tr = Tr::new(
     " Uniform code (pehle {} cycles, baad mein {}) dono bars par ek hi baar chukaya jata hai.",
 );
 
-pub const ALL: [Tr; 72] = [
+pub const ALL: [Tr; 74] = [
     TITLE,
     PROJECTOR,
     SHORTCUTS_BUTTON,
@@ -181,6 +189,8 @@ pub const ALL: [Tr; 72] = [
     NOTHING_ISSUED,
     FIGURE,
     EXPORT_BLOCK_ISSUED,
+    EXPORT_BLOCK_IDEAL,
+    EXPORT_WARP,
     EXPORT_BLOCK_EFFICIENCY,
     EXPORT_EFFICIENCIES,
     PRESET,

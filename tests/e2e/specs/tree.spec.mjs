@@ -4,14 +4,14 @@ import { TreePage } from '../pages/tree.mjs';
 import { Shell } from '../pages/shell.mjs';
 
 test.describe('tree', () => {
-  test('worst and best layouts show T_div 44 / 18 and efficiency 31.8% / 55.6%', async ({ page, open }) => {
+  test('worst and correlated (p1, p3) layouts show T_div 44 / 18 and efficiency 31.8% / 55.6%', async ({ page, open }) => {
     await open('?view=tree');
     const tree = new TreePage(page);
     await tree.layout().selectOption({ label: 'Worst case' });
     await expect(tree.readout('t-div'), 'worst T_div').toHaveText('44 cycles');
     await expect(tree.readout('efficiency'), 'worst efficiency').toHaveText('31.8%');
     await expect(tree.readout('leaves-reached'), 'worst leaves').toHaveText('4 of 4');
-    await tree.layout().selectOption({ label: 'Best arranged' });
+    await tree.layout().selectOption({ label: 'Only p1 and p3 (correlated data)' });
     await expect(tree.readout('t-div'), 'best T_div').toHaveText('18 cycles');
     await expect(tree.readout('t-ideal'), 'best T_ideal').toHaveText('10 cycles');
     await expect(tree.readout('efficiency'), 'best efficiency').toHaveText('55.6%');
