@@ -183,6 +183,7 @@ test.describe('room', () => {
       // The timeline draws a phone-sized figure instead: it fits, so it says nothing.
       await open('?view=timeline');
       expect(await hint('.timeline__figure-host'), 'no hint on the timeline, which fits').toBe('none');
+      await open('?view=tree');
       await page.setViewportSize({ width: 1280, height: 900 });
       expect(await hint('.tree__figure-host'), 'no hint where the figure fits').toBe('none');
     });
