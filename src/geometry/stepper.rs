@@ -3,15 +3,19 @@
 
 use super::palette::Palette;
 use super::svg::{num, text_width, Boxes, Svg};
-use crate::model::i18n::{fill, Lang};
+use crate::model::i18n::{count, fill, Lang};
 use crate::model::lanes::{LaneMask, WarpWidth};
 use crate::model::stepper::cost::COST_TABLE;
 use crate::model::stepper::h200::H200Cost;
+use crate::model::stepper::layout::{statement_span, Span};
 use crate::model::stepper::{CostModel, Machine, Mode, Run, Status, Totals, ToyCost};
 use crate::state::text::stepper as t;
 
 /// Issue-slot runs the strip draws at most (the newest); an export of a long run keeps its end.
 pub const MAX_STRIP_COLUMNS: usize = 160;
+
+/// The most characters of the issuing statement the position line quotes.
+pub const STATEMENT_CHARS: usize = 40;
 
 /// One lane's condition at the current slot, with the glyph that says it without colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,6 +69,34 @@ impl LaneState {
     }
 }
 
+/// "40 issue slots so far." ("1 issue slot so far.").
+pub fn so_far(slots: u64, lang: Lang) -> String {
+    fill(t::SO_FAR.get(lang), &[&count(slots, "issue slot")])
+}
+
+/// Where the run stands, for the line beside Step: the slot and the statement about to issue (its line
+/// and text), or that the run finished or stopped; `None` (the kernel does not compile) says so.
+pub fn position(s: Option<&Snapshot>, lang: Lang) -> String {
+    let Some(s) = s else {
+        return t::NO_COMPILE.get(lang).to_string();
+    };
+    let slot = s.slot.to_string();
+    if s.error.is_some() {
+        fill(t::STOPPED.get(lang), &[&slot])
+    } else if s.done {
+        fill(t::FINISHED.get(lang), &[&count(s.slot, "issue slot")])
+    } else {
+        fill(
+            t::AT_SLOT.get(lang),
+            &[
+                &slot,
+                &s.line.map_or("—".into(), |l| l.to_string()),
+                s.statement.as_deref().unwrap_or("—"),
+            ],
+        )
+    }
+}
+
 /// One reconvergence stack entry as the panel shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StackRow {
@@ -79,9 +111,14 @@ pub struct Snapshot {
     pub width: WarpWidth,
     pub slot: u64,
     pub line: Option<u32>,
+    /// The statement about to issue: where it sits in the source (the code panel marks it).
+    pub span: Option<Span>,
+    /// That statement's text, cut at [`STATEMENT_CHARS`] characters ("…" after a cut).
+    pub statement: Option<String>,
     pub lanes: Vec<LaneState>,
     pub stack: Vec<StackRow>,
-    /// Variable names, then per launched lane its values as text ("—" when unset).
+    /// Variable names, then each input array's own element (`data[lane]`), then per launched lane its
+    /// values as text ("—" when unset or past the array's end).
     pub variables: Vec<String>,
     pub values: Vec<(u32, Vec<String>)>,
     pub runs: Vec<Run>,
@@ -130,28 +167,49 @@ impl Snapshot {
             .filter(|(_, v)| !v.hidden)
             .map(|(i, v)| (i, v.name.clone()))
             .collect();
+        let arrays = program.arrays();
         let values = launch
             .active
             .lanes()
             .map(|lane| {
+                let dash = || "—".to_string();
                 let row = shown
                     .iter()
-                    .map(|(i, _)| {
+                    .map(|(i, _)| machine.value(*i, lane).map_or_else(dash, |v| v.to_string()))
+                    .chain((0..arrays.len()).map(|a| {
                         machine
-                            .value(*i, lane)
-                            .map_or_else(|| "—".to_string(), |v| v.to_string())
-                    })
+                            .array(a)
+                            .and_then(|values| values.get(lane as usize))
+                            .map_or_else(dash, |v| v.to_string())
+                    }))
                     .collect();
                 (lane, row)
             })
             .collect();
+        let span = machine
+            .pc()
+            .and_then(|pc| program.instructions().get(pc as usize))
+            .and_then(|i| statement_span(source, i.line, i.col));
         Snapshot {
             width,
             slot: machine.issue_slots(),
             line: machine.current_line(),
+            span,
+            statement: span.map(|s| {
+                let text = s.text(source);
+                let mut cut: String = text.chars().take(STATEMENT_CHARS).collect();
+                if cut.len() < text.len() {
+                    cut.push('…');
+                }
+                cut
+            }),
             lanes,
             stack,
-            variables: shown.into_iter().map(|(_, n)| n).collect(),
+            variables: shown
+                .into_iter()
+                .map(|(_, n)| n)
+                .chain(arrays.iter().map(|a| format!("{}[lane]", a.name)))
+                .collect(),
             values,
             runs: machine.runs().to_vec(),
             totals: machine.totals(),
@@ -293,13 +351,18 @@ pub fn cost_rows(lang: Lang) -> Vec<[String; 4]> {
     COST_TABLE
         .iter()
         .map(|row| {
+            // Hinglish from its own table, by the construct; a row it lacks stays English (a test checks).
+            let (construct, note) = t::COST_ROWS_HI
+                .iter()
+                .find(|(en, ..)| lang == Lang::HiLatn && *en == row.construct)
+                .map_or((row.construct, row.note), |(_, c, n)| (*c, *n));
             [
-                row.construct.to_string(),
+                construct.to_string(),
                 row.slots.map_or_else(|| "N".to_string(), |n| n.to_string()),
                 if row.in_toy_mode { t::COUNTED } else { t::FREE }
                     .get(lang)
                     .to_string(),
-                row.note.to_string(),
+                note.to_string(),
             ]
         })
         .collect()
@@ -316,7 +379,11 @@ pub fn stack_rows(s: &Snapshot, lang: Lang) -> Vec<[String; 4]> {
         .map(|(i, row)| {
             [
                 (depth - i).to_string(),
-                format!("{} ({} lanes)", row.mask.hex(s.width), row.mask.count()),
+                format!(
+                    "{} ({})",
+                    row.mask.hex(s.width),
+                    count(u64::from(row.mask.count()), "lane")
+                ),
                 row.line.map_or("exit".to_string(), |l| l.to_string()),
                 row.reconverge_line
                     .map_or(t::KERNEL_END.get(lang).to_string(), |l| format!("line {l}")),
@@ -386,7 +453,7 @@ pub fn strip_svg(
             ],
         )
     } else {
-        fill(t::SO_FAR.get(lang), &[&last.to_string()])
+        so_far(last, lang)
     };
     // As wide as the plot, or as the caption under it when a short run leaves the plot narrower.
     let total_w = left + plot_w.max(cell * 10.0).max(text_width(&caption, font)) + font;
@@ -420,6 +487,179 @@ pub fn strip_svg(
             ("fill", colours.text),
         ],
     );
+    columns(
+        &mut svg,
+        shown,
+        lanes,
+        (left, top, cell, font),
+        colours,
+        &|r: &Run| (col_w(r), 1.0),
+    );
+    svg.text(
+        left,
+        height - font * 0.5,
+        &caption,
+        &[("font-size", &f), ("fill", colours.text)],
+    );
+    svg.finish()
+}
+
+/// The plot width an exported strip spreads its slots over (fewer slots stop at a cell a slot).
+pub const EXPORT_PLOT_WIDTH: f64 = 960.0;
+
+/// The strip as a download draws it: to scale — every issue slot the same width, so a run of 40 slots is
+/// 40 times as wide as one — over a slot axis, with a legend of what a cell means. The whole run, not
+/// only the newest columns the page shows.
+pub fn strip_export_svg(
+    runs: &[Run],
+    width: WarpWidth,
+    colours: &Palette,
+    description: &str,
+    lang: Lang,
+) -> String {
+    let cell = if colours.font_size >= 28.0 { 14.0 } else { 8.0 };
+    let font = cell * 1.4;
+    let slots = runs.last().map_or(0, |r| r.first + u64::from(r.count));
+    let slot_w = (EXPORT_PLOT_WIDTH / slots.max(1) as f64).min(cell);
+    let plot_w = slot_w * slots as f64;
+    let lanes = width.lanes();
+    let (left, top) = (font * 4.5, font * 1.5);
+    let plot_bottom = top + f64::from(lanes) * cell;
+    let legend: [(&str, String); 3] = [
+        ("work", t::LEGEND_WORK.get(lang).to_string()),
+        ("masked", t::LEGEND_MASKED.get(lang).to_string()),
+        ("waiting", t::LEGEND_WAITING.get(lang).to_string()),
+    ];
+    let scale = fill(t::LEGEND_SCALE.get(lang), &[&count(slots, "issue slot")]);
+    let line_h = font * 1.5;
+    let legend_top = plot_bottom + font * 3.0;
+    let height = legend_top + line_h * (legend.len() as f64 + 1.0) + font * 0.5;
+    let widest = legend
+        .iter()
+        .map(|(_, text)| font * 2.0 + text_width(text, font))
+        .chain([text_width(&scale, font)])
+        .fold(plot_w, f64::max);
+    let total_w = left + widest + font;
+    let mut svg = Svg::new(
+        "stepper-strip",
+        "stepper__strip",
+        total_w,
+        height,
+        t::STRIP_TITLE.get(lang),
+        description,
+    );
+    svg.rect(0.0, 0.0, total_w, height, &[("fill", colours.background)]);
+    let f = num(font);
+    let label = [("font-size", f.as_str()), ("fill", colours.text)];
+    let end_label = [
+        ("font-size", f.as_str()),
+        ("text-anchor", "end"),
+        ("fill", colours.text),
+    ];
+    svg.text(left - font * 0.3, top + cell, "lane 0", &end_label);
+    svg.text(
+        left - font * 0.3,
+        plot_bottom,
+        &format!("lane {}", lanes - 1),
+        &end_label,
+    );
+    columns(
+        &mut svg,
+        runs,
+        lanes,
+        (left, top, cell, font),
+        colours,
+        &|r: &Run| (slot_w * f64::from(r.count), 0.0),
+    );
+    // The slot axis: a tick every 1, 2 or 5 × 10ⁿ slots, at most about ten.
+    svg.line(
+        left,
+        plot_bottom + 2.0,
+        left + plot_w,
+        plot_bottom + 2.0,
+        &[("stroke", colours.text)],
+    );
+    let step = nice_step(slots);
+    let mut tick = 0;
+    while tick <= slots {
+        let x = left + slot_w * tick as f64;
+        svg.line(
+            x,
+            plot_bottom + 2.0,
+            x,
+            plot_bottom + 6.0,
+            &[("stroke", colours.text)],
+        );
+        svg.text(
+            x,
+            plot_bottom + 6.0 + font,
+            &tick.to_string(),
+            &[
+                ("font-size", f.as_str()),
+                ("text-anchor", "middle"),
+                ("fill", colours.text),
+            ],
+        );
+        tick += step;
+    }
+    // The legend: a swatch drawn as the strip draws the cell, and its meaning.
+    for (i, (kind, text)) in legend.iter().enumerate() {
+        let y = legend_top + line_h * i as f64;
+        let attrs: [(&str, &str); 3] = match *kind {
+            "work" => [
+                ("fill", colours.paths[0]),
+                ("stroke", "none"),
+                ("stroke-width", "0"),
+            ],
+            "masked" => [
+                ("fill", "none"),
+                ("stroke", colours.paths[0]),
+                ("stroke-width", "1"),
+            ],
+            _ => [
+                ("fill", "none"),
+                ("stroke", colours.muted),
+                ("stroke-width", "1"),
+            ],
+        };
+        svg.rect(left + 0.5, y - cell + 0.5, cell - 1.0, cell - 1.0, &attrs);
+        svg.text(left + font * 2.0, y, text, &label);
+    }
+    svg.text(
+        left,
+        legend_top + line_h * legend.len() as f64,
+        &scale,
+        &label,
+    );
+    svg.finish()
+}
+
+/// A tick step of 1, 2 or 5 × 10ⁿ slots giving at most ten ticks over `slots`.
+pub fn nice_step(slots: u64) -> u64 {
+    let mut base = 1;
+    loop {
+        for m in [1, 2, 5] {
+            if slots / (base * m) <= 10 {
+                return base * m;
+            }
+        }
+        base *= 10;
+    }
+}
+
+/// The strip's cells, one column per run from `left` (`width_of` gives a column's width and the gap after
+/// it): a box per run of neighbouring lanes that did work, an outline per lane only issued, a `p` over a
+/// predicated column wide enough for it, and the one-pixel gap under every lane's row. Returns the
+/// right end of the last column.
+fn columns(
+    svg: &mut Svg,
+    shown: &[Run],
+    lanes: u32,
+    (left, top, cell, font): (f64, f64, f64, f64),
+    colours: &Palette,
+    width_of: &dyn Fn(&Run) -> (f64, f64),
+) -> f64 {
+    let f = num(font);
     let (mut committed, mut issued) = (Boxes::default(), Boxes::default());
     // Every lane's row, for a filled cell and an outlined one: written once, used in every column.
     let ys: Vec<(String, String)> = (0..lanes)
@@ -431,8 +671,8 @@ pub fn strip_svg(
     let ih = num(cell - 2.0);
     let mut x = left;
     for run in shown {
-        let w = col_w(run);
-        if run.predicated {
+        let (w, gap) = width_of(run);
+        if run.predicated && w >= font * 0.6 {
             svg.text(
                 x + w / 2.0,
                 top - font * 0.3,
@@ -462,7 +702,7 @@ pub fn strip_svg(
             }
             lane += 1;
         }
-        x += w + 1.0;
+        x += w + gap;
     }
     svg.boxes(&committed, &[("fill", colours.paths[0])]);
     // The one-pixel gap under every lane's row, across the strip: a filled run of lanes looks like
@@ -486,13 +726,7 @@ pub fn strip_svg(
             ("stroke-width", "1"),
         ],
     );
-    svg.text(
-        left,
-        height - font * 0.5,
-        &caption,
-        &[("font-size", &f), ("fill", colours.text)],
-    );
-    svg.finish()
+    x
 }
 
 #[cfg(test)]
@@ -601,7 +835,9 @@ mod tests {
             "{inside:?}"
         );
         assert!(!inside.stack.is_empty());
-        assert_eq!(inside.variables, vec!["x".to_string()]);
+        assert_eq!(inside.variables, vec!["x".to_string(), "sel[lane]".into()]);
+        // Lane 3's own element of the input array, beside its variables.
+        assert_eq!(inside.values[3].1, vec!["0".to_string(), "1".into()]);
         assert_eq!(inside.values.len(), 32);
         m.run_to_end();
         let end = Snapshot::of(&m, src, Lang::En);
@@ -717,6 +953,97 @@ mod tests {
         assert_ne!(toy_column(Lang::HiLatn), toy_column(Lang::En));
     }
 
+    /// (source, slots run, lang, the position line)
+    #[test]
+    fn the_position_names_the_issuing_statement_and_counts_in_the_singular() {
+        let one_line = "int x = laneid; if (x < 16) { work(2); } else { work(3); }";
+        let table: [(&str, u64, Lang, &str); 6] = [
+            (
+                one_line,
+                0,
+                Lang::En,
+                "Slot 0; next: line 1, int x = laneid;",
+            ),
+            (one_line, 1, Lang::En, "Slot 1; next: line 1, if (x < 16)"),
+            (
+                one_line,
+                1,
+                Lang::HiLatn,
+                "Slot 1; agla: line 1, if (x < 16)",
+            ),
+            ("work(1);\n", 1, Lang::En, "Finished after 1 issue slot."),
+            ("work(2);\n", 2, Lang::En, "Finished after 2 issue slots."),
+            ("work(1);\n", 1, Lang::HiLatn, "1 issue slot mein khatam."),
+        ];
+        for (src, at, lang, want) in table {
+            let snap = Snapshot::of(&machine(src, at), src, lang);
+            assert_eq!(position(Some(&snap), lang), want, "{src} at {at}");
+        }
+        assert_eq!(position(None, Lang::En), "The kernel does not compile yet.");
+        // The span the code panel marks is the statement, not the whole line.
+        let snap = Snapshot::of(&machine(one_line, 1), one_line, Lang::En);
+        let span = snap.span.expect("a span");
+        assert_eq!(span.on_line(1, one_line.chars().count()), Some((16, 27)));
+        // A long statement is quoted cut.
+        let long = format!("int x = {};\n", "laneid + ".repeat(10) + "1");
+        let snap = Snapshot::of(&machine(&long, 0), &long, Lang::En);
+        let quoted = snap.statement.unwrap();
+        assert_eq!(quoted.chars().count(), STATEMENT_CHARS + 1);
+        assert!(quoted.ends_with('…'));
+        // Counts in the singular: slots so far and a stack entry of one lane.
+        assert_eq!(so_far(1, Lang::En), "1 issue slot so far.");
+        assert_eq!(so_far(1, Lang::HiLatn), "Ab tak 1 issue slot.");
+        let src = "if (laneid == 0) {\n  work(20);\n} else {\n  work(30);\n}\n";
+        let program = Rc::new(compile(src, &Options::default()).unwrap());
+        let mut m = Machine::new(program, Launch::full(WarpWidth::Warp32), &Inputs::new());
+        let mut rows = Vec::new();
+        for at in 0..60 {
+            m.run_until(at);
+            rows.extend(stack_rows(&Snapshot::of(&m, src, Lang::En), Lang::En));
+        }
+        assert!(rows.iter().any(|r| r[1].ends_with("(1 lane)")), "{rows:?}");
+    }
+
+    /// The exported strip: every slot the same width (a 40-slot run 40 times a 1-slot run), a slot axis,
+    /// and a legend of what a cell means — in both languages, every text inside the figure.
+    #[test]
+    fn the_exported_strip_is_to_scale_with_a_legend() {
+        let src = "work(1);\nwork(40);\n";
+        for lang in Lang::ALL {
+            let m = machine(src, 41);
+            let svg = strip_export_svg(m.runs(), WarpWidth::Warp32, palette(false), "d", lang);
+            let filled = svg
+                .split("<path d=\"")
+                .nth(1)
+                .and_then(|p| p.split('"').next())
+                .unwrap();
+            let widths: Vec<&str> = filled
+                .split('h')
+                .skip(1)
+                .filter_map(|p| p.split('v').next())
+                .filter(|w| !w.starts_with('-'))
+                .collect();
+            assert_eq!(widths, vec!["8", "320"], "{filled}");
+            for text in [t::LEGEND_WORK, t::LEGEND_MASKED, t::LEGEND_WAITING] {
+                assert!(svg.contains(text.get(lang)), "{lang:?}");
+            }
+            assert!(svg.contains(&fill(
+                t::LEGEND_SCALE.get(lang),
+                &[&count(41, "issue slot")]
+            )));
+            assert!(svg.contains(">40</text>"), "an axis tick at slot 40");
+            assert_eq!(
+                crate::geometry::fits::assert_texts_fit(&svg),
+                4,
+                "the legend's lines"
+            );
+        }
+        // A long run stays on the page: 100,000 slots over the same width.
+        assert_eq!(nice_step(100_000), 10_000);
+        assert_eq!(nice_step(41), 5);
+        assert_eq!(nice_step(3), 1);
+    }
+
     #[test]
     fn ranges_read_as_words() {
         let table: [(&[u32], &str); 4] = [
@@ -728,6 +1055,17 @@ mod tests {
         for (lanes, want) in table {
             assert_eq!(ranges(lanes), want);
         }
+    }
+
+    /// Every row of the help's cost table reads in Hinglish: its note differs from the English one.
+    #[test]
+    fn the_cost_table_reads_in_hinglish() {
+        let (en, hi) = (cost_rows(Lang::En), cost_rows(Lang::HiLatn));
+        assert_eq!(en.len(), COST_TABLE.len());
+        for (e, h) in en.iter().zip(&hi) {
+            assert_ne!(e[3], h[3], "{} has no Hinglish note", e[0]);
+        }
+        assert_eq!(t::COST_ROWS_HI.len(), COST_TABLE.len(), "no row left over");
     }
 
     #[test]

@@ -45,7 +45,10 @@ pub enum Source {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct StepperState {
+    /// Read it freely; change it only through `set_source`, which keeps `facts` in step.
     pub source: Source,
+    /// What the source compiles to that every step asks (worked out once per source, not per step).
+    facts: Facts,
     pub width: WarpWidth,
     pub launch: LaneMask,
     /// Input arrays and scalars, by name, as the learner set them.
@@ -59,9 +62,44 @@ pub struct StepperState {
     pub at: u64,
 }
 
+/// What the state needs of the compiled source on every step — the branches nvcc would if-convert, the
+/// inputs it reads — kept beside the source so a step, or writing the link, compiles nothing.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Facts {
+    /// The branches nvcc -O3 would if-convert (by id).
+    predicated: Vec<u32>,
+    /// Its input arrays, then its scalar parameters; `None` while the source does not compile.
+    reads: Option<(Vec<String>, Vec<String>)>,
+}
+
+impl Facts {
+    fn of(text: &str) -> Facts {
+        let options = Options {
+            mode: Mode::Full,
+            overrides: Vec::new(),
+        };
+        match compile(text, &options) {
+            Ok(p) => Facts {
+                predicated: p
+                    .branches()
+                    .iter()
+                    .filter(|b| b.predicable && b.default == Decision::Predicated)
+                    .map(|b| b.id)
+                    .collect(),
+                reads: Some((
+                    p.arrays().iter().map(|a| a.name.clone()).collect(),
+                    p.scalar_inputs().iter().map(|a| a.name.clone()).collect(),
+                )),
+            },
+            Err(_) => Facts::default(),
+        }
+    }
+}
+
 impl Default for StepperState {
     fn default() -> Self {
         let mut s = StepperState {
+            facts: Facts::default(),
             source: Source::Example(""),
             width: WarpWidth::Warp32,
             launch: WarpWidth::Warp32.full_mask(),
@@ -118,19 +156,13 @@ impl StepperState {
 
     /// The branches nvcc -O3 would if-convert (by id): short, straight-line sides.
     pub fn compiler_predicates(&self) -> Vec<u32> {
-        let options = Options {
-            mode: Mode::Full,
-            overrides: Vec::new(),
-        };
-        compile(self.text(), &options)
-            .map(|p| {
-                p.branches()
-                    .iter()
-                    .filter(|b| b.predicable && b.default == Decision::Predicated)
-                    .map(|b| b.id)
-                    .collect()
-            })
-            .unwrap_or_default()
+        self.facts.predicated.clone()
+    }
+
+    /// A new source, and what it compiles to.
+    fn set_source(&mut self, source: Source) {
+        self.source = source;
+        self.facts = Facts::of(self.text());
     }
 
     /// Predicted cycles of the whole run `shown` (the H200 model; toy costs in toy mode), for the two runs
@@ -162,14 +194,9 @@ impl StepperState {
     /// The names of the inputs the kernel reads: its array and scalar parameters, or (while it does not
     /// compile) every name the source spells, so a half-typed kernel keeps its inputs.
     pub fn read_names(&self) -> Vec<String> {
-        match compile(self.text(), &self.options()) {
-            Ok(p) => p
-                .arrays()
-                .iter()
-                .map(|a| a.name.clone())
-                .chain(p.scalar_inputs().iter().map(|a| a.name.clone()))
-                .collect(),
-            Err(_) => words(self.text()).map(str::to_string).collect(),
+        match &self.facts.reads {
+            Some((arrays, scalars)) => arrays.iter().chain(scalars).cloned().collect(),
+            None => words(self.text()).map(str::to_string).collect(),
         }
     }
 
@@ -198,7 +225,8 @@ impl StepperState {
 
     pub fn machine_inputs(&self) -> Inputs {
         let mut inputs = Inputs::new();
-        for (name, values) in &self.inputs {
+        // An input left empty is no input: the machine gives every lane 0 (what its field promises).
+        for (name, values) in self.inputs.iter().filter(|(_, v)| !v.is_empty()) {
             // Every stored input was checked against the limit when it was set.
             let _ = inputs.set(name, values.clone());
         }
@@ -222,7 +250,7 @@ impl StepperState {
     /// Loads an example with its default inputs and launch; an unknown key changes nothing.
     pub fn choose_example(&mut self, key: &str) {
         let Some(e) = examples::find(key) else { return };
-        self.source = Source::Example(e.key);
+        self.set_source(Source::Example(e.key));
         self.inputs = e.inputs(self.width).entries().to_vec();
         self.launch = e.launch(self.width).active;
         self.overrides.clear();
@@ -244,18 +272,59 @@ impl StepperState {
             ));
         }
         if self.text() != text {
-            self.source = Source::Custom(text.to_string());
+            self.set_source(Source::Custom(text.to_string()));
             self.overrides.clear();
             self.at = 0;
         }
         Ok(())
     }
 
-    /// Typed values for one input ("0, 1, 1, 0"; commas or spaces); at most one per lane.
+    /// The source one statement a line, when that differs from the source (`None`: nothing to format,
+    /// or it does not lex).
+    pub fn formatted(&self) -> Option<String> {
+        crate::model::stepper::layout::format(self.text()).filter(|f| f != self.text())
+    }
+
+    /// "Format": the formatted source replaces the source; the link then carries it in `src` (no
+    /// parameter of its own, so an old link opens as it always did). The same tokens make the same
+    /// program, so the slot, the inputs and the branch choices stay.
+    pub fn use_formatted(&mut self, text: String) {
+        if text.len() <= MAX_SOURCE_BYTES {
+            self.set_source(Source::Custom(text));
+        }
+    }
+
+    /// Typed values for one input ("0, 1, 1, 0"; commas or spaces); at most one per lane. An input array
+    /// takes none (every lane reads 0) or one per launched lane, lane 0 first: fewer are refused here,
+    /// before a lane reads past them.
     pub fn edit_input(&mut self, name: &str, text: &str) -> Result<(), Said> {
         let values = parse_values(text, self.width)?;
+        let needed = self.array_lanes();
+        if !values.is_empty() && values.len() < needed && self.is_array(name) {
+            return Err(Said::fill(
+                t::TOO_FEW_VALUES,
+                &[
+                    &crate::model::i18n::count(values.len() as u64, "value"),
+                    &crate::model::i18n::count(needed as u64, "launched lane"),
+                ],
+            ));
+        }
         self.set_input(name, values);
         Ok(())
+    }
+
+    /// Values an input array needs to cover every launched lane: up to the highest launched lane.
+    pub fn array_lanes(&self) -> usize {
+        self.launch.lanes().last().map_or(0, |l| l as usize + 1)
+    }
+
+    /// Whether the kernel reads `name` as a per-lane array (not a scalar parameter). A kernel that does
+    /// not compile says nothing either way: no refusal.
+    fn is_array(&self, name: &str) -> bool {
+        self.facts
+            .reads
+            .as_ref()
+            .is_some_and(|(arrays, _)| arrays.iter().any(|a| a == name))
     }
 
     /// Fills one input from a layout of `categories` values (sorted, alternating, random, …).
@@ -368,6 +437,7 @@ impl StepperState {
     /// A kernel another view wrote.
     pub fn from_generated(g: &Generated) -> StepperState {
         StepperState {
+            facts: Facts::of(&g.source),
             source: Source::Custom(g.source.clone()),
             width: g.launch.width,
             launch: g.launch.active,
@@ -421,7 +491,7 @@ impl ViewState for StepperState {
                     {
                         problems.push(problem("example", Said::fill(t::SOURCE_WINS, &[])));
                     }
-                    s.source = Source::Custom(text)
+                    s.set_source(Source::Custom(text))
                 }
                 Err(reason) => problems.push(problem("src", reason)),
             }
@@ -831,6 +901,8 @@ mod tests {
     /// A kernel reading two per-lane inputs.
     const TWO_INPUTS: &str = "__global__ void k(const int *path, const int *other) {\n    if (path[threadIdx.x] > other[threadIdx.x]) {\n        work(2);\n    }\n}\n";
     /// A kernel reading `sel`.
+    const SCALAR_SEL: &str =
+        "__global__ void k(float sel) {\n    if (sel > 0.0f) {\n        work(2);\n    }\n}\n";
     const SEL: &str = "__global__ void k(const float *sel) {\n    if (sel[threadIdx.x] > 0.0f) {\n        work(2);\n    }\n}\n";
 
     #[test]
@@ -902,7 +974,8 @@ mod tests {
                 |s| {
                     s.edit_source(TWO_INPUTS).unwrap();
                     s.edit_input("path", &"1, 0, ".repeat(16)).unwrap();
-                    s.edit_input("other", "5, 6").unwrap();
+                    // A short list comes from a link (the field refuses it).
+                    s.set_input("other", vec![5.0, 6.0]);
                     s.set_width(WarpWidth::Wave64)
                 },
                 |s| {
@@ -990,7 +1063,7 @@ mod tests {
         ];
         for (typed, want) in table {
             let mut s = StepperState::default();
-            s.edit_source(SEL).unwrap();
+            s.edit_source(SCALAR_SEL).unwrap();
             match (s.edit_input("sel", typed), want) {
                 (Ok(()), Ok(shown)) => {
                     let values = s.inputs.iter().find(|(n, _)| n == "sel").unwrap().1.clone();
@@ -1004,6 +1077,100 @@ mod tests {
                     assert!(!e.hi.is_empty() && e.hi != e.en, "{typed}: {e:?}");
                 }
                 (got, _) => panic!("{typed}: {got:?}"),
+            }
+        }
+    }
+
+    /// An input array's field: (launched lanes, typed, refused with this sentence or kept as this many
+    /// values). Empty is zeros; fewer values than launched lanes are refused before the run.
+    #[test]
+    fn an_array_takes_none_or_one_value_per_launched_lane() {
+        let ones = |n: usize| "1 ".repeat(n);
+        let table: [(&str, String, Result<usize, &str>); 6] = [
+            ("32", String::new(), Ok(0)),
+            ("32", ones(32), Ok(32)),
+            ("32", ones(3), Err("3 values for 32 launched lanes: give one per lane, lane 0 first, or leave it empty for zeros")),
+            ("32", ones(1), Err("1 value for 32 launched lanes")),
+            ("1", ones(1), Ok(1)),
+            ("20", ones(19), Err("19 values for 20 launched lanes")),
+        ];
+        for (active, typed, want) in table {
+            let mut s = StepperState::default();
+            s.edit_source(SEL).unwrap();
+            s.edit_active(active).unwrap();
+            let before = s.inputs.clone();
+            match (s.edit_input("sel", &typed), want) {
+                (Ok(()), Ok(n)) => {
+                    let kept = s.inputs.iter().find(|(n, _)| n == "sel").unwrap();
+                    assert_eq!(kept.1.len(), n, "{typed:?}");
+                }
+                (Err(e), Err(sentence)) => {
+                    assert!(e.en.starts_with(sentence), "{}", e.en);
+                    assert!(e.hi.contains("zero ke liye khaali"), "{}", e.hi);
+                    assert_eq!(s.inputs, before, "refused values change nothing");
+                }
+                (got, want) => panic!("{active} {typed:?}: {got:?}, want {want:?}"),
+            }
+        }
+        // Empty: every lane reads 0.
+        let mut s = StepperState::default();
+        s.edit_source(SEL).unwrap();
+        s.edit_input("sel", "").unwrap();
+        let mut m = s.machine(Rc::new(s.compile().unwrap()));
+        assert!(
+            matches!(m.run_to_end(), Status::Finished),
+            "no lane reads past an empty array"
+        );
+        // A scalar parameter takes one value.
+        let mut s = StepperState::default();
+        s.edit_source(SCALAR_SEL).unwrap();
+        assert!(s.edit_input("sel", "4").is_ok());
+    }
+
+    /// Format: the source one statement a line replaces it, the link carries it in `src` and reads
+    /// back; the slot and the inputs stay; a source already one statement a line offers nothing.
+    #[test]
+    fn format_rewrites_the_source_and_the_link_keeps_it() {
+        let one_line = "int x = laneid; if (x < 16) { work(2); } else { work(3); }";
+        let (mut s, problems) = parse(&src_link(one_line));
+        assert!(problems.is_empty());
+        s.at = 3;
+        let formatted = s.formatted().expect("a one-line kernel formats");
+        assert_eq!(formatted.lines().count(), 6);
+        s.use_formatted(formatted.clone());
+        assert_eq!((s.text(), s.at), (formatted.as_str(), 3));
+        assert_eq!(s.formatted(), None, "formatted once is formatted");
+        let link = s.to_query();
+        assert!(!link.contains("format"), "no parameter of its own: {link}");
+        let (back, problems) = parse(&link);
+        assert!(problems.is_empty() && back == s);
+        // An old link opens exactly as before: the source as it was written.
+        let (old, _) = parse(&src_link(one_line));
+        assert_eq!(old.text(), one_line);
+        // A kernel written one statement a line is not offered Format; any other keeps its program.
+        let mut s = StepperState::default();
+        s.choose_example("l1-1-no-divergence");
+        assert_eq!(s.formatted(), None);
+        for e in EXAMPLES {
+            s.choose_example(e.key);
+            let before = s.compile().unwrap();
+            if let Some(text) = s.formatted() {
+                s.use_formatted(text);
+                let after = s.compile().unwrap();
+                assert_eq!(
+                    before.instructions().len(),
+                    after.instructions().len(),
+                    "{}",
+                    e.key
+                );
+                assert_eq!(
+                    s.compiler_predicates().len(),
+                    before
+                        .branches()
+                        .iter()
+                        .filter(|b| b.default == Decision::Predicated && b.predicable)
+                        .count()
+                );
             }
         }
     }

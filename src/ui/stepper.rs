@@ -14,14 +14,16 @@ use super::notices::Notices;
 use super::shared;
 use super::shortcuts::is_typing;
 use super::stepper_panels::{
-    BranchesPanel, CodePanel, LanesPanel, RunChoice, StackPanel, ValuesPanel,
+    keep_in_view, BranchesPanel, CodePanel, LanesPanel, RunChoice, StackPanel, ValuesPanel,
 };
 use super::stepper_setup::{LanguageHelp, SetupPanel};
 use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
-use crate::geometry::stepper::{readouts, strip_svg, Readout, Snapshot};
+use crate::geometry::stepper::{
+    position, readouts, so_far, strip_export_svg, strip_svg, Readout, Snapshot,
+};
 use crate::model::fields::percent_or_dash;
-use crate::model::i18n::{fill, Lang};
+use crate::model::i18n::{count, fill, Lang};
 use crate::model::stepper::scope::{latest_error_band, outside_calibration};
 use crate::model::stepper::{Machine, Mode, Options, Program, DEFAULT_BUDGET};
 use crate::state::open;
@@ -210,7 +212,7 @@ pub fn Stepper() -> impl IntoView {
                     })
                 />
                 <span class="stepper__position" role="status" data-testid="stepper-position">
-                    {move || snapshot.with(|s| position(s, lang))}
+                    {move || snapshot.with(|s| position(s.as_ref().ok(), lang))}
                 </span>
             </div>
             // The code and the lanes right under Step (a phone, a room's screen), the totals after them.
@@ -394,20 +396,6 @@ enum Hand {
     RunToEnd,
 }
 
-/// Where the run stands: the slot and the next line, or why it stopped.
-fn position(s: &Result<Snapshot, String>, lang: Lang) -> String {
-    let slot = s.as_ref().map(|s| s.slot.to_string()).unwrap_or_default();
-    match s {
-        Ok(s) if s.error.is_some() => fill(t::STOPPED.get(lang), &[&slot]),
-        Ok(s) if s.done => fill(t::FINISHED.get(lang), &[&slot]),
-        Ok(s) => fill(
-            t::AT_SLOT.get(lang),
-            &[&slot, &s.line.map_or("—".into(), |l| l.to_string())],
-        ),
-        Err(_) => t::NO_COMPILE.get(lang).into(),
-    }
-}
-
 /// The machine follows the state: stepping forward continues it; anything else rebuilds it.
 fn follow_state(
     state: RwSignal<StepperState>,
@@ -415,7 +403,9 @@ fn follow_state(
     snapshot: RwSignal<Result<Snapshot, String>>,
 ) {
     let lang = shared().lang.get_untracked();
-    Effect::new(move |_| {
+    // The slot shown before: a move from it (a step) keeps the issuing line in view; opening the page does
+    // not scroll it away from its top.
+    Effect::new(move |before: Option<u64>| {
         state.with(|s| {
             let key = (
                 s.text().to_string(),
@@ -459,6 +449,9 @@ fn follow_state(
                 built.set_value(None);
             }
             snapshot.set(result);
+            let moved = before.is_some_and(|b| b != s.at);
+            request_animation_frame(move || keep_in_view(moved));
+            s.at
         })
     });
 }
@@ -472,15 +465,7 @@ fn StripPanel(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
         let colours = palette(shared.projector.get());
         snapshot.with(|s| {
             s.as_ref()
-                .map(|s| {
-                    strip_svg(
-                        &s.runs,
-                        s.width,
-                        colours,
-                        &fill(t::SO_FAR.get(lang), &[&s.slot.to_string()]),
-                        lang,
-                    )
-                })
+                .map(|s| strip_svg(&s.runs, s.width, colours, &so_far(s.slot, lang), lang))
                 .unwrap_or_default()
         })
     };
@@ -538,8 +523,8 @@ fn strip_export(
                     fill(
                         t::EXPORT_SLOTS.get(lang),
                         &[
-                            &s.totals.issue_slots.to_string(),
-                            &s.totals.active_lane_slots.to_string(),
+                            &count(s.totals.issue_slots, "issue slot"),
+                            &count(s.totals.active_lane_slots, "active lane-slot"),
                         ],
                     ),
                     fill(
@@ -550,11 +535,11 @@ fn strip_export(
                         ],
                     ),
                 ];
-                let description = fill(t::SO_FAR.get(lang), &[&s.slot.to_string()]);
+                let description = so_far(s.slot, lang);
                 framed(
                     title,
                     &readouts,
-                    &strip_svg(&s.runs, s.width, colours, &description, lang),
+                    &strip_export_svg(&s.runs, s.width, colours, &description, lang),
                     colours,
                 )
             }

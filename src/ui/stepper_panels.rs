@@ -26,20 +26,49 @@ fn sideways(name: Tr, lang: Lang) -> String {
     format!("{}{}", name.get(lang), t::SIDEWAYS.get(lang))
 }
 
-/// The source, one numbered line each; the line about to issue is marked.
+/// The source, one numbered line each; the line about to issue is marked, and on it the statement that
+/// issues (a line may hold several). A source written on few lines offers "Format": one statement a line.
 #[component]
 pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView {
     let lang = shared().lang.get_untracked();
-    let current =
-        move || snapshot.with(|s| s.as_ref().ok().filter(|s| !s.done).and_then(|s| s.line));
+    let current = move || {
+        snapshot.with(|s| {
+            s.as_ref()
+                .ok()
+                .filter(|s| !s.done)
+                .map(|s| (s.line, s.span))
+        })
+    };
     let lines = move || {
-        let here = current();
+        let (here, span) = current().unwrap_or_default();
         state.with(|s| {
             s.text()
                 .lines()
                 .enumerate()
                 .map(|(i, line)| {
-                    let current = here == Some(i as u32 + 1);
+                    let n = i as u32 + 1;
+                    let current = here == Some(n);
+                    let chars: Vec<char> = line.chars().collect();
+                    let marked = span.and_then(|sp| sp.on_line(n, chars.len()));
+                    // Before the statement, the statement (marked), after it; a line without it is all "before".
+                    let (a, b) = marked.unwrap_or((chars.len(), chars.len()));
+                    let part = |r: std::ops::Range<usize>| {
+                        chars.get(r).unwrap_or_default().iter().collect::<String>()
+                    };
+                    let mark = marked.map(|_| {
+                        view! {
+                            <mark class="stepper__span" data-testid="issuing">
+                                {part(a..b)}
+                            </mark>
+                        }
+                    });
+                    let code = view! {
+                        <code>
+                            {part(0..a)}
+                            {mark}
+                            {part(b..chars.len())}
+                        </code>
+                    };
                     view! {
                         <li
                             class="stepper__line"
@@ -49,13 +78,14 @@ pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView
                             <span class="stepper__marker" aria-hidden="true">
                                 {if current { "▶" } else { " " }}
                             </span>
-                            <code>{line.to_string()}</code>
+                            {code}
                         </li>
                     }
                 })
                 .collect_view()
         })
     };
+
     view! {
         <figure class="stepper__code-wrap">
             <figcaption>
@@ -70,6 +100,19 @@ pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView
                         })
                 }}
             </figcaption>
+            <button
+                type="button"
+                class="button button--small"
+                // Offered only when it changes something.
+                hidden=move || state.with(|s| s.formatted().is_none())
+                on:click=move |_| {
+                    if let Some(text) = state.with_untracked(StepperState::formatted) {
+                        state.update(|s| s.use_formatted(text))
+                    }
+                }
+            >
+                {t::FORMAT.get(lang)}
+            </button>
             <div>
                 <ol
                     class="stepper__code"
@@ -81,6 +124,38 @@ pub fn CodePanel(state: RwSignal<StepperState>, snapshot: Snap) -> impl IntoView
                 </ol>
             </div>
         </figure>
+    }
+}
+
+/// Scrolls the code box, then (after a step: `page`) the page, just enough to show the line about to issue
+/// (a long kernel on a room's 1024×768 screen), once the page shows it.
+pub fn keep_in_view(page: bool) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let (Ok(Some(ol)), Ok(Some(line))) = (
+        document.query_selector(".stepper__code"),
+        document.query_selector(".stepper__line--current"),
+    ) else {
+        return;
+    };
+    let (outer, inner) = (
+        ol.get_bounding_client_rect(),
+        line.get_bounding_client_rect(),
+    );
+    let shift = if inner.top() < outer.top() {
+        inner.top() - outer.top()
+    } else {
+        (inner.bottom() - outer.bottom()).max(0.0)
+    };
+    ol.set_scroll_top(ol.scroll_top() + shift.round() as i32);
+    let inner = line.get_bounding_client_rect();
+    let screen = web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(f64::MAX);
+    if page && (inner.top() < 0.0 || inner.bottom() > screen) {
+        line.scroll_into_view_with_bool(inner.top() < 0.0);
     }
 }
 
@@ -397,7 +472,7 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
                                         }
                                             .get(lang),
                                         if nvcc_would {
-                                            fill(t::NVCC_WOULD.get(lang), &[&lanes.to_string()])
+                                            fill(t::NVCC_WOULD.get(lang), &[&count(u64::from(lanes), "launched lane")])
                                         } else {
                                             String::new()
                                         },

@@ -192,6 +192,7 @@ fn InputRow(name: String, state: RwSignal<StepperState>) -> impl IntoView {
                 label=label
                 input_mode="text"
                 class="stepper__values-field"
+                hint=t::EMPTY_IS_ZEROS.get(lang)
                 value=values
                 on_input=move |t: String| edit(state, |s| s.edit_input(&typed, &t))
             />

@@ -52,6 +52,7 @@ pub mod cost;
 pub mod examples;
 pub mod from_region;
 pub mod h200;
+pub mod layout;
 pub mod scope;
 
 mod compile;

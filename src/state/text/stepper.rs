@@ -20,11 +20,10 @@ pub const PLAY: Tr = Tr::new("Play", "Chalao");
 pub const SPEED: Tr = Tr::new("Speed", "Raftaar");
 pub const PER_SECOND: Tr = Tr::new("{} slots per second", "{} slots har second");
 pub const STOPPED: Tr = Tr::new("Stopped at slot {}.", "Slot {} par ruk gaya.");
-pub const FINISHED: Tr = Tr::new(
-    "Finished after {} issue slots.",
-    "{} issue slots mein khatam.",
-);
-pub const AT_SLOT: Tr = Tr::new("Slot {}; next: line {}.", "Slot {}; agli: line {}.");
+/// Filled with a count of issue slots ("1 issue slot", "40 issue slots").
+pub const FINISHED: Tr = Tr::new("Finished after {}.", "{} mein khatam.");
+/// The slot, the next statement's line and its text.
+pub const AT_SLOT: Tr = Tr::new("Slot {}; next: line {}, {}", "Slot {}; agla: line {}, {}");
 pub const NO_COMPILE: Tr = Tr::new(
     "The kernel does not compile yet.",
     "Kernel abhi compile nahi hota.",
@@ -50,15 +49,14 @@ pub const STACK_EMPTY: Tr = Tr::new(
     "Empty: every lane is on the same path (or has finished), so there is nothing to reconverge.",
     "Khaali: har lane ek hi path par hai (ya khatam ho chuki hai), isliye reconverge karne ko kuch nahi.",
 );
-pub const SO_FAR: Tr = Tr::new("{} issue slots so far.", "Ab tak {} issue slots.");
+/// Filled with a count of issue slots.
+pub const SO_FAR: Tr = Tr::new("{} so far.", "Ab tak {}.");
 pub const STRIP: Tr = Tr::new("Strip of issue slots", "Issue slots ki strip");
 /// Added to a scrolling region's name.
 pub const SIDEWAYS: Tr = Tr::new(" (scrolls sideways)", " (side mein scroll)");
 pub const PASTED: Tr = Tr::new("Pasted kernel", "Paste kiya kernel");
-pub const EXPORT_SLOTS: Tr = Tr::new(
-    "{} issue slots, {} active lane-slots",
-    "{} issue slots aur {} active lane-slots",
-);
+/// Filled with two counts: issue slots, active lane-slots.
+pub const EXPORT_SLOTS: Tr = Tr::new("{}, {}", "{} aur {}");
 pub const EXPORT_EFFICIENCY: Tr = Tr::new(
     "Path efficiency {}, lane-weighted issue efficiency {}",
     "Path ki efficiency {}, lane-weighted issue efficiency {}",
@@ -118,8 +116,8 @@ pub const BOTH_RUNS_SAME: Tr = Tr::new(
     "Poora run: dono taraf {} — nvcc -O3 is kernel ki har branch real rakhta hai.",
 );
 pub const NVCC_WOULD: Tr = Tr::new(
-    " nvcc -O3 would predicate this branch: both sides issue for all {} launched lanes, no stack entry.",
-    " nvcc -O3 is branch ko predicate karta: dono sides sabhi {} launched lanes ke liye issue hoti hain, stack entry nahi.",
+    " nvcc -O3 would predicate this branch: both sides issue for all {}, no stack entry.",
+    " nvcc -O3 is branch ko predicate karta: dono sides sabhi {} ke liye issue hoti hain, stack entry nahi.",
 );
 pub const MECHANISM_SHOWS: Tr = Tr::new(
     ", shown real to let the mask split",
@@ -161,6 +159,11 @@ pub const EDIT: Tr = Tr::new(
     "Edit the kernel (paste CUDA C)",
     "Kernel edit karo (CUDA C paste karo)",
 );
+/// The code panel's button for a source written on few lines.
+pub const FORMAT: Tr = Tr::new(
+    "Format: one statement a line",
+    "Format karo: har line par ek statement",
+);
 pub const SOURCE: Tr = Tr::new("Kernel source", "Kernel ka source");
 pub const INPUTS: Tr = Tr::new(
     "Per-lane inputs (lane 0 first)",
@@ -169,6 +172,16 @@ pub const INPUTS: Tr = Tr::new(
 pub const NO_INPUTS: Tr = Tr::new(
     "This kernel reads no per-lane inputs: each lane runs on its index alone. Reading an array such as sel[threadIdx.x] adds one.",
     "Yeh kernel koi per-lane input nahi padhta: har lane sirf apne index par chalti hai. sel[threadIdx.x] jaisa array padhne se ek input ban jaata hai.",
+);
+/// Under every input's field.
+pub const EMPTY_IS_ZEROS: Tr = Tr::new(
+    "Empty means zeros: every lane reads 0. Otherwise one value per launched lane, lane 0 first.",
+    "Khaali ka matlab zero: har lane 0 padhti hai. Warna har launched lane ki ek value, pehle lane 0.",
+);
+/// Filled with the count of values typed and the count of launched lanes.
+pub const TOO_FEW_VALUES: Tr = Tr::new(
+    "{} for {}: give one per lane, lane 0 first, or leave it empty for zeros",
+    "{} aur {}: har lane ki ek value do, pehle lane 0, ya zero ke liye khaali chhodo",
 );
 pub const VALUES_OF: Tr = Tr::new("Values of {}", "{} ki values");
 pub const FILL_FROM: Tr = Tr::new("Fill {} from a layout", "{} ko layout se bharo");
@@ -232,12 +245,30 @@ pub const NEXT_LINE: Tr = Tr::new("Next line", "Agli line");
 pub const RECONVERGES: Tr = Tr::new("Reconverges at", "Reconverge kahan");
 pub const KERNEL_END: Tr = Tr::new("the kernel's end", "kernel ka ant");
 pub const VALUES_CAPTION: Tr = Tr::new(
-    "The value of each variable in each launched lane at this slot",
-    "Is slot par har launched lane mein har variable ki value",
+    "The value of each variable, and of each input array's own element (name[lane]), in each launched lane at this slot",
+    "Is slot par har launched lane mein har variable ki value, aur har input array ka us lane wala element (name[lane])",
 );
 pub const STRIP_TITLE: Tr = Tr::new(
     "Issue slots so far, one column per run of slots, one row per lane",
     "Ab tak ke issue slots, har run ka ek column, har lane ki ek row",
+);
+/// The exported strip's legend (drawn to scale).
+pub const LEGEND_WORK: Tr = Tr::new(
+    "filled: the lane did work in that slot",
+    "bhara: us slot mein lane ne kaam kiya",
+);
+pub const LEGEND_MASKED: Tr = Tr::new(
+    "outlined: issued, but a predicate masked the lane (p over the column)",
+    "outline: issue hua, par predicate ne lane ko mask kiya (column ke upar p)",
+);
+pub const LEGEND_WAITING: Tr = Tr::new(
+    "empty: the lane waited (masked off, exited or not launched)",
+    "khaali: lane ne wait kiya (masked off, exit ya launch nahi hui)",
+);
+/// Filled with the count of issue slots.
+pub const LEGEND_SCALE: Tr = Tr::new(
+    "Drawn to scale: {}, left to right, every slot the same width.",
+    "Scale ke hisaab se: {}, baayen se daayen, har slot ki chaudai barabar.",
 );
 /// First slot, last slot, runs shown, all runs.
 pub const NEWEST: Tr = Tr::new(
@@ -272,8 +303,34 @@ pub const BIDI_IN_SOURCE: Tr = Tr::new(
     "Source ki line {} mein Unicode bidirectional control characters hain: inse code jaisa chalta hai usse alag padha ja sakta hai. Jab tak jaan-boojh kar nahi daale, inhe hata do.",
 );
 
+/// The help's cost table in Hinglish: each row's construct (English, as `cost::COST_TABLE` writes it), then
+/// the construct and its note in Hinglish. Code stays code.
+pub const COST_ROWS_HI: [(&str, &str, &str); 14] = [
+    ("work(N)", "work(N)", "N dependent arithmetic instructions (har lane ka N alag ho sakta hai: jiska count khatam, woh lane bahar)"),
+    ("arithmetic, bitwise, shift, comparison, && / ||, unary, cast, ?:", "arithmetic, bitwise, shift, comparison, && / ||, unary, cast, ?:", "har operator ka"),
+    ("reading an input array element a[i]", "input array ka element a[i] padhna", "har read ka"),
+    ("writing an input array element a[i] = …", "input array ka element a[i] = … likhna", "store, value ke operators ke upar"),
+    ("x = e, T x = e, x += e, x++", "x = e, T x = e, x += e, x++", "assignment apne operators jitna, kam se kam 1 (move); x += e yaani e ke operators + 1"),
+    ("T x; (no value)", "T x; (bina value)", "akela declaration kuch issue nahi karta"),
+    ("sqrtf", "sqrtf", "MUFU.RSQ aur fix-ups"),
+    ("expf", "expf", "scale, MUFU.EX2, phir fix-up"),
+    ("logf", "logf", "MUFU.LG2, scale, phir fix-up"),
+    ("fabsf, abs, min, max, fminf, fmaxf", "fabsf, abs, min, max, fminf, fmaxf", "ek instruction"),
+    ("warp intrinsic (__ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync, __syncwarp)", "warp intrinsic (__ballot_sync, __any_sync, __all_sync, __activemask, __shfl_sync, __syncwarp)", "upar se uske arguments ke operators"),
+    ("if / loop test / switch", "if / loop test / switch", "branch, upar se condition ke operators; predicated if sirf apni condition issue karta hai (kam se kam 1, predicate set-up) aur branch nahi"),
+    ("else (the jump over it), break, continue, return, a loop's entry jump", "else (uske upar ka jump), break, continue, return, loop ka entry jump", "har ek ek branch"),
+    ("for (init; ; step)", "for (init; ; step)", "full mode mein init aur step statements jitne, toy mode mein kuch nahi"),
+];
+
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 99] = [
+pub const ALL: [Tr; 106] = [
+    LEGEND_WORK,
+    LEGEND_MASKED,
+    LEGEND_WAITING,
+    LEGEND_SCALE,
+    EMPTY_IS_ZEROS,
+    TOO_FEW_VALUES,
+    FORMAT,
     UNREAD_INPUTS,
     AND_MORE,
     SOURCE_WINS,

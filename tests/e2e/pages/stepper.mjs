@@ -9,6 +9,9 @@ export class StepperPage {
   input(name) { return this.page.getByRole('textbox', { name: `Values of ${name}` }); }
   position() { return this.page.getByTestId('stepper-position'); }
   stackRows() { return this.page.getByTestId('stack').locator('tbody tr:has(th)'); }
+  codeLines() { return this.page.getByTestId('stepper-code').locator('li'); }
+  /** The statement about to issue, marked inside its line. */
+  issuing() { return this.page.getByTestId('issuing'); }
   currentLine() { return this.page.locator('.stepper__line[aria-current="step"]'); }
   compileError() { return this.page.getByTestId('compile-error'); }
   runtimeError() { return this.page.getByTestId('runtime-error'); }
