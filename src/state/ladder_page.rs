@@ -1,9 +1,11 @@
 //! The ladder page's working state: stored progress, a slot per item (its numbers and card), and whether
 //! "Reset progress" is asking — every rule of working the ladder, so the view only wires events to it.
 
-use super::ladder::{ItemState, SavedProgress};
+use std::collections::BTreeMap;
+
+use super::ladder::{counts_as_answered, Draft, ItemState, SavedProgress};
 use crate::model::exercises::{item, Exercise, ITEMS};
-use crate::model::progress::Progress;
+use crate::model::progress::{Progress, MAX_BYTES};
 
 /// Where the page's progress is kept (the browser's storage in the app).
 pub trait Store {
@@ -33,6 +35,8 @@ pub struct LadderPage {
     pub asking: bool,
     /// The set's numbers the slots were last put on (the link's `seed`).
     pub base: Option<u64>,
+    /// What was typed on each item (by id), for the tab's session storage ([`LadderPage::drafts_json`]).
+    pub drafts: BTreeMap<String, Draft>,
 }
 
 impl LadderPage {
@@ -47,7 +51,61 @@ impl LadderPage {
             slots,
             asking: false,
             base,
+            drafts: BTreeMap::new(),
         }
+    }
+
+    /// Takes back the drafts a reload or the language switch left (`text`: what [`DRAFTS_KEY`] holds);
+    /// anything unreadable or implausibly large is ignored — drafts are a convenience, progress is saved
+    /// elsewhere.
+    ///
+    /// [`DRAFTS_KEY`]: super::ladder::DRAFTS_KEY
+    pub fn restore_drafts(&mut self, text: Option<&str>) {
+        let Some(text) = text.filter(|t| t.len() <= MAX_BYTES) else {
+            return;
+        };
+        self.drafts = serde_json::from_str(text).unwrap_or_default();
+        self.drafts.retain(|id, _| ITEMS.iter().any(|(i, _)| i == id));
+        self.apply_drafts();
+    }
+
+    /// What the tab's session storage should hold now.
+    pub fn drafts_json(&self) -> String {
+        serde_json::to_string(&self.drafts).unwrap_or_else(|_| "{}".into())
+    }
+
+    fn apply_drafts(&mut self) {
+        for slot in &mut self.slots {
+            if let Some(draft) = self.drafts.get(slot.item.id) {
+                slot.card.restore(&slot.item, draft);
+            }
+        }
+    }
+
+    /// Keeps item `k`'s draft up to date (only on the link's numbers: practice is not kept).
+    fn keep_draft(&mut self, k: usize) {
+        if let Some(slot) = self.slots.get(k).filter(|s| s.resume()) {
+            let id = slot.item.id.to_string();
+            match slot.card.draft() {
+                Some(draft) => {
+                    self.drafts.insert(id, draft);
+                }
+                None => {
+                    self.drafts.remove(&id);
+                }
+            }
+        }
+    }
+
+    /// A level's summary line: (answered on any numbers, right on the set on screen, the level's items).
+    /// A solution only seen is not answered (issue 33, item 8).
+    pub fn level_counts(&self, level: u8) -> (usize, usize, usize) {
+        self.saved.level_counts(level, self.base)
+    }
+
+    /// Whether item `id`'s record counts as answered (see [`counts_as_answered`]).
+    pub fn answered(&self, id: &str) -> bool {
+        counts_as_answered(&self.saved.progress.item(id))
     }
 
     /// The set's numbers changed (typed, a new set, the notes' own, Back): every item goes back to them.
@@ -58,6 +116,9 @@ impl LadderPage {
         let mut changed = false;
         for slot in &mut self.slots {
             changed |= slot.on_set(base, progress);
+        }
+        if changed {
+            self.apply_drafts();
         }
         changed
     }
@@ -74,6 +135,7 @@ impl LadderPage {
         if let Some(slot) = self.slots.get_mut(k) {
             slot.card.set_answer(part, text);
         }
+        self.keep_draft(k);
     }
 
     pub fn show_hint(&mut self, k: usize) {
@@ -82,27 +144,64 @@ impl LadderPage {
         }
     }
 
-    /// "Check answer" on item `k`: judged, recorded and saved.
+    /// "Check answer" on item `k`: judged, recorded and saved; a save that did not go through is said
+    /// next to it.
     pub fn check(&mut self, k: usize, store: &dyn Store) {
+        let tries = self.slots.get(k).map(|s| s.card.tries);
         if let Some(slot) = self.slots.get_mut(k) {
             slot.check(&mut self.saved.progress);
+            slot.asking = false;
         }
-        self.save(store);
+        self.keep_draft(k);
+        let recorded = self.slots.get(k).is_some_and(|s| s.resume() && Some(s.card.tries) != tries);
+        self.save_for(recorded.then_some(k), store);
     }
 
-    /// "Show solution" on item `k`: recorded as a reveal and saved.
-    pub fn show_solution(&mut self, k: usize, store: &dyn Store) {
+    /// "Show solution" on item `k`: asks first; nothing is recorded until [`LadderPage::show_solution`].
+    pub fn ask_solution(&mut self, k: usize) {
+        if let Some(slot) = self.slots.get_mut(k).filter(|s| !s.card.finished()) {
+            slot.asking = true;
+        }
+    }
+
+    /// "Keep trying": the question goes away, nothing recorded.
+    pub fn cancel_solution(&mut self, k: usize) {
         if let Some(slot) = self.slots.get_mut(k) {
-            slot.show_solution(&mut self.saved.progress);
+            slot.asking = false;
         }
-        self.save(store);
     }
 
-    /// "Yes, reset progress": every answer on this device forgotten (the cards on screen stay as they are).
+    /// "Yes, show the solution" on item `k`: recorded as a reveal (no attempt, not answered) and saved.
+    pub fn show_solution(&mut self, k: usize, store: &dyn Store) {
+        let mut recorded = false;
+        if let Some(slot) = self.slots.get_mut(k) {
+            recorded = slot.resume() && !slot.card.finished();
+            slot.show_solution(&mut self.saved.progress);
+            slot.asking = false;
+        }
+        self.save_for(recorded.then_some(k), store);
+    }
+
+    /// "Yes, reset progress": every answer on this device forgotten (the cards on screen stay as they are;
+    /// what was typed is no longer kept for a reload).
     pub fn reset(&mut self, store: &dyn Store) {
         self.saved.progress.reset();
+        self.drafts.clear();
         self.save(store);
         self.asking = false;
+    }
+
+    /// Saves after item `k` (if any) was recorded: when the save did not go through, that item says so
+    /// where the learner is looking; once a save goes through, no item says it any more.
+    fn save_for(&mut self, k: Option<usize>, store: &dyn Store) {
+        self.save(store);
+        if self.saved.saving() {
+            for slot in &mut self.slots {
+                slot.unsaved = false;
+            }
+        } else if let Some(slot) = k.and_then(|k| self.slots.get_mut(k)) {
+            slot.unsaved = true;
+        }
     }
 
     /// Saves through the merge-before-write rule; the cards take in what the merge brought from another tab.
@@ -146,6 +245,10 @@ pub struct Slot {
     /// The numbers on screen: the set's, or a practice variant's.
     pub seed: Option<u64>,
     pub card: ItemState,
+    /// "Show solution" was pressed and waits for "Yes, show the solution" or "Keep trying".
+    pub asking: bool,
+    /// The last answer recorded on this item could not be saved (said next to it).
+    pub unsaved: bool,
 }
 
 impl Slot {
@@ -158,6 +261,8 @@ impl Slot {
             base,
             seed: base,
             card,
+            asking: false,
+            unsaved: false,
         };
         slot.show(base, progress);
         Some(slot)
@@ -208,6 +313,7 @@ impl Slot {
             self.item = item;
         }
         self.seed = seed;
+        self.asking = false;
         let fresh = ItemState::new(&self.item).on_numbers(seed);
         self.card = if self.resume() {
             fresh
