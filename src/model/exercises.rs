@@ -88,14 +88,8 @@ fn lanes(n: u32) -> String {
 /// What one part of an item asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PartKind {
-    Choice {
-        options: Vec<Tr>,
-        correct: usize,
-    },
-    Number {
-        unit: Unit,
-        value: f64,
-    },
+    Choice { options: Vec<Tr>, correct: usize },
+    Number { unit: Unit, value: f64 },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -385,7 +379,13 @@ const L1_2_HINT: Tr = Tr::new(
     "Divergence needs a branch whose condition differs between lanes.",
     "Divergence ke liye aisa branch chahiye jiski condition lanes ke beech alag ho.",
 );
-const LINE_LABELS: [Tr; 5] = [same("(a)"), same("(b)"), same("(c)"), same("(d)"), same("(e)")];
+const LINE_LABELS: [Tr; 5] = [
+    same("(a)"),
+    same("(b)"),
+    same("(c)"),
+    same("(d)"),
+    same("(e)"),
+];
 const OWN_STATEMENT: Tr = Tr::new(
     "Statement and code are the source note's own.",
     "Statement aur code dono source note ke apne hain.",
@@ -669,7 +669,11 @@ fn l3_1(seed: Option<u64>) -> Exercise {
         "p1 = {}, p2 = {}, p3 = {}, p4 = {}",
         costs[0], costs[1], costs[2], costs[3]
     );
-    let all = costs.iter().map(u32::to_string).collect::<Vec<_>>().join(" + ");
+    let all = costs
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ");
     let (w_div, w_ideal) = (worst.t_div, worst.t_ideal);
     let w_eff = percent(worst.path_efficiency().unwrap_or(0.0));
     let (p1, p3) = (costs[0], costs[2]);
@@ -719,7 +723,12 @@ fn l3_2(seed: Option<u64>) -> Exercise {
     });
     let trips = TripCounts::new(WarpWidth::Warp32, counts.clone())
         .unwrap_or_else(|_| unreachable!("32 small counts always fit"));
-    let shown = counts.iter().take(4).map(u32::to_string).collect::<Vec<_>>().join(", ");
+    let shown = counts
+        .iter()
+        .take(4)
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
     let (iterations, useful) = (trips.iterations(), trips.useful_lane_iterations());
     let util = percent(trips.utilisation().unwrap_or(0.0));
     Exercise {
@@ -813,7 +822,10 @@ fn l4_1(seed: Option<u64>) -> Exercise {
     let mixed = price(&[(heavy, 16), (light, 16)], 0);
     let aligned = price(&[(heavy, 32), (light, 0)], 0);
     let (m_div, m_eff) = (mixed.t_div, percent(mixed.path_efficiency().unwrap_or(0.0)));
-    let (a_div, a_eff) = (aligned.t_div, percent(aligned.path_efficiency().unwrap_or(0.0)));
+    let (a_div, a_eff) = (
+        aligned.t_div,
+        percent(aligned.path_efficiency().unwrap_or(0.0)),
+    );
     Exercise {
         id: "L4.1",
         level: 4,
@@ -916,10 +928,23 @@ fn l4_3(seed: Option<u64>) -> Exercise {
     };
     let speedup = mixed.speedup_to(&sorted).unwrap_or(1.0);
     let paths: Vec<(u32, u32)> = lengths.iter().map(|&l| (l, 8)).collect();
-    let list = lengths.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    let list = lengths
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
     let sum = sum_text(&paths);
-    let (one, m_total, s_total) = (mixed.per_warp[0].t_div, mixed.total_issued, sorted.total_issued);
-    let per_warp = sorted.per_warp.iter().map(|c| c.t_div.to_string()).collect::<Vec<_>>().join(", ");
+    let (one, m_total, s_total) = (
+        mixed.per_warp[0].t_div,
+        mixed.total_issued,
+        sorted.total_issued,
+    );
+    let per_warp = sorted
+        .per_warp
+        .iter()
+        .map(|c| c.t_div.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
     let avg = trim(sorted.total_issued as f64 / sorted.per_warp.len() as f64);
     let times = Unit::Times.format(speedup);
     Exercise {
@@ -1110,7 +1135,10 @@ fn x_worst(seed: Option<u64>) -> Exercise {
     let cost = price(&paths, 0);
     let (t_div, t_ideal) = (cost.t_div, cost.t_ideal);
     let slowdown = Unit::Times.format(cost.slowdown().unwrap_or(1.0));
-    let waste = format!("{}%", fixed(cost.wasted_work_ratio().unwrap_or(0.0) * 100.0, 3));
+    let waste = format!(
+        "{}%",
+        fixed(cost.wasted_work_ratio().unwrap_or(0.0) * 100.0, 3)
+    );
     Exercise {
         id: "X.1",
         level: 5,
@@ -1207,13 +1235,14 @@ pub fn expected_in(part: &Part, lang: Lang) -> String {
 /// they are Hindi words too).
 #[cfg(test)]
 const ENGLISH_WORDS: &[&str] = &[
-    "the", "of", "and", "with", "from", "that", "this", "which", "would", "should", "could", "their",
-    "there", "where", "when", "what", "are", "was", "were", "been", "not", "but", "for", "by", "its",
-    "it", "an", "at", "if", "than", "then", "because", "into", "only", "each", "every", "your", "you",
-    "can", "will", "does", "has", "have", "had", "they", "these", "those", "or", "on", "be", "once",
-    "all", "so", "both", "one", "no", "any", "how", "more", "other", "same", "as", "after", "before",
-    "while", "least", "own", "them", "we", "our", "too", "also", "about", "again", "here", "now",
-    "over", "up", "out", "why", "who", "there", "get", "gets", "see",
+    "the", "of", "and", "with", "from", "that", "this", "which", "would", "should", "could",
+    "their", "there", "where", "when", "what", "are", "was", "were", "been", "not", "but", "for",
+    "by", "its", "it", "an", "at", "if", "than", "then", "because", "into", "only", "each",
+    "every", "your", "you", "can", "will", "does", "has", "have", "had", "they", "these", "those",
+    "or", "on", "be", "once", "all", "so", "both", "one", "no", "any", "how", "more", "other",
+    "same", "as", "after", "before", "while", "least", "own", "them", "we", "our", "too", "also",
+    "about", "again", "here", "now", "over", "up", "out", "why", "who", "there", "get", "gets",
+    "see",
 ];
 
 /// The first sentence of `text` that reads as English: four or more English function words in one
@@ -1413,7 +1442,11 @@ mod tests {
             ("reconstruction".into(), item.reconstruction.hi.to_string()),
         ];
         out.extend(item.hints.iter().map(|h| ("hint".into(), h.hi.clone())));
-        out.extend(item.solution.iter().map(|l| ("solution".into(), l.hi.clone())));
+        out.extend(
+            item.solution
+                .iter()
+                .map(|l| ("solution".into(), l.hi.clone())),
+        );
         for part in &item.parts {
             out.push(("part".into(), part.label.hi.to_string()));
             if let PartKind::Choice { options, .. } = &part.kind {
@@ -1455,9 +1488,23 @@ mod tests {
                         item.id
                     );
                 }
-                for line in item.solution.iter().chain(&item.hints).chain([&item.statement]) {
-                    let words = line.en.split_whitespace().filter(|w| w.chars().all(|c| c.is_ascii_alphabetic())).count();
-                    assert!(words < 4 || line.en != line.hi, "{} untranslated: {}", item.id, line.en);
+                for line in item
+                    .solution
+                    .iter()
+                    .chain(&item.hints)
+                    .chain([&item.statement])
+                {
+                    let words = line
+                        .en
+                        .split_whitespace()
+                        .filter(|w| w.chars().all(|c| c.is_ascii_alphabetic()))
+                        .count();
+                    assert!(
+                        words < 4 || line.en != line.hi,
+                        "{} untranslated: {}",
+                        item.id,
+                        line.en
+                    );
                 }
             }
         }

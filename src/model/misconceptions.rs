@@ -66,27 +66,69 @@ impl Kind {
             Kind::LanesForPaths => Tr::new("lanes instead of paths", "paths ki jagah lanes"),
             Kind::UntakenCounted => Tr::new("untaken path counted", "bina liya path bhi gina"),
             Kind::OneLaneIgnored => Tr::new("one lane ignored", "ek lane ko nazarandaaz kiya"),
-            Kind::NestingLevels => Tr::new("nesting levels instead of leaves", "leaves ki jagah nesting levels"),
-            Kind::SeedPredication => Tr::new("the source's predication rule", "source ka predication rule"),
+            Kind::NestingLevels => Tr::new(
+                "nesting levels instead of leaves",
+                "leaves ki jagah nesting levels",
+            ),
+            Kind::SeedPredication => Tr::new(
+                "the source's predication rule",
+                "source ka predication rule",
+            ),
             Kind::EfficiencyInverted => Tr::new("efficiency inverted", "efficiency ulti"),
-            Kind::WasteAsEfficiency => Tr::new("waste given as efficiency", "waste ko efficiency bataya"),
-            Kind::EfficiencyAsWaste => Tr::new("efficiency given as waste", "efficiency ko waste bataya"),
-            Kind::EfficienciesSwapped => Tr::new("the two efficiencies swapped", "dono efficiencies aapas mein badal gayin"),
-            Kind::PercentFraction => Tr::new("percent vs fraction", "percent aur fraction ki gadbad"),
-            Kind::SameTotalSameEfficiency => Tr::new("same total, same efficiency", "total wahi to efficiency wahi"),
-            Kind::LongerPathsWorse => Tr::new("longer paths judged worse", "lambe paths ko bura maana"),
+            Kind::WasteAsEfficiency => {
+                Tr::new("waste given as efficiency", "waste ko efficiency bataya")
+            }
+            Kind::EfficiencyAsWaste => {
+                Tr::new("efficiency given as waste", "efficiency ko waste bataya")
+            }
+            Kind::EfficienciesSwapped => Tr::new(
+                "the two efficiencies swapped",
+                "dono efficiencies aapas mein badal gayin",
+            ),
+            Kind::PercentFraction => {
+                Tr::new("percent vs fraction", "percent aur fraction ki gadbad")
+            }
+            Kind::SameTotalSameEfficiency => Tr::new(
+                "same total, same efficiency",
+                "total wahi to efficiency wahi",
+            ),
+            Kind::LongerPathsWorse => {
+                Tr::new("longer paths judged worse", "lambe paths ko bura maana")
+            }
             Kind::SeedWarpY => Tr::new("the source's Warp Y", "source wala Warp Y"),
-            Kind::MaskedLanesBusy => Tr::new("masked lanes counted as busy", "masked lanes ko busy gina"),
-            Kind::DivergenceStays => Tr::new("divergence assumed to stay", "maana ki divergence bani rahegi"),
-            Kind::UniformWarpSplit => Tr::new("uniform warp priced as split", "uniform warp ko bata hua maana"),
-            Kind::OneWarpNotBlock => Tr::new("one warp instead of the block", "block ki jagah ek warp"),
+            Kind::MaskedLanesBusy => {
+                Tr::new("masked lanes counted as busy", "masked lanes ko busy gina")
+            }
+            Kind::DivergenceStays => Tr::new(
+                "divergence assumed to stay",
+                "maana ki divergence bani rahegi",
+            ),
+            Kind::UniformWarpSplit => Tr::new(
+                "uniform warp priced as split",
+                "uniform warp ko bata hua maana",
+            ),
+            Kind::OneWarpNotBlock => {
+                Tr::new("one warp instead of the block", "block ki jagah ek warp")
+            }
             Kind::TotalForAverage => Tr::new("total instead of average", "average ki jagah total"),
-            Kind::WarpEfficienciesAveraged => Tr::new("warp efficiencies averaged", "warps ki efficiencies ka average liya"),
-            Kind::TailPerPath => Tr::new("uniform tail paid per path", "uniform tail har path par gina"),
+            Kind::WarpEfficienciesAveraged => Tr::new(
+                "warp efficiencies averaged",
+                "warps ki efficiencies ka average liya",
+            ),
+            Kind::TailPerPath => Tr::new(
+                "uniform tail paid per path",
+                "uniform tail har path par gina",
+            ),
             Kind::TailLeftOut => Tr::new("uniform tail left out", "uniform tail chhoot gaya"),
             Kind::RatioInverted => Tr::new("ratio inverted", "ratio ulta"),
-            Kind::DataForBranch => Tr::new("different data taken for divergence", "alag data ko divergence samjha"),
-            Kind::UniformBranch => Tr::new("a branch the whole warp agrees on", "aisa branch jis par poora warp ek raay hai"),
+            Kind::DataForBranch => Tr::new(
+                "different data taken for divergence",
+                "alag data ko divergence samjha",
+            ),
+            Kind::UniformBranch => Tr::new(
+                "a branch the whole warp agrees on",
+                "aisa branch jis par poora warp ek raay hai",
+            ),
         }
     }
 
@@ -142,7 +184,11 @@ impl Misconception {
 impl Misconception {
     /// "name — explanation" in `lang`: what a learner reads once the answer is out.
     pub fn said(&self, lang: Lang) -> String {
-        format!("{} — {}", self.kind.title().get(lang), self.explanation.get(lang))
+        format!(
+            "{} — {}",
+            self.kind.title().get(lang),
+            self.explanation.get(lang)
+        )
     }
 }
 
@@ -527,7 +573,11 @@ fn t_ideal_wrongs(s: &Split) -> Vec<Wrong> {
 }
 
 fn efficiency_wrongs(ideal: f64, div: f64) -> Vec<Wrong> {
-    let right = say("{} / {} = {}", &[N(ideal), N(div), P(100.0 * ideal / div)], Lang::En);
+    let right = say(
+        "{} / {} = {}",
+        &[N(ideal), N(div), P(100.0 * ideal / div)],
+        Lang::En,
+    );
     vec![
         wrong(100.0 * div / ideal, Kind::EfficiencyInverted, Tr::new("{} is T_div / T_ideal, the slowdown as a percentage. Path efficiency is the other way up: T_ideal / T_div = {}.", "{} T_div / T_ideal hai, yaani slowdown percentage mein. Path efficiency ulta hai: T_ideal / T_div = {}."), &[P(100.0 * div / ideal), S(&right)]),
         wrong(100.0 * (div - ideal) / div, Kind::WasteAsEfficiency, Tr::new("{} is the wasted share (T_div − T_ideal) / T_div. Efficiency is what remains: T_ideal / T_div = {}.", "{} waste wala hissa (T_div − T_ideal) / T_div hai. Efficiency bacha hua hissa hai: T_ideal / T_div = {}."), &[P(100.0 * (div - ideal) / div), S(&right)]),
@@ -880,7 +930,10 @@ mod tests {
         ];
         for kind in all {
             for text in [kind.nudge().en, kind.nudge().hi] {
-                let digits = text.replace("100%", "").replace("by 100", "").replace("100 guna", "");
+                let digits = text
+                    .replace("100%", "")
+                    .replace("by 100", "")
+                    .replace("100 guna", "");
                 assert!(
                     !digits.chars().any(|c| c.is_ascii_digit()),
                     "{}: {text}",
@@ -1047,7 +1100,12 @@ mod tests {
             n.sort();
             n
         };
-        for kind in [K::LaneWeighted, K::UniformBranch, K::SeedWarpY, K::RatioInverted] {
+        for kind in [
+            K::LaneWeighted,
+            K::UniformBranch,
+            K::SeedWarpY,
+            K::RatioInverted,
+        ] {
             assert_ne!(kind.title().en, "", "{kind:?}");
         }
         let seeds = std::iter::once(None).chain((0..150u64).map(Some));
@@ -1057,7 +1115,11 @@ mod tests {
                 for wrong in analysis.wrong.iter().flatten() {
                     let m = wrong.clone().into_misconception();
                     for text in [m.kind.title().hi, m.kind.nudge().hi, &m.explanation.hi] {
-                        assert!(english_sentence(text).is_none(), "{} seed {seed:?}: {text}", ex.id);
+                        assert!(
+                            english_sentence(text).is_none(),
+                            "{} seed {seed:?}: {text}",
+                            ex.id
+                        );
                     }
                     assert_eq!(
                         numbers(&m.explanation.en),

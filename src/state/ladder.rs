@@ -53,7 +53,14 @@ pub fn counts_as_answered(it: &ItemProgress) -> bool {
 pub fn record_line(it: &ItemProgress) -> Said {
     use super::text::ladder as t;
     if it.tries == 0 && !it.correct {
-        return Said::fill(if it.revealed { t::SHOWN_UNTRIED } else { t::NOT_TRIED }, &[]);
+        return Said::fill(
+            if it.revealed {
+                t::SHOWN_UNTRIED
+            } else {
+                t::NOT_TRIED
+            },
+            &[],
+        );
     }
     let how = if it.correct {
         Some(t::ANSWERED_RIGHT)

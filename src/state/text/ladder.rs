@@ -121,8 +121,8 @@ pub const SHOWN: Tr = Tr::new(
 );
 /// The record line of an item whose solution was shown before any check.
 pub const SHOWN_UNTRIED: Tr = Tr::new(
-    "Not answered: the solution was shown.",
-    "Answer nahi diya: solution dekh liya gaya.",
+    "Not answered · solution shown.",
+    "Answer nahi diya · solution dekh liya.",
 );
 /// In place of the scenario's link until the item is closed: that view's readouts are the answers.
 pub const SCENARIO_LATER: Tr = Tr::new(
