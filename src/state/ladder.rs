@@ -279,16 +279,60 @@ impl ItemState {
 pub const MAX_TYPED: usize = 200;
 
 /// What was typed on one item, kept in the tab's session storage ([`DRAFTS_KEY`]) so that a reload or
-/// the language switch (a reload in the other language) gives it back with its ✔/✘.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// the language switch (a reload in the other language) gives it back with its ✔/✘. Read and written
+/// through `serde_json::Value` (what the progress record already uses), so no serde code is added for it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Draft {
-    #[serde(default)]
     pub numbers: Option<u64>,
-    #[serde(default)]
     pub typed: Vec<String>,
     /// The answers of the last check that used a try.
-    #[serde(default)]
     pub checked: Option<Vec<String>>,
+}
+
+impl Draft {
+    /// `{"numbers":…,"typed":[…],"checked":[…]}`; `numbers` and `checked` left out when absent.
+    pub fn to_value(&self) -> serde_json::Value {
+        let texts = |list: &[String]| {
+            serde_json::Value::Array(
+                list.iter()
+                    .cloned()
+                    .map(serde_json::Value::String)
+                    .collect(),
+            )
+        };
+        let mut out = serde_json::Map::new();
+        if let Some(n) = self.numbers {
+            out.insert("numbers".into(), n.into());
+        }
+        out.insert("typed".into(), texts(&self.typed));
+        if let Some(checked) = &self.checked {
+            out.insert("checked".into(), texts(checked));
+        }
+        serde_json::Value::Object(out)
+    }
+
+    /// A draft as [`Draft::to_value`] writes it; `None` for anything else.
+    pub fn from_value(value: &serde_json::Value) -> Option<Draft> {
+        let texts = |v: &serde_json::Value| -> Option<Vec<String>> {
+            v.as_array()?
+                .iter()
+                .map(|t| t.as_str().map(str::to_string))
+                .collect()
+        };
+        let numbers = match value.get("numbers") {
+            None | Some(serde_json::Value::Null) => None,
+            Some(n) => Some(n.as_u64()?),
+        };
+        let checked = match value.get("checked") {
+            None | Some(serde_json::Value::Null) => None,
+            Some(c) => Some(texts(c)?),
+        };
+        Some(Draft {
+            numbers,
+            typed: texts(value.get("typed")?)?,
+            checked,
+        })
+    }
 }
 
 /// Where the drafts live: the tab's session storage, so two tabs never fight over them.

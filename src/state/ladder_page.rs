@@ -97,15 +97,25 @@ impl LadderPage {
         let Some(text) = text.filter(|t| t.len() <= MAX_BYTES) else {
             return;
         };
-        self.drafts = serde_json::from_str(text).unwrap_or_default();
-        self.drafts
-            .retain(|id, _| ITEMS.iter().any(|(i, _)| i == id));
+        let read: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
+        self.drafts = read
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter(|(id, _)| ITEMS.iter().any(|(i, _)| i == id))
+            .filter_map(|(id, v)| Some((id.clone(), Draft::from_value(v)?)))
+            .collect();
         self.apply_drafts();
     }
 
     /// What the tab's session storage should hold now.
     pub fn drafts_json(&self) -> String {
-        serde_json::to_string(&self.drafts).unwrap_or_else(|_| "{}".into())
+        let all: serde_json::Map<String, serde_json::Value> = self
+            .drafts
+            .iter()
+            .map(|(id, d)| (id.clone(), d.to_value()))
+            .collect();
+        serde_json::Value::Object(all).to_string()
     }
 
     fn apply_drafts(&mut self) {
@@ -697,6 +707,21 @@ mod tests {
         let mut t = page(&Storage::default(), None);
         t.restore_drafts(Some(&drafts));
         assert_eq!(marks(&t), vec![None, None], "no tries on record: no marks");
+        // A draft reads back as written, with and without numbers and a check.
+        for d in [
+            Draft {
+                numbers: Some(u64::MAX),
+                typed: vec!["é".into(), String::new()],
+                checked: Some(vec!["1".into()]),
+            },
+            Draft {
+                numbers: None,
+                typed: vec![],
+                checked: None,
+            },
+        ] {
+            assert_eq!(Draft::from_value(&d.to_value()), Some(d.clone()));
+        }
         // Damaged or implausible drafts are ignored, never a crash.
         for text in [
             "{oops",
