@@ -123,7 +123,10 @@ fn check_answer_reader(text: &str, items: &[warpwise::model::exercises::Exercise
     for ex in items {
         for part in 0..ex.parts.len() {
             if let Assessment::Wrong(Some(m)) = assess(ex, part, text) {
-                assert!(!m.explanation.is_empty(), "{text:?}");
+                assert!(
+                    !m.explanation.en.is_empty() && !m.explanation.hi.is_empty(),
+                    "{text:?}"
+                );
             }
         }
     }

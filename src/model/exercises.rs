@@ -12,6 +12,7 @@ use rand::{RngExt, SeedableRng};
 use super::block::Block;
 use super::errata::{self, Erratum};
 use super::fields::{counted, fixed, percent};
+use super::i18n::{Lang, Said, Tr};
 use super::lanes::WarpWidth;
 use super::loops::{TripCounts, SEED_TRIP_COUNTS};
 use super::predication::seed_rule_holds;
@@ -87,19 +88,13 @@ fn lanes(n: u32) -> String {
 /// What one part of an item asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PartKind {
-    Choice {
-        options: Vec<String>,
-        correct: usize,
-    },
-    Number {
-        unit: Unit,
-        value: f64,
-    },
+    Choice { options: Vec<Tr>, correct: usize },
+    Number { unit: Unit, value: f64 },
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Part {
-    pub label: String,
+    pub label: Tr,
     pub kind: PartKind,
 }
 
@@ -108,17 +103,18 @@ pub struct Part {
 pub struct Exercise {
     pub id: &'static str,
     pub level: u8,
-    pub title: String,
-    pub statement: String,
+    pub title: Tr,
+    /// The statement; its English is what `misconceptions` reads the item's numbers from.
+    pub statement: Said,
     pub code: Option<String>,
     pub parts: Vec<Part>,
-    pub hints: Vec<String>,
-    pub solution: Vec<String>,
+    pub hints: Vec<Said>,
+    pub solution: Vec<Said>,
     /// The view and scenario that show this item (`state::ladder` spells it as a link).
     pub target: Target,
     pub erratum: Option<&'static Erratum>,
     /// How the statement was rebuilt where the seed kept only the solution.
-    pub reconstruction: &'static str,
+    pub reconstruction: Tr,
 }
 
 pub const LEVELS: [(u8, &str); 5] = [
@@ -137,18 +133,18 @@ fn percentage_points(ratio: Option<f64>) -> f64 {
     ratio.map_or(0.0, |r| r * 100.0)
 }
 
-fn number(label: &str, unit: Unit, value: f64) -> Part {
+fn number(label: Tr, unit: Unit, value: f64) -> Part {
     Part {
-        label: label.to_string(),
+        label,
         kind: PartKind::Number { unit, value },
     }
 }
 
-fn choice(label: &str, options: &[&str], correct: usize) -> Part {
+fn choice(label: Tr, options: &[Tr], correct: usize) -> Part {
     Part {
-        label: label.to_string(),
+        label,
         kind: PartKind::Choice {
-            options: options.iter().map(|s| s.to_string()).collect(),
+            options: options.to_vec(),
             correct,
         },
     }
@@ -208,9 +204,25 @@ fn max_text(paths: &[(u32, u32)]) -> String {
     )
 }
 
-/// Owned copies of fixed lines: one call for the list, not an allocation written out for each line.
-fn texts(lines: &[&str]) -> Vec<String> {
-    lines.iter().map(|line| line.to_string()).collect()
+/// One text in both languages, each side formatted from the same values (the Hinglish may place them
+/// differently with `{0}`, `{1}`…, or name them inline as the English does).
+macro_rules! bi {
+    ($en:literal, $hi:literal $(, $arg:expr)* $(,)?) => {
+        Said {
+            en: format!($en $(, $arg)*),
+            hi: format!($hi $(, $arg)*),
+        }
+    };
+}
+
+/// A fixed text as a [`Said`].
+fn fixed_said(text: Tr) -> Said {
+    Said::fill(text, &[])
+}
+
+/// A name that reads the same in both languages (a line label, a warp's name).
+const fn same(text: &'static str) -> Tr {
+    Tr::new(text, text)
 }
 
 /// Splits 32 lanes into `k` positive taker counts.
@@ -292,29 +304,53 @@ fn l1_1(seed: Option<u64>) -> Exercise {
         [0, 8, 16, 24, 32, 40, 64][r.random_range(0..7usize)]
     });
     let on_a = threshold.min(32);
-    let paths = [(20, on_a), (12, 32 - on_a)];
+    let on_b = 32 - on_a;
+    let paths = [(20, on_a), (12, on_b)];
     let cost = price(&paths, 0);
     let verdict = if cost.taken_paths == 1 {
-        "No divergence"
+        Tr::new("No divergence", "Koi divergence nahi")
     } else {
-        "Divergence"
+        Tr::new("Divergence", "Divergence hai")
     };
+    let (v_en, v_hi) = (verdict.en, verdict.hi);
+    let (taken, t_div) = (cost.taken_paths, cost.t_div);
     Exercise {
         id: "L1.1",
         level: 1,
-        title: "Does this warp diverge?".into(),
-        statement: "Warp 0 (threads 0–31) runs the code below, where A is 20 cycles and B is 12 cycles. How many of the two paths does the warp issue, and what does the region cost?".to_string(),
+        title: Tr::new("Does this warp diverge?", "Kya yeh warp diverge karta hai?"),
+        statement: bi!(
+            "Warp 0 (threads 0–31) runs the code below, where A is 20 cycles and B is 12 cycles. How many of the two paths does the warp issue, and what does the region cost?",
+            "Warp 0 (threads 0–31) neeche wala code chalata hai; A 20 cycles ka hai aur B 12 cycles ka. Warp do mein se kitne paths issue karta hai, aur region ki cost kya hai?"
+        ),
         code: Some(format!("if (threadIdx.x < {threshold}) {{ A(); }} else {{ B(); }}")),
-        parts: vec![number("Paths issued", Unit::Count, cost.taken_paths as f64), number("T_div", Unit::Cycles, cost.t_div as f64)],
-        hints: texts(&["Which thread indices 0–31 satisfy the condition?", "A path nobody takes is never issued."]),
+        parts: vec![
+            number(Tr::new("Paths issued", "Issue hue paths"), Unit::Count, cost.taken_paths as f64),
+            number(same("T_div"), Unit::Cycles, cost.t_div as f64),
+        ],
+        hints: vec![
+            bi!("Which thread indices 0–31 satisfy the condition?", "Thread indices 0–31 mein se kaun condition poori karte hain?"),
+            bi!("A path nobody takes is never issued.", "Jis path ko koi lane nahi leti, woh kabhi issue nahi hota."),
+        ],
         solution: vec![
-            format!("{verdict}. {on_a} of the 32 threads satisfy threadIdx.x < {threshold} and take A; {} take B.", 32 - on_a),
-            format!("Paths with at least one taker: {}, so T_div = {} cycles.", cost.taken_paths, cost.t_div),
-            "Divergence needs disagreement inside one warp: a path that no lane takes costs nothing.".into(),
+            bi!(
+                "{v_en}. {on_a} of the 32 threads satisfy threadIdx.x < {threshold} and take A; {on_b} take B.",
+                "{v_hi}. 32 threads mein se {on_a} threadIdx.x < {threshold} poora karte hain aur A lete hain; {on_b} B lete hain."
+            ),
+            bi!(
+                "Paths with at least one taker: {taken}, so T_div = {t_div} cycles.",
+                "Kam se kam ek taker wale paths: {taken}, isliye T_div = {t_div} cycles."
+            ),
+            bi!(
+                "Divergence needs disagreement inside one warp: a path that no lane takes costs nothing.",
+                "Divergence tabhi hoti hai jab ek hi warp ki lanes alag raasta lein: jis path ko koi lane nahi leti, uski cost zero hai."
+            ),
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "The source note keeps only the solution (every index 0–31 is < 32, path B untaken); the statement was rebuilt as the condition threadIdx.x < 32 with path lengths of our choosing (A = 20, B = 12).",
+        reconstruction: Tr::new(
+            "The source note keeps only the solution (every index 0–31 is < 32, path B untaken); the statement was rebuilt as the condition threadIdx.x < 32 with path lengths of our choosing (A = 20, B = 12).",
+            "Source note mein sirf solution bacha hai (har index 0–31 < 32 hai, path B koi nahi leta); statement ko condition threadIdx.x < 32 ke roop mein dobara banaya gaya, path lengths humne chuni (A = 20, B = 12).",
+        ),
     }
 }
 
@@ -336,6 +372,24 @@ const UNIFORM: [&str; 5] = [
     "n > 0",
     "warpSize == 32",
 ];
+
+const L1_2_TITLE: Tr = Tr::new("Spot the divergent line", "Divergent line pehchaano");
+const L1_2_PART: Tr = Tr::new("Divergent line", "Divergent line");
+const L1_2_HINT: Tr = Tr::new(
+    "Divergence needs a branch whose condition differs between lanes.",
+    "Divergence ke liye aisa branch chahiye jiski condition lanes ke beech alag ho.",
+);
+const LINE_LABELS: [Tr; 5] = [
+    same("(a)"),
+    same("(b)"),
+    same("(c)"),
+    same("(d)"),
+    same("(e)"),
+];
+const OWN_STATEMENT: Tr = Tr::new(
+    "Statement and code are the source note's own.",
+    "Statement aur code dono source note ke apne hain.",
+);
 
 fn l1_2(seed: Option<u64>) -> Exercise {
     let Some(mut r) = rng_for(seed, "L1.2") else {
@@ -371,22 +425,42 @@ fn l1_2(seed: Option<u64>) -> Exercise {
     } else {
         ("(d)", "(c)")
     };
+    let holds = counted(u64::from(takers), "lane", "lanes");
+    let rest = 32 - takers;
     Exercise {
         id: "L1.2",
         level: 1,
-        title: "Spot the divergent line".into(),
-        statement: "Which line below causes intra-warp divergence? (warp = threads 0–31; n is a kernel parameter, the same for every thread)".into(),
+        title: L1_2_TITLE,
+        statement: bi!(
+            "Which line below causes intra-warp divergence? (warp = threads 0–31; n is a kernel parameter, the same for every thread)",
+            "Neeche ki kaunsi line intra-warp divergence paida karti hai? (warp = threads 0–31; n ek kernel parameter hai, har thread ke liye ek jaisa)"
+        ),
         code: Some(code),
-        parts: vec![choice("Divergent line", &["(a)", "(b)", "(c)", "(d)", "(e)"], if split_first { 2 } else { 3 })],
-        hints: texts(&["Divergence needs a branch whose condition differs between lanes.", "Two lines branch. For each, ask: do threads 0–31 all get the same answer?"]),
+        parts: vec![choice(L1_2_PART, &LINE_LABELS, if split_first { 2 } else { 3 })],
+        hints: vec![
+            fixed_said(L1_2_HINT),
+            bi!(
+                "Two lines branch. For each, ask: do threads 0–31 all get the same answer?",
+                "Do lines branch karti hain. Har ek ke liye poochho: kya threads 0–31 sabko ek hi jawab milta hai?"
+            ),
+        ],
         solution: vec![
-            format!("Line {right}. {split} holds for {} of threads 0–31 and not for the other {}, so the warp issues the body with one mask and skips it with the other.", counted(u64::from(takers), "lane", "lanes"), 32 - takers),
-            format!("Line {other} branches too, but {uniform} is the same for every thread of warp 0: the whole warp goes one way, and nothing diverges."),
-            "Lines (a), (b) and (e) have no branch: every lane runs the same instruction on its own data.".into(),
+            bi!(
+                "Line {right}. {split} holds for {holds} of threads 0–31 and not for the other {rest}, so the warp issues the body with one mask and skips it with the other.",
+                "Line {right}. {split} threads 0–31 mein se {holds} ke liye sach hai aur baaki {rest} ke liye nahi, isliye warp body ko ek mask ke saath issue karta hai aur doosre mask wali lanes use skip karti hain."
+            ),
+            bi!(
+                "Line {other} branches too, but {uniform} is the same for every thread of warp 0: the whole warp goes one way, and nothing diverges.",
+                "Line {other} bhi branch karti hai, par {uniform} warp 0 ke har thread ke liye ek jaisa hai: poora warp ek hi taraf jaata hai, aur kuch diverge nahi hota."
+            ),
+            bi!(
+                "Lines (a), (b) and (e) have no branch: every lane runs the same instruction on its own data.",
+                "Lines (a), (b) aur (e) mein koi branch nahi: har lane wahi instruction apne data par chalati hai."
+            ),
         ],
         target: Target::Timeline { paths: vec![(1, takers), (0, 32 - takers)], tail: 0 },
         erratum: None,
-        reconstruction: "Statement and code are the source note's own.",
+        reconstruction: OWN_STATEMENT,
     }
 }
 
@@ -394,20 +468,33 @@ fn l1_2_seed() -> Exercise {
     Exercise {
         id: "L1.2",
         level: 1,
-        title: "Spot the divergent line".into(),
-        statement: "Which line below causes intra-warp divergence? (warp = threads 0–31)".into(),
+        title: L1_2_TITLE,
+        statement: bi!(
+            "Which line below causes intra-warp divergence? (warp = threads 0–31)",
+            "Neeche ki kaunsi line intra-warp divergence paida karti hai? (warp = threads 0–31)"
+        ),
         code: Some("int idx = threadIdx.x;          // (a)\nfloat x = data[idx];            // (b)\nif (idx % 2 == 0) y = x*x;      // (c)\ndata[idx] = y;                  // (d)".into()),
-        parts: vec![choice("Divergent line", &["(a)", "(b)", "(c)", "(d)"], 2)],
-        hints: texts(&["Divergence needs a branch whose condition differs between lanes."]),
+        parts: vec![choice(L1_2_PART, &LINE_LABELS[..4], 2)],
+        hints: vec![fixed_said(L1_2_HINT)],
         solution: vec![
-            "Line (c). idx % 2 == 0 is true for the 16 even lanes and false for the 16 odd lanes, so the warp issues the body with the even mask and the (empty) else with the odd mask.".into(),
-            "Lines (a), (b) and (d) have no branch: every lane runs the same instruction on its own data. Whether those accesses coalesce is a separate question.".into(),
+            bi!(
+                "Line (c). idx % 2 == 0 is true for the 16 even lanes and false for the 16 odd lanes, so the warp issues the body with the even mask and the (empty) else with the odd mask.",
+                "Line (c). idx % 2 == 0 16 even lanes ke liye true hai aur 16 odd lanes ke liye false, isliye warp body ko even mask ke saath issue karta hai aur (khaali) else ko odd mask ke saath."
+            ),
+            bi!(
+                "Lines (a), (b) and (d) have no branch: every lane runs the same instruction on its own data. Whether those accesses coalesce is a separate question.",
+                "Lines (a), (b) aur (d) mein koi branch nahi: har lane wahi instruction apne data par chalati hai. Yeh accesses coalesce hote hain ya nahi, woh alag sawaal hai."
+            ),
         ],
         target: Target::Tree { shape: TreeShape::OneLevel, costs: None, preset: LanePreset::Alternating },
         erratum: None,
-        reconstruction: "Statement and code are the source note's own.",
+        reconstruction: OWN_STATEMENT,
     }
 }
+
+const T_DIV: Tr = same("T_div");
+const T_IDEAL: Tr = same("T_ideal");
+const PATH_EFFICIENCY: Tr = same("Path efficiency");
 
 fn l2_1(seed: Option<u64>) -> Exercise {
     let paths = match rng_for(seed, "L2.1") {
@@ -421,30 +508,42 @@ fn l2_1(seed: Option<u64>) -> Exercise {
         }
     };
     let cost = price(&paths, 0);
+    let (la, lb) = (lanes(paths[0].1), lanes(paths[1].1));
+    let (a, b) = (paths[0].0, paths[1].0);
+    let (t_ideal, t_div) = (cost.t_ideal, cost.t_div);
+    let (max, sum) = (max_text(&paths), sum_text(&paths));
+    let eff = percent(cost.path_efficiency().unwrap_or(0.0));
+    let (na, nb) = (paths[0].1, paths[1].1);
     Exercise {
         id: "L2.1",
         level: 2,
-        title: "Price a two-way branch".into(),
-        statement: format!(
-            "In one warp, {} take path A ({} cycles) and {} take path B ({} cycles). Find T_div, T_ideal and the path efficiency.",
-            lanes(paths[0].1), paths[0].0, lanes(paths[1].1), paths[1].0
+        title: Tr::new("Price a two-way branch", "Do-raaste wale branch ki cost nikaalo"),
+        statement: bi!(
+            "In one warp, {la} take path A ({a} cycles) and {lb} take path B ({b} cycles). Find T_div, T_ideal and the path efficiency.",
+            "Ek warp mein {la} path A ({a} cycles) leti hain aur {lb} path B ({b} cycles). T_div, T_ideal aur path efficiency nikaalo."
         ),
         code: None,
         parts: vec![
-            number("T_div", Unit::Cycles, cost.t_div as f64),
-            number("T_ideal", Unit::Cycles, cost.t_ideal as f64),
-            number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency())),
+            number(T_DIV, Unit::Cycles, cost.t_div as f64),
+            number(T_IDEAL, Unit::Cycles, cost.t_ideal as f64),
+            number(PATH_EFFICIENCY, Unit::Percent, percentage_points(cost.path_efficiency())),
         ],
-        hints: texts(&["Does the number of lanes on a path change how long it runs?", "T_div adds every taken path; T_ideal is the longest."]),
+        hints: vec![
+            bi!("Does the number of lanes on a path change how long it runs?", "Kya kisi path par lanes ki ginti badalne se uska time badalta hai?"),
+            bi!("T_div adds every taken path; T_ideal is the longest.", "T_div har taken path ko jodta hai; T_ideal sabse lamba path hai."),
+        ],
         solution: vec![
-            "Both paths have at least one taker, so both are issued in full.".into(),
-            format!("T_ideal = {} = {} cycles; T_div = {} = {} cycles.", max_text(&paths), cost.t_ideal, sum_text(&paths), cost.t_div),
-            format!("Path efficiency = {} / {} = {}.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
-            format!("The lane counts ({} vs {}) never entered the arithmetic.", paths[0].1, paths[1].1),
+            bi!("Both paths have at least one taker, so both are issued in full.", "Dono paths par kam se kam ek taker hai, isliye dono poore issue hote hain."),
+            bi!("T_ideal = {max} = {t_ideal} cycles; T_div = {sum} = {t_div} cycles.", "T_ideal = {max} = {t_ideal} cycles; T_div = {sum} = {t_div} cycles."),
+            bi!("Path efficiency = {t_ideal} / {t_div} = {eff}.", "Path efficiency = {t_ideal} / {t_div} = {eff}."),
+            bi!("The lane counts ({na} vs {nb}) never entered the arithmetic.", "Lanes ki ginti ({na} aur {nb}) hisaab mein kahin aayi hi nahi."),
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "The source note keeps only the solution; the statement is rebuilt from it: paths of 15 and 25 cycles with 8 and 24 takers (source note 004's 8/24 split).",
+        reconstruction: Tr::new(
+            "The source note keeps only the solution; the statement is rebuilt from it: paths of 15 and 25 cycles with 8 and 24 takers (source note 004's 8/24 split).",
+            "Source note mein sirf solution bacha hai; statement usi se dobara banaya gaya: 15 aur 25 cycles ke paths, 8 aur 24 takers ke saath (source note 004 ka 8/24 split).",
+        ),
     }
 }
 
@@ -472,25 +571,40 @@ fn l2_2(seed: Option<u64>) -> Exercise {
         })
         .collect::<Vec<_>>()
         .join("; ");
+    let (t_ideal, t_div) = (cost.t_ideal, cost.t_div);
+    let (max, sum) = (max_text(&paths), sum_text(&paths));
+    let eff = percent(cost.path_efficiency().unwrap_or(0.0));
     Exercise {
         id: "L2.2",
         level: 2,
-        title: "Four-way switch".into(),
-        statement: format!("One warp runs a 4-way if / else-if chain. Path costs and takers: {table}. Find T_div, T_ideal and the path efficiency."),
+        title: Tr::new("Four-way switch", "Chaar-raasta switch"),
+        statement: bi!(
+            "One warp runs a 4-way if / else-if chain. Path costs and takers: {table}. Find T_div, T_ideal and the path efficiency.",
+            "Ek warp 4-way if / else-if chain chalata hai. Paths ki cost aur takers: {table}. T_div, T_ideal aur path efficiency nikaalo."
+        ),
         code: None,
         parts: vec![
-            number("T_div", Unit::Cycles, cost.t_div as f64),
-            number("T_ideal", Unit::Cycles, cost.t_ideal as f64),
-            number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency())),
+            number(T_DIV, Unit::Cycles, cost.t_div as f64),
+            number(T_IDEAL, Unit::Cycles, cost.t_ideal as f64),
+            number(PATH_EFFICIENCY, Unit::Percent, percentage_points(cost.path_efficiency())),
         ],
-        hints: texts(&["Every path here has at least one taker."]),
+        hints: vec![bi!("Every path here has at least one taker.", "Yahan har path par kam se kam ek taker hai.")],
         solution: vec![
-            format!("All four paths are taken, so all four serialize: T_div = {} = {} cycles.", sum_text(&paths), cost.t_div),
-            format!("T_ideal = {} = {} cycles; efficiency = {} / {} = {}.", max_text(&paths), cost.t_ideal, cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
+            bi!(
+                "All four paths are taken, so all four serialize: T_div = {sum} = {t_div} cycles.",
+                "Chaaron paths liye gaye hain, isliye chaaron serialize hote hain: T_div = {sum} = {t_div} cycles."
+            ),
+            bi!(
+                "T_ideal = {max} = {t_ideal} cycles; efficiency = {t_ideal} / {t_div} = {eff}.",
+                "T_ideal = {max} = {t_ideal} cycles; efficiency = {t_ideal} / {t_div} = {eff}."
+            ),
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "Statement and table are the source note's own (also source note 003's example 2).",
+        reconstruction: Tr::new(
+            "Statement and table are the source note's own (also source note 003's example 2).",
+            "Statement aur table source note ke apne hain (source note 003 ka example 2 bhi yahi hai).",
+        ),
     }
 }
 
@@ -501,23 +615,40 @@ fn l2_3(seed: Option<u64>) -> Exercise {
     });
     let paths = [(long, 1), (short, 31)];
     let cost = price(&paths, 0);
-    let guess = f64::from(short) + f64::from(long) / 32.0;
+    let guess = fixed(f64::from(short) + f64::from(long) / 32.0, 1);
+    let (t_ideal, t_div, sum) = (cost.t_ideal, cost.t_div, sum_text(&paths));
+    let eff = percent(cost.path_efficiency().unwrap_or(0.0));
     Exercise {
         id: "L2.3",
         level: 2,
-        title: "One lane on the long path".into(),
-        statement: format!("Lane 0 takes path 1 ({long} cycles); lanes 1–31 take path 2 ({short} cycles). Find T_div and the path efficiency. Is the lane-weighted guess {short} + {long}/32 right?"),
+        title: Tr::new("One lane on the long path", "Lambe path par akeli ek lane"),
+        statement: bi!(
+            "Lane 0 takes path 1 ({long} cycles); lanes 1–31 take path 2 ({short} cycles). Find T_div and the path efficiency. Is the lane-weighted guess {short} + {long}/32 right?",
+            "Lane 0 path 1 ({long} cycles) leti hai; lanes 1–31 path 2 ({short} cycles) leti hain. T_div aur path efficiency nikaalo. Kya lane-weighted andaaza {short} + {long}/32 sahi hai?"
+        ),
         code: Some(format!("if (idx == 0) {{ /* {long} cycles */ }} else {{ /* {short} cycles */ }}")),
-        parts: vec![number("T_div", Unit::Cycles, cost.t_div as f64), number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency()))],
-        hints: texts(&["Can the hardware share one lane's long path across the other 31?"]),
+        parts: vec![number(T_DIV, Unit::Cycles, cost.t_div as f64), number(PATH_EFFICIENCY, Unit::Percent, percentage_points(cost.path_efficiency()))],
+        hints: vec![bi!(
+            "Can the hardware share one lane's long path across the other 31?",
+            "Kya hardware ek lane ka lamba path baaki 31 lanes mein baant sakta hai?"
+        )],
         solution: vec![
-            format!("Both paths are taken, so T_div = {} = {} cycles and T_ideal = {} cycles.", sum_text(&paths), cost.t_div, cost.t_ideal),
-            format!("Efficiency = {} / {} = {}.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
-            format!("The weighted guess {short} + {long}/32 ≈ {} cycles is wrong: one lane on a path pays the whole path.", fixed(guess, 1)),
+            bi!(
+                "Both paths are taken, so T_div = {sum} = {t_div} cycles and T_ideal = {t_ideal} cycles.",
+                "Dono paths liye gaye hain, isliye T_div = {sum} = {t_div} cycles aur T_ideal = {t_ideal} cycles."
+            ),
+            bi!("Efficiency = {t_ideal} / {t_div} = {eff}.", "Efficiency = {t_ideal} / {t_div} = {eff}."),
+            bi!(
+                "The weighted guess {short} + {long}/32 ≈ {guess} cycles is wrong: one lane on a path pays the whole path.",
+                "Weighted andaaza {short} + {long}/32 ≈ {guess} cycles galat hai: path par akeli ek lane bhi poore path ki keemat chukati hai."
+            ),
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "The source note keeps only the solution (lane 0 on a 100-cycle path, lanes 1–31 on 50); the statement and code follow source note 003's example.",
+        reconstruction: Tr::new(
+            "The source note keeps only the solution (lane 0 on a 100-cycle path, lanes 1–31 on 50); the statement and code follow source note 003's example.",
+            "Source note mein sirf solution bacha hai (lane 0 100-cycle path par, lanes 1–31 50 par); statement aur code source note 003 ke example par chalte hain.",
+        ),
     }
 }
 
@@ -538,26 +669,48 @@ fn l3_1(seed: Option<u64>) -> Exercise {
         "p1 = {}, p2 = {}, p3 = {}, p4 = {}",
         costs[0], costs[1], costs[2], costs[3]
     );
+    let all = costs
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ");
+    let (w_div, w_ideal) = (worst.t_div, worst.t_ideal);
+    let w_eff = percent(worst.path_efficiency().unwrap_or(0.0));
+    let (p1, p3) = (costs[0], costs[2]);
+    let (b_div, b_ideal) = (best.t_div, best.t_ideal);
+    let b_eff = percent(best.path_efficiency().unwrap_or(0.0));
     Exercise {
         id: "L3.1",
         level: 3,
-        title: "Nested branches, worst and best case".into(),
-        statement: format!("Path costs: {leaves} cycles. In one warp the predicates split so that all four leaves get at least one thread. Give T_div and the path efficiency. Then give T_div if the warp is arranged so only p1 and p3 are reached."),
+        title: Tr::new("Nested branches, worst and best case", "Nested branches: sabse bura aur sabse achha case"),
+        statement: bi!(
+            "Path costs: {leaves} cycles. In one warp the predicates split so that all four leaves get at least one thread. Give T_div and the path efficiency. Then give T_div if the warp is arranged so only p1 and p3 are reached.",
+            "Paths ki cost: {leaves} cycles. Ek warp mein predicates aise bante hain ki chaaron leaves ko kam se kam ek thread milta hai. T_div aur path efficiency batao. Phir T_div batao jab warp aise arrange ho ki sirf p1 aur p3 tak lanes pahunchein."
+        ),
         code: Some(shape.source().into()),
         parts: vec![
-            number("Worst-case T_div", Unit::Cycles, worst.t_div as f64),
-            number("Worst-case path efficiency", Unit::Percent, percentage_points(worst.path_efficiency())),
-            number("Best-arranged T_div", Unit::Cycles, best.t_div as f64),
+            number(Tr::new("Worst-case T_div", "Worst case T_div"), Unit::Cycles, worst.t_div as f64),
+            number(Tr::new("Worst-case path efficiency", "Worst case path efficiency"), Unit::Percent, percentage_points(worst.path_efficiency())),
+            number(Tr::new("Best-arranged T_div", "Best arrangement wala T_div"), Unit::Cycles, best.t_div as f64),
         ],
-        hints: texts(&["Count reached leaves, not nesting levels."]),
+        hints: vec![bi!("Count reached leaves, not nesting levels.", "Nesting levels nahi, jin leaves tak lanes pahunchti hain unhe gino.")],
         solution: vec![
-            format!("Worst case, four leaves reached: T_div = {} = {} cycles, T_ideal = {} cycles, efficiency = {}.", costs.iter().map(u32::to_string).collect::<Vec<_>>().join(" + "), worst.t_div, worst.t_ideal, percent(worst.path_efficiency().unwrap_or(0.0))),
-            format!("Best arranged (B true whenever A, C true whenever not A): only p1 and p3, T_div = {} + {} = {} cycles, T_ideal = {}, efficiency = {}.", costs[0], costs[2], best.t_div, best.t_ideal, percent(best.path_efficiency().unwrap_or(0.0))),
-            "Nesting depth did not set the cost; the number of distinct leaves reached did.".into(),
+            bi!(
+                "Worst case, four leaves reached: T_div = {all} = {w_div} cycles, T_ideal = {w_ideal} cycles, efficiency = {w_eff}.",
+                "Worst case mein chaaron leaves tak lanes pahunchti hain: T_div = {all} = {w_div} cycles, T_ideal = {w_ideal} cycles, efficiency = {w_eff}."
+            ),
+            bi!(
+                "Best arranged (B true whenever A, C true whenever not A): only p1 and p3, T_div = {p1} + {p3} = {b_div} cycles, T_ideal = {b_ideal}, efficiency = {b_eff}.",
+                "Best arrangement mein (jab bhi A true ho B bhi true, jab A false ho C true): sirf p1 aur p3, T_div = {p1} + {p3} = {b_div} cycles, T_ideal = {b_ideal}, efficiency = {b_eff}."
+            ),
+            bi!(
+                "Nesting depth did not set the cost; the number of distinct leaves reached did.",
+                "Cost nesting ki gehraai se tay nahi hui; kitni alag leaves tak lanes pahunchin, usse hui."
+            ),
         ],
         target: Target::Tree { shape: TreeShape::Nested, costs: Some(costs.to_vec()), preset: LanePreset::Worst },
         erratum: None,
-        reconstruction: "Statement and code are the source note's own.",
+        reconstruction: OWN_STATEMENT,
     }
 }
 
@@ -570,25 +723,47 @@ fn l3_2(seed: Option<u64>) -> Exercise {
     });
     let trips = TripCounts::new(WarpWidth::Warp32, counts.clone())
         .unwrap_or_else(|_| unreachable!("32 small counts always fit"));
-    let shown: Vec<String> = counts.iter().take(4).map(u32::to_string).collect();
+    let shown = counts
+        .iter()
+        .take(4)
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let (iterations, useful) = (trips.iterations(), trips.useful_lane_iterations());
+    let util = percent(trips.utilisation().unwrap_or(0.0));
     Exercise {
         id: "L3.2",
         level: 3,
-        title: "Loop divergence".into(),
-        statement: format!(
-            "Each lane loops counts[idx] times. In this warp counts = [{}, …] with max {} and sum {}. How many iterations does the warp run, and what is its lane utilisation?",
-            shown.join(", "), trips.iterations(), trips.useful_lane_iterations()
+        title: Tr::new("Loop divergence", "Loop divergence"),
+        statement: bi!(
+            "Each lane loops counts[idx] times. In this warp counts = [{shown}, …] with max {iterations} and sum {useful}. How many iterations does the warp run, and what is its lane utilisation?",
+            "Har lane counts[idx] baar loop karti hai. Is warp mein counts = [{shown}, …], max {iterations} aur sum {useful}. Warp kitni iterations chalata hai, aur uska lane utilisation kya hai?"
         ),
         code: Some("for (int i = 0; i < counts[idx]; i++) {\n    data[idx] += i * 0.5f;\n}".into()),
-        parts: vec![number("Iterations", Unit::Count, f64::from(trips.iterations())), number("Lane utilisation", Unit::Percent, percentage_points(trips.utilisation()))],
-        hints: texts(&["The loop's back-edge is a branch: the warp keeps going while any lane still loops."]),
+        parts: vec![
+            number(Tr::new("Iterations", "Iterations"), Unit::Count, f64::from(trips.iterations())),
+            number(Tr::new("Lane utilisation", "Lane utilisation"), Unit::Percent, percentage_points(trips.utilisation())),
+        ],
+        hints: vec![bi!(
+            "The loop's back-edge is a branch: the warp keeps going while any lane still loops.",
+            "Loop ka back-edge bhi ek branch hai: jab tak koi bhi lane loop mein hai, warp chalta rehta hai."
+        )],
         solution: vec![
-            format!("The warp runs max(counts) = {} iterations for all 32 lanes, of which Σ counts = {} lane-iterations are useful.", trips.iterations(), trips.useful_lane_iterations()),
-            format!("Utilisation = {} / (32 × {}) = {}.", trips.useful_lane_iterations(), trips.iterations(), percent(trips.utilisation().unwrap_or(0.0))),
+            bi!(
+                "The warp runs max(counts) = {iterations} iterations for all 32 lanes, of which Σ counts = {useful} lane-iterations are useful.",
+                "Warp saari 32 lanes ke liye max(counts) = {iterations} iterations chalata hai; inmein se Σ counts = {useful} lane-iterations hi kaam ki hain."
+            ),
+            bi!(
+                "Utilisation = {useful} / (32 × {iterations}) = {util}.",
+                "Utilisation = {useful} / (32 × {iterations}) = {util}."
+            ),
         ],
         target: Target::Loop { counts: trips.counts().to_vec() },
         erratum: None,
-        reconstruction: "The source note keeps only the solution (max 20, sum 320); the counts were chosen to start 5, 20, 3, 15 like source note 003's example and to have exactly that max and sum.",
+        reconstruction: Tr::new(
+            "The source note keeps only the solution (max 20, sum 320); the counts were chosen to start 5, 20, 3, 15 like source note 003's example and to have exactly that max and sum.",
+            "Source note mein sirf solution bacha hai (max 20, sum 320); counts aise chune gaye ki source note 003 ke example ki tarah 5, 20, 3, 15 se shuru hon aur max aur sum theek wahi rahein.",
+        ),
     }
 }
 
@@ -599,26 +774,43 @@ fn l3_3(seed: Option<u64>) -> Exercise {
     let y_paths = [(y_len, 7), (y_len, 7), (y_len, 6), (y_len, 6), (y_len, 6)];
     let x = price(&x_paths, 0);
     let y = price(&y_paths, 0);
+    let total = x.t_div;
+    let x_eff = percent(x.path_efficiency().unwrap_or(0.0));
+    let y_eff = percent(y.path_efficiency().unwrap_or(0.0));
+    let (x_ideal, x_div, y_ideal, y_div) = (x.t_ideal, x.t_div, y.t_ideal, y.t_div);
     Exercise {
         id: "L3.3",
         level: 3,
-        title: "Same total, different shape".into(),
-        statement: format!("Warp X splits into three equally populated paths of {x_len} cycles each. Warp Y splits into five equally populated paths with the same {}-cycle serialized total ({y_len} cycles each). Give each warp's path efficiency and say which is worse.", x.t_div),
+        title: Tr::new("Same total, different shape", "Total wahi, shape alag"),
+        statement: bi!(
+            "Warp X splits into three equally populated paths of {x_len} cycles each. Warp Y splits into five equally populated paths with the same {total}-cycle serialized total ({y_len} cycles each). Give each warp's path efficiency and say which is worse.",
+            "Warp X teen barabar bhare paths mein bantta hai, har ek {x_len} cycles ka. Warp Y paanch barabar bhare paths mein bantta hai, serialized total wahi {total} cycles ({y_len} cycles har ek). Dono warps ki path efficiency batao aur kaunsa zyada bura hai."
+        ),
         code: None,
         parts: vec![
-            number("Warp X efficiency", Unit::Percent, percentage_points(x.path_efficiency())),
-            number("Warp Y efficiency", Unit::Percent, percentage_points(y.path_efficiency())),
-            choice("Which warp is worse?", &["Warp X", "Warp Y", "Neither: same total, same efficiency"], 1),
+            number(Tr::new("Warp X efficiency", "Warp X ki efficiency"), Unit::Percent, percentage_points(x.path_efficiency())),
+            number(Tr::new("Warp Y efficiency", "Warp Y ki efficiency"), Unit::Percent, percentage_points(y.path_efficiency())),
+            choice(
+                Tr::new("Which warp is worse?", "Kaunsa warp zyada bura hai?"),
+                &[same("Warp X"), same("Warp Y"), Tr::new("Neither: same total, same efficiency", "Koi nahi: total wahi, efficiency wahi")],
+                1,
+            ),
         ],
-        hints: texts(&["Same T_div; compare the longest single path."]),
+        hints: vec![bi!("Same T_div; compare the longest single path.", "T_div ek jaisa hai; sabse lambe akele path ki tulna karo.")],
         solution: vec![
-            format!("Eff_X = {} / {} = {}.", x.t_ideal, x.t_div, percent(x.path_efficiency().unwrap_or(0.0))),
-            format!("Eff_Y = {} / {} = {}.", y.t_ideal, y.t_div, percent(y.path_efficiency().unwrap_or(0.0))),
-            "Warp Y is worse: the same serialized time, but its best single path is shorter, so more of it is pure waste. More, shorter, equally populated paths are the least efficient shape.".into(),
+            bi!("Eff_X = {x_ideal} / {x_div} = {x_eff}.", "Eff_X = {x_ideal} / {x_div} = {x_eff}."),
+            bi!("Eff_Y = {y_ideal} / {y_div} = {y_eff}.", "Eff_Y = {y_ideal} / {y_div} = {y_eff}."),
+            bi!(
+                "Warp Y is worse: the same serialized time, but its best single path is shorter, so more of it is pure waste. More, shorter, equally populated paths are the least efficient shape.",
+                "Warp Y zyada bura hai: serialized time wahi, par uska sabse lamba path chhota hai, isliye uska zyada hissa seedha waste hai. Zyada, chhote, barabar bhare paths sabse kam efficient shape hain."
+            ),
         ],
         target: timeline_link(&y_paths, 0),
         erratum: errata::find("L3.3"),
-        reconstruction: "The source note keeps only the solution and its Warp Y is inconsistent (five 10-cycle paths do not total 120). The statement keeps the lesson's premise, the same 120-cycle total, with five 24-cycle paths.",
+        reconstruction: Tr::new(
+            "The source note keeps only the solution and its Warp Y is inconsistent (five 10-cycle paths do not total 120). The statement keeps the lesson's premise, the same 120-cycle total, with five 24-cycle paths.",
+            "Source note mein sirf solution bacha hai aur uska Warp Y khud se mel nahi khaata (paanch 10-cycle paths ka total 120 nahi hota). Statement sabak ki buniyaad rakhta hai, wahi 120-cycle total, paanch 24-cycle paths ke saath.",
+        ),
     }
 }
 
@@ -629,25 +821,48 @@ fn l4_1(seed: Option<u64>) -> Exercise {
     });
     let mixed = price(&[(heavy, 16), (light, 16)], 0);
     let aligned = price(&[(heavy, 32), (light, 0)], 0);
+    let (m_div, m_eff) = (mixed.t_div, percent(mixed.path_efficiency().unwrap_or(0.0)));
+    let (a_div, a_eff) = (
+        aligned.t_div,
+        percent(aligned.path_efficiency().unwrap_or(0.0)),
+    );
     Exercise {
         id: "L4.1",
         level: 4,
-        title: "Align the divergence to warps".into(),
-        statement: format!("A kernel runs heavy() ({heavy} cycles) for even idx and light() ({light} cycles) for odd idx. Give the path efficiency of a warp now, then rewrite the predicate so that whole warps agree and give the efficiency of an all-heavy warp."),
+        title: Tr::new("Align the divergence to warps", "Divergence ko warps ke saath align karo"),
+        statement: bi!(
+            "A kernel runs heavy() ({heavy} cycles) for even idx and light() ({light} cycles) for odd idx. Give the path efficiency of a warp now, then rewrite the predicate so that whole warps agree and give the efficiency of an all-heavy warp.",
+            "Ek kernel even idx ke liye heavy() ({heavy} cycles) aur odd idx ke liye light() ({light} cycles) chalata hai. Abhi ek warp ki path efficiency batao, phir predicate aise badlo ki poore warps ek raay hon, aur sirf heavy wale warp ki efficiency batao."
+        ),
         code: Some("if (idx % 2 == 0) heavy(); else light();".into()),
         parts: vec![
-            number("Efficiency with idx % 2", Unit::Percent, percentage_points(mixed.path_efficiency())),
-            number("Efficiency of an all-heavy warp after the fix", Unit::Percent, percentage_points(aligned.path_efficiency())),
+            number(Tr::new("Efficiency with idx % 2", "idx % 2 ke saath efficiency"), Unit::Percent, percentage_points(mixed.path_efficiency())),
+            number(Tr::new("Efficiency of an all-heavy warp after the fix", "Fix ke baad sirf heavy wale warp ki efficiency"), Unit::Percent, percentage_points(aligned.path_efficiency())),
         ],
-        hints: texts(&["Which expression is the same for all 32 lanes of a warp?"]),
+        hints: vec![bi!(
+            "Which expression is the same for all 32 lanes of a warp?",
+            "Kaunsa expression ek warp ki saari 32 lanes ke liye ek jaisa hota hai?"
+        )],
         solution: vec![
-            format!("With idx % 2 every warp splits 16/16: T_div = {heavy} + {light} = {}, efficiency = {}.", mixed.t_div, percent(mixed.path_efficiency().unwrap_or(0.0))),
-            "Use a warp-granular predicate: int warp_id = idx / 32; if (warp_id % 2 == 0) heavy(); else light();".into(),
-            format!("Now an all-heavy warp issues one path: T_div = T_ideal = {} cycles, efficiency {}. The work is unchanged; the divergence is gone.", aligned.t_div, percent(aligned.path_efficiency().unwrap_or(0.0))),
+            bi!(
+                "With idx % 2 every warp splits 16/16: T_div = {heavy} + {light} = {m_div}, efficiency = {m_eff}.",
+                "idx % 2 ke saath har warp 16/16 mein bantta hai: T_div = {heavy} + {light} = {m_div}, efficiency = {m_eff}."
+            ),
+            bi!(
+                "Use a warp-granular predicate: int warp_id = idx / 32; if (warp_id % 2 == 0) heavy(); else light();",
+                "Warp-granular predicate lagao: int warp_id = idx / 32; if (warp_id % 2 == 0) heavy(); else light();"
+            ),
+            bi!(
+                "Now an all-heavy warp issues one path: T_div = T_ideal = {a_div} cycles, efficiency {a_eff}. The work is unchanged; the divergence is gone.",
+                "Ab sirf heavy wala warp ek hi path issue karta hai: T_div = T_ideal = {a_div} cycles, efficiency {a_eff}. Kaam utna hi hai; divergence chali gayi."
+            ),
         ],
         target: timeline_link(&[(heavy, 16), (light, 16)], 0),
         erratum: None,
-        reconstruction: "The source note keeps only the solution (heavy path 60 cycles). The light path's length is not in the seed; we chose 20 cycles.",
+        reconstruction: Tr::new(
+            "The source note keeps only the solution (heavy path 60 cycles). The light path's length is not in the seed; we chose 20 cycles.",
+            "Source note mein sirf solution bacha hai (heavy path 60 cycles). Light path ki length seed mein nahi hai; humne 20 cycles chuni.",
+        ),
     }
 }
 
@@ -660,22 +875,45 @@ fn l4_2(seed: Option<u64>) -> Exercise {
     Exercise {
         id: "L4.2",
         level: 4,
-        title: "Predicate or branch?".into(),
-        statement: format!("A short branch has T_A = {t_a} and T_B = {t_b} cycles. The source's rule says: predicate when T_A + T_B > 2·max(T_A, T_B). Compute both sides, and say whether that inequality can ever hold."),
+        title: Tr::new("Predicate or branch?", "Predicate karein ya branch?"),
+        statement: bi!(
+            "A short branch has T_A = {t_a} and T_B = {t_b} cycles. The source's rule says: predicate when T_A + T_B > 2·max(T_A, T_B). Compute both sides, and say whether that inequality can ever hold.",
+            "Ek chhote branch mein T_A = {t_a} aur T_B = {t_b} cycles hain. Source ka rule kehta hai: jab T_A + T_B > 2·max(T_A, T_B) ho tab predicate karo. Dono taraf ki value nikaalo, aur batao ki yeh inequality kabhi sach ho sakti hai ya nahi."
+        ),
         code: Some("result = (condition) ? a : b;  // the compiler may predicate this".into()),
         parts: vec![
-            number("T_A + T_B", Unit::Cycles, f64::from(sum)),
-            number("2·max(T_A, T_B)", Unit::Cycles, f64::from(double_max)),
-            choice("Can T_A + T_B > 2·max(T_A, T_B) ever hold?", &["Yes, for short balanced branches", "Yes, for long lopsided branches", "No, never"], if seed_rule_holds(t_a, t_b) { 0 } else { 2 }),
+            number(same("T_A + T_B"), Unit::Cycles, f64::from(sum)),
+            number(same("2·max(T_A, T_B)"), Unit::Cycles, f64::from(double_max)),
+            choice(
+                Tr::new("Can T_A + T_B > 2·max(T_A, T_B) ever hold?", "Kya T_A + T_B > 2·max(T_A, T_B) kabhi sach ho sakta hai?"),
+                &[
+                    Tr::new("Yes, for short balanced branches", "Haan, chhote aur balanced branches ke liye"),
+                    Tr::new("Yes, for long lopsided branches", "Haan, lambe aur ek-taraf jhuke branches ke liye"),
+                    Tr::new("No, never", "Nahi, kabhi nahi"),
+                ],
+                if seed_rule_holds(t_a, t_b) { 0 } else { 2 },
+            ),
         ],
-        hints: texts(&["The smaller of two lengths is never larger than the larger one."]),
+        hints: vec![bi!(
+            "The smaller of two lengths is never larger than the larger one.",
+            "Do lengths mein chhoti wali kabhi badi wali se badi nahi hoti."
+        )],
         solution: vec![
-            format!("T_A + T_B = {sum}; 2·max = {double_max}. Since min(T_A, T_B) ≤ max(T_A, T_B), the sum is at most 2·max for every pair, so the rule never says \"predicate\"."),
-            "The sound comparison: predication issues both sides in every warp and needs no branch machinery; a real branch issues both sides only in divergent warps and one side in uniform warps, and pays a branch overhead. Predication wins when that overhead exceeds the work uniform warps get to skip, so short branches in mostly divergent warps are predicated, long branches in mostly uniform warps are not.".into(),
+            bi!(
+                "T_A + T_B = {sum}; 2·max = {double_max}. Since min(T_A, T_B) ≤ max(T_A, T_B), the sum is at most 2·max for every pair, so the rule never says \"predicate\".",
+                "T_A + T_B = {sum}; 2·max = {double_max}. Kyunki min(T_A, T_B) ≤ max(T_A, T_B), har jode ke liye sum zyada se zyada 2·max hota hai, isliye rule kabhi \"predicate\" nahi kehta."
+            ),
+            bi!(
+                "The sound comparison: predication issues both sides in every warp and needs no branch machinery; a real branch issues both sides only in divergent warps and one side in uniform warps, and pays a branch overhead. Predication wins when that overhead exceeds the work uniform warps get to skip, so short branches in mostly divergent warps are predicated, long branches in mostly uniform warps are not.",
+                "Sahi tulna yeh hai: predication har warp mein dono sides issue karta hai aur use branch ki machinery nahi chahiye; asli branch dono sides sirf divergent warps mein issue karta hai, uniform warps mein ek hi side, aur branch overhead chukata hai. Predication tab jeetta hai jab woh overhead us kaam se zyada ho jo uniform warps skip kar paate hain, isliye zyaadatar divergent warps mein chhote branches predicate hote hain, zyaadatar uniform warps mein lambe branches nahi."
+            ),
         ],
         target: timeline_link(&[(t_a, 16), (t_b, 16)], 0),
         erratum: errata::find("L4.2"),
-        reconstruction: "The source note keeps only the solution; the statement asks for the two sides of its own rule with T_A = 4, T_B = 3, and then whether the rule can hold.",
+        reconstruction: Tr::new(
+            "The source note keeps only the solution; the statement asks for the two sides of its own rule with T_A = 4, T_B = 3, and then whether the rule can hold.",
+            "Source note mein sirf solution bacha hai; statement usi ke rule ki dono taraf T_A = 4, T_B = 3 ke saath poochhta hai, aur phir yeh ki rule kabhi sach ho sakta hai ya nahi.",
+        ),
     }
 }
 
@@ -690,26 +928,60 @@ fn l4_3(seed: Option<u64>) -> Exercise {
     };
     let speedup = mixed.speedup_to(&sorted).unwrap_or(1.0);
     let paths: Vec<(u32, u32)> = lengths.iter().map(|&l| (l, 8)).collect();
+    let list = lengths
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sum = sum_text(&paths);
+    let (one, m_total, s_total) = (
+        mixed.per_warp[0].t_div,
+        mixed.total_issued,
+        sorted.total_issued,
+    );
+    let per_warp = sorted
+        .per_warp
+        .iter()
+        .map(|c| c.t_div.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let avg = trim(sorted.total_issued as f64 / sorted.per_warp.len() as f64);
+    let times = Unit::Times.format(speedup);
     Exercise {
         id: "L4.3",
         level: 4,
-        title: "Sort, then run".into(),
-        statement: format!("Four warps each hold 8 elements of each of four types whose paths cost {} cycles. Sorting the 128 elements by type makes every warp uniform. Give the cycles of one mixed warp, the average cycles per sorted warp, and the speed-up.", lengths.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")),
+        title: Tr::new("Sort, then run", "Pehle sort, phir run"),
+        statement: bi!(
+            "Four warps each hold 8 elements of each of four types whose paths cost {list} cycles. Sorting the 128 elements by type makes every warp uniform. Give the cycles of one mixed warp, the average cycles per sorted warp, and the speed-up.",
+            "Chaar warps hain; har warp mein chaar types ke 8-8 elements hain, jinke paths ki cost {list} cycles hai. 128 elements ko type ke hisaab se sort karne par har warp uniform ho jaata hai. Ek mixed warp ke cycles, sorted warp ke average cycles, aur speed-up batao."
+        ),
         code: Some("// before the kernel: sort elements by type in groups of 32\n// then each warp processes one type: zero divergence".into()),
         parts: vec![
-            number("One mixed warp", Unit::Cycles, mixed.per_warp[0].t_div as f64),
-            number("Average per sorted warp", Unit::Cycles, sorted.total_issued as f64 / sorted.per_warp.len() as f64),
-            number("Speed-up", Unit::Times, speedup),
+            number(Tr::new("One mixed warp", "Ek mixed warp"), Unit::Cycles, mixed.per_warp[0].t_div as f64),
+            number(Tr::new("Average per sorted warp", "Har sorted warp ka average"), Unit::Cycles, sorted.total_issued as f64 / sorted.per_warp.len() as f64),
+            number(same("Speed-up"), Unit::Times, speedup),
         ],
-        hints: texts(&["A uniform warp pays only its own path."]),
+        hints: vec![bi!("A uniform warp pays only its own path.", "Uniform warp sirf apne path ki keemat chukata hai.")],
         solution: vec![
-            format!("Mixed, every warp issues all four paths: {} = {} cycles, {} for the block.", sum_text(&paths), mixed.per_warp[0].t_div, mixed.total_issued),
-            format!("Sorted, the warps cost {} cycles: {} in all, {} per warp on average, each at 100% efficiency.", sorted.per_warp.iter().map(|c| c.t_div.to_string()).collect::<Vec<_>>().join(", "), sorted.total_issued, trim(sorted.total_issued as f64 / sorted.per_warp.len() as f64)),
-            format!("Speed-up = {} / {} = {}. This needs each type to fill whole warps; with L2.2's uneven 8/10/8/6 populations sorting still leaves two mixed warps and gains less.", mixed.total_issued, sorted.total_issued, Unit::Times.format(speedup)),
+            bi!(
+                "Mixed, every warp issues all four paths: {sum} = {one} cycles, {m_total} for the block.",
+                "Mixed hone par har warp chaaron paths issue karta hai: {sum} = {one} cycles, poore block ke liye {m_total}."
+            ),
+            bi!(
+                "Sorted, the warps cost {per_warp} cycles: {s_total} in all, {avg} per warp on average, each at 100% efficiency.",
+                "Sort ke baad warps ki cost {per_warp} cycles hai: kul {s_total}, average mein har warp {avg}, har ek 100% efficiency par."
+            ),
+            bi!(
+                "Speed-up = {m_total} / {s_total} = {times}. This needs each type to fill whole warps; with L2.2's uneven 8/10/8/6 populations sorting still leaves two mixed warps and gains less.",
+                "Speed-up = {m_total} / {s_total} = {times}. Iske liye har type ko poore warps bharne chahiye; L2.2 ki asamaan 8/10/8/6 populations mein sort ke baad bhi do mixed warps bachte hain aur fayda kam hota hai."
+            ),
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "The source note keeps only the solution (four flavours of 20, 30, 25, 5 cycles, 4× speed-up); the statement fixes the populations (8 of each type per warp) that make the 4× exact.",
+        reconstruction: Tr::new(
+            "The source note keeps only the solution (four flavours of 20, 30, 25, 5 cycles, 4× speed-up); the statement fixes the populations (8 of each type per warp) that make the 4× exact.",
+            "Source note mein sirf solution bacha hai (20, 30, 25, 5 cycles ke chaar flavours, 4× speed-up); statement woh populations tay karta hai (har warp mein har type ke 8) jinse 4× theek baithta hai.",
+        ),
     }
 }
 
@@ -725,25 +997,46 @@ fn l5_1(seed: Option<u64>) -> Exercise {
     )
     .map(|b| b.price())
     .unwrap_or_else(|_| unreachable!("fixed lane split fits"));
+    let (w0, w1) = (cost.per_warp[0].t_div, cost.per_warp[1].t_div);
+    let (total, ideal) = (cost.total_issued, cost.total_ideal);
+    let eff = percent(cost.efficiency().unwrap_or(0.0));
     Exercise {
         id: "L5.1",
         level: 5,
-        title: "A block with one clean warp".into(),
-        statement: format!("A block of four warps runs a branch with paths of {long} and {short} cycles. Warp 0 is uniform on the {long}-cycle path; warps 1, 2 and 3 each split 16/16. Give the block's total issued cycles and its block efficiency (Σ ideal / Σ issued)."),
+        title: Tr::new("A block with one clean warp", "Ek saaf warp wala block"),
+        statement: bi!(
+            "A block of four warps runs a branch with paths of {long} and {short} cycles. Warp 0 is uniform on the {long}-cycle path; warps 1, 2 and 3 each split 16/16. Give the block's total issued cycles and its block efficiency (Σ ideal / Σ issued).",
+            "Chaar warps ka ek block {long} aur {short} cycles ke paths wala branch chalata hai. Warp 0 {long}-cycle path par uniform hai; warps 1, 2 aur 3 har ek 16/16 mein bantte hain. Block ke kul issued cycles aur uski block efficiency (Σ ideal / Σ issued) batao."
+        ),
         code: None,
-        parts: vec![number("Total issued", Unit::Cycles, cost.total_issued as f64), number("Block efficiency", Unit::Percent, percentage_points(cost.efficiency()))],
-        hints: texts(&["Price each warp on its own, then add."]),
+        parts: vec![
+            number(Tr::new("Total issued", "Kul issued"), Unit::Cycles, cost.total_issued as f64),
+            number(same("Block efficiency"), Unit::Percent, percentage_points(cost.efficiency())),
+        ],
+        hints: vec![bi!("Price each warp on its own, then add.", "Har warp ki cost alag se nikaalo, phir jodo.")],
         solution: vec![
-            format!("Warp 0: {} cycles. Warps 1–3: {long} + {short} = {} each.", cost.per_warp[0].t_div, cost.per_warp[1].t_div),
-            format!("Total issued = {} + 3 × {} = {} cycles; the ideal is 4 × {} = {} cycles.", cost.per_warp[0].t_div, cost.per_warp[1].t_div, cost.total_issued, long, cost.total_ideal),
-            format!("Block efficiency = {} / {} = {}. One clean warp cannot rescue three dirty ones: divergence is per warp and the penalties add.", cost.total_ideal, cost.total_issued, percent(cost.efficiency().unwrap_or(0.0))),
+            bi!(
+                "Warp 0: {w0} cycles. Warps 1–3: {long} + {short} = {w1} each.",
+                "Warp 0: {w0} cycles. Warps 1–3: {long} + {short} = {w1} har ek."
+            ),
+            bi!(
+                "Total issued = {w0} + 3 × {w1} = {total} cycles; the ideal is 4 × {long} = {ideal} cycles.",
+                "Kul issued = {w0} + 3 × {w1} = {total} cycles; ideal 4 × {long} = {ideal} cycles hai."
+            ),
+            bi!(
+                "Block efficiency = {ideal} / {total} = {eff}. One clean warp cannot rescue three dirty ones: divergence is per warp and the penalties add.",
+                "Block efficiency = {ideal} / {total} = {eff}. Ek saaf warp teen gande warps ko nahi bacha sakta: divergence har warp ki apni hoti hai aur penalties judti jaati hain."
+            ),
         ],
         target: Target::Block {
             lengths: vec![long, short],
             takers: vec![vec![32, 0], vec![16, 16], vec![16, 16], vec![16, 16]],
         },
         erratum: None,
-        reconstruction: "The source note keeps only the solution; the statement is rebuilt from it (one uniform 30-cycle warp, three 30/18 splits).",
+        reconstruction: Tr::new(
+            "The source note keeps only the solution; the statement is rebuilt from it (one uniform 30-cycle warp, three 30/18 splits).",
+            "Source note mein sirf solution bacha hai; statement usi se dobara banaya gaya (ek uniform 30-cycle warp, teen 30/18 splits).",
+        ),
     }
 }
 
@@ -758,29 +1051,40 @@ fn l5_2(seed: Option<u64>) -> Exercise {
         Err(_) => unreachable!("16/16 splits fit"),
     };
     let speedup = a.speedup_to(&b).unwrap_or(1.0);
+    let (w, a_total, b_total) = (a.per_warp[0].t_div, a.total_issued, b.total_issued);
+    let times = Unit::Times.format(speedup);
     Exercise {
         id: "L5.2",
         level: 5,
-        title: "Prove the win at scale".into(),
-        statement: format!("Four warps process equal amounts of heavy ({heavy} cycles) and light ({light} cycles) work. Option A: every warp splits 16/16. Option B: the data are sorted, so two warps are all heavy and two all light. Give both totals and the speed-up."),
+        title: Tr::new("Prove the win at scale", "Bade paimaane par fayda saabit karo"),
+        statement: bi!(
+            "Four warps process equal amounts of heavy ({heavy} cycles) and light ({light} cycles) work. Option A: every warp splits 16/16. Option B: the data are sorted, so two warps are all heavy and two all light. Give both totals and the speed-up.",
+            "Chaar warps barabar maatra mein heavy ({heavy} cycles) aur light ({light} cycles) kaam karte hain. Option A: har warp 16/16 mein bantta hai. Option B: data sorted hai, isliye do warps poore heavy aur do poore light hain. Dono totals aur speed-up batao."
+        ),
         code: None,
         parts: vec![
-            number("Option A total", Unit::Cycles, a.total_issued as f64),
-            number("Option B total", Unit::Cycles, b.total_issued as f64),
-            number("Speed-up", Unit::Times, speedup),
+            number(Tr::new("Option A total", "Option A ka total"), Unit::Cycles, a.total_issued as f64),
+            number(Tr::new("Option B total", "Option B ka total"), Unit::Cycles, b.total_issued as f64),
+            number(same("Speed-up"), Unit::Times, speedup),
         ],
-        hints: texts(&["In option B each warp runs one path only."]),
+        hints: vec![bi!("In option B each warp runs one path only.", "Option B mein har warp sirf ek path chalata hai.")],
         solution: vec![
-            format!("Option A: each warp {heavy} + {light} = {}, four warps = {} cycles.", a.per_warp[0].t_div, a.total_issued),
-            format!("Option B: 2 × {heavy} + 2 × {light} = {} cycles.", b.total_issued),
-            format!("Speed-up = {} / {} = {}.", a.total_issued, b.total_issued, Unit::Times.format(speedup)),
+            bi!(
+                "Option A: each warp {heavy} + {light} = {w}, four warps = {a_total} cycles.",
+                "Option A: har warp {heavy} + {light} = {w}, chaar warps = {a_total} cycles."
+            ),
+            bi!("Option B: 2 × {heavy} + 2 × {light} = {b_total} cycles.", "Option B: 2 × {heavy} + 2 × {light} = {b_total} cycles."),
+            bi!("Speed-up = {a_total} / {b_total} = {times}.", "Speed-up = {a_total} / {b_total} = {times}."),
         ],
         target: Target::Block {
             lengths: vec![heavy, light],
             takers: vec![vec![16, 16]; 4],
         },
         erratum: None,
-        reconstruction: "The source note keeps only the solution; the statement is rebuilt from its two options (40 and 10 cycles).",
+        reconstruction: Tr::new(
+            "The source note keeps only the solution; the statement is rebuilt from its two options (40 and 10 cycles).",
+            "Source note mein sirf solution bacha hai; statement uske do options se dobara banaya gaya (40 aur 10 cycles).",
+        ),
     }
 }
 
@@ -794,21 +1098,34 @@ fn l5_3(seed: Option<u64>) -> Exercise {
     });
     let p = price(&[(a, 16), (b, 16)], 0);
     let q = price(&[(a, 16), (b, 16)], tail);
+    let (p_div, p_total, q_div, q_total) = (p.t_div, p.total_issued(), q.t_div, q.total_issued());
     Exercise {
         id: "L5.3",
         level: 5,
-        title: "Uniform code after reconvergence".into(),
-        statement: format!("Warps P and Q both run a divergent region with paths of {a} and {b} cycles, both taken. Warp Q then runs a {tail}-cycle uniform tail after the paths reconverge. Give each warp's total cycles."),
+        title: Tr::new("Uniform code after reconvergence", "Reconvergence ke baad uniform code"),
+        statement: bi!(
+            "Warps P and Q both run a divergent region with paths of {a} and {b} cycles, both taken. Warp Q then runs a {tail}-cycle uniform tail after the paths reconverge. Give each warp's total cycles.",
+            "Warps P aur Q dono {a} aur {b} cycles ke paths wala divergent region chalate hain, dono paths liye jaate hain. Paths ke reconverge hone ke baad warp Q {tail}-cycle ka uniform tail chalata hai. Dono warps ke kul cycles batao."
+        ),
         code: Some(format!("if (cond) {{ /* {a} cycles */ }} else {{ /* {b} cycles */ }}\n// reconverge\n/* {tail} cycles of uniform code (warp Q only) */")),
-        parts: vec![number("Warp P", Unit::Cycles, p.total_issued() as f64), number("Warp Q", Unit::Cycles, q.total_issued() as f64)],
-        hints: texts(&["Is the tail issued once per path?"]),
+        parts: vec![number(same("Warp P"), Unit::Cycles, p.total_issued() as f64), number(same("Warp Q"), Unit::Cycles, q.total_issued() as f64)],
+        hints: vec![bi!("Is the tail issued once per path?", "Kya tail har path ke liye alag se issue hota hai?")],
         solution: vec![
-            format!("The divergent region costs {a} + {b} = {} cycles for both warps.", p.t_div),
-            format!("Warp P: {} cycles. Warp Q: after reconvergence all 32 lanes share one instruction stream, so the tail is issued once: {} + {tail} = {} cycles.", p.total_issued(), q.t_div, q.total_issued()),
+            bi!(
+                "The divergent region costs {a} + {b} = {p_div} cycles for both warps.",
+                "Divergent region ki cost dono warps ke liye {a} + {b} = {p_div} cycles hai."
+            ),
+            bi!(
+                "Warp P: {p_total} cycles. Warp Q: after reconvergence all 32 lanes share one instruction stream, so the tail is issued once: {q_div} + {tail} = {q_total} cycles.",
+                "Warp P: {p_total} cycles. Warp Q: reconvergence ke baad saari 32 lanes ek hi instruction stream baant-ti hain, isliye tail ek hi baar issue hota hai: {q_div} + {tail} = {q_total} cycles."
+            ),
         ],
         target: timeline_link(&[(a, 16), (b, 16)], tail),
         erratum: None,
-        reconstruction: "The source note keeps only the solution; the statement is rebuilt from it (25 + 15 cycles, a 10-cycle tail on warp Q).",
+        reconstruction: Tr::new(
+            "The source note keeps only the solution; the statement is rebuilt from it (25 + 15 cycles, a 10-cycle tail on warp Q).",
+            "Source note mein sirf solution bacha hai; statement usi se dobara banaya gaya (25 + 15 cycles, warp Q par 10-cycle ka tail).",
+        ),
     }
 }
 
@@ -816,21 +1133,42 @@ fn x_worst(seed: Option<u64>) -> Exercise {
     let len = rng_for(seed, "X.1").map_or(10, |mut r| r.random_range(2..=50u32));
     let paths = vec![(len, 1); 32];
     let cost = price(&paths, 0);
+    let (t_div, t_ideal) = (cost.t_div, cost.t_ideal);
+    let slowdown = Unit::Times.format(cost.slowdown().unwrap_or(1.0));
+    let waste = format!(
+        "{}%",
+        fixed(cost.wasted_work_ratio().unwrap_or(0.0) * 100.0, 3)
+    );
     Exercise {
         id: "X.1",
         level: 5,
-        title: "The 32-way worst case (source note 003)".into(),
-        statement: format!("Every lane of a warp takes its own path, each {len} cycles long. Give the slowdown against the ideal and the wasted-work ratio (T_div − T_ideal) / T_div."),
+        title: Tr::new("The 32-way worst case (source note 003)", "32-raasta worst case (source note 003)"),
+        statement: bi!(
+            "Every lane of a warp takes its own path, each {len} cycles long. Give the slowdown against the ideal and the wasted-work ratio (T_div − T_ideal) / T_div.",
+            "Warp ki har lane apna alag path leti hai, har path {len} cycles lamba. Ideal ke mukable slowdown aur wasted-work ratio (T_div − T_ideal) / T_div batao."
+        ),
         code: None,
-        parts: vec![number("Slowdown", Unit::Times, cost.slowdown().unwrap_or(1.0)), number("Wasted work", Unit::Percent, percentage_points(cost.wasted_work_ratio()))],
-        hints: texts(&["32 paths, each issued once."]),
+        parts: vec![
+            number(same("Slowdown"), Unit::Times, cost.slowdown().unwrap_or(1.0)),
+            number(same("Wasted work"), Unit::Percent, percentage_points(cost.wasted_work_ratio())),
+        ],
+        hints: vec![bi!("32 paths, each issued once.", "32 paths, har ek ek baar issue hota hai.")],
         solution: vec![
-            format!("T_div = 32 × {len} = {} cycles; T_ideal = {len}; slowdown = {}.", cost.t_div, Unit::Times.format(cost.slowdown().unwrap_or(1.0))),
-            format!("Wasted work = ({} − {}) / {} = {}.", cost.t_div, cost.t_ideal, cost.t_div, format!("{}%", fixed(cost.wasted_work_ratio().unwrap_or(0.0) * 100.0, 3))),
+            bi!(
+                "T_div = 32 × {len} = {t_div} cycles; T_ideal = {len}; slowdown = {slowdown}.",
+                "T_div = 32 × {len} = {t_div} cycles; T_ideal = {len}; slowdown = {slowdown}."
+            ),
+            bi!(
+                "Wasted work = ({t_div} − {t_ideal}) / {t_div} = {waste}.",
+                "Wasted work = ({t_div} − {t_ideal}) / {t_div} = {waste}."
+            ),
         ],
         target: timeline_link(&[(len, 1); 32], 0),
         erratum: None,
-        reconstruction: "Added from source note 003's worst-case derivation (32 distinct paths, 96.875% waste).",
+        reconstruction: Tr::new(
+            "Added from source note 003's worst-case derivation (32 distinct paths, 96.875% waste).",
+            "Source note 003 ki worst-case derivation se joda gaya (32 alag paths, 96.875% waste).",
+        ),
     }
 }
 
@@ -838,35 +1176,89 @@ fn x_lane_weighted(seed: Option<u64>) -> Exercise {
     let (short, factor) = rng_for(seed, "X.2").map_or((10, 10), |mut r| {
         (r.random_range(2..=20u32), r.random_range(2..=12u32))
     });
-    let paths = [(short, 31), (short * factor, 1)];
+    let long = short * factor;
+    let paths = [(short, 31), (long, 1)];
     let cost = price(&paths, 0);
+    let (t_ideal, t_div) = (cost.t_ideal, cost.t_div);
+    let path_eff = percent(cost.path_efficiency().unwrap_or(0.0));
+    let e = percent(cost.lane_weighted_issue_efficiency().unwrap_or(0.0));
     Exercise {
         id: "X.2",
         level: 5,
-        title: "Two efficiencies, kept apart (source note 002)".into(),
-        statement: format!("31 lanes take a {short}-cycle path and one lane takes a {}-cycle path. Give the path efficiency T_ideal / T_div and the lane-weighted issue efficiency E = Σ pᵢ·cᵢ / Σ cᵢ.", short * factor),
+        title: Tr::new("Two efficiencies, kept apart (source note 002)", "Do efficiencies, alag-alag (source note 002)"),
+        statement: bi!(
+            "31 lanes take a {short}-cycle path and one lane takes a {long}-cycle path. Give the path efficiency T_ideal / T_div and the lane-weighted issue efficiency E = Σ pᵢ·cᵢ / Σ cᵢ.",
+            "31 lanes {short}-cycle path leti hain aur ek lane {long}-cycle path. Path efficiency T_ideal / T_div aur lane-weighted issue efficiency E = Σ pᵢ·cᵢ / Σ cᵢ batao."
+        ),
         code: None,
         parts: vec![
-            number("Path efficiency", Unit::Percent, percentage_points(cost.path_efficiency())),
-            number("Lane-weighted issue efficiency", Unit::Percent, percentage_points(cost.lane_weighted_issue_efficiency())),
+            number(PATH_EFFICIENCY, Unit::Percent, percentage_points(cost.path_efficiency())),
+            number(same("Lane-weighted issue efficiency"), Unit::Percent, percentage_points(cost.lane_weighted_issue_efficiency())),
         ],
-        hints: texts(&["E weights each path by the fraction of lanes on it."]),
+        hints: vec![bi!("E weights each path by the fraction of lanes on it.", "E har path ko us par chalne wali lanes ke hisse se weight deta hai.")],
         solution: vec![
-            format!("Path efficiency = {} / {} = {}: the time view.", cost.t_ideal, cost.t_div, percent(cost.path_efficiency().unwrap_or(0.0))),
-            format!("E = (31/32 × {short} + 1/32 × {}) / {} = {}: the share of issue slots doing work some lane needed. The warp spends most of its slots on one lane.", short * factor, cost.t_div, percent(cost.lane_weighted_issue_efficiency().unwrap_or(0.0))),
+            bi!(
+                "Path efficiency = {t_ideal} / {t_div} = {path_eff}: the time view.",
+                "Path efficiency = {t_ideal} / {t_div} = {path_eff}: yeh time ka nazariya hai."
+            ),
+            bi!(
+                "E = (31/32 × {short} + 1/32 × {long}) / {t_div} = {e}: the share of issue slots doing work some lane needed. The warp spends most of its slots on one lane.",
+                "E = (31/32 × {short} + 1/32 × {long}) / {t_div} = {e}: issue slots ka woh hissa jo kisi lane ke zaroori kaam mein laga. Warp apne zyaadatar slots ek hi lane par kharch karta hai."
+            ),
         ],
         target: timeline_link(&paths, 0),
         erratum: None,
-        reconstruction: "Added from source note 002's example (one lane on a path ten times longer).",
+        reconstruction: Tr::new(
+            "Added from source note 002's example (one lane on a path ten times longer).",
+            "Source note 002 ke example se joda gaya (ek lane das guna lambe path par).",
+        ),
     }
 }
 
 /// The expected answer as a learner reads it.
 pub fn expected_text(part: &Part) -> String {
+    expected_in(part, Lang::En)
+}
+
+/// The expected answer as a learner reads it in `lang` (a chosen option is said in that language).
+pub fn expected_in(part: &Part, lang: Lang) -> String {
     match &part.kind {
         PartKind::Number { unit, value } => unit.format(*value),
-        PartKind::Choice { options, correct } => options.get(*correct).cloned().unwrap_or_default(),
+        PartKind::Choice { options, correct } => options
+            .get(*correct)
+            .map(|o| o.get(lang).to_string())
+            .unwrap_or_default(),
     }
+}
+
+/// English function words a Hinglish sentence never needs ("is", "to", "in", "do" and "a" are left out:
+/// they are Hindi words too).
+#[cfg(test)]
+const ENGLISH_WORDS: &[&str] = &[
+    "the", "of", "and", "with", "from", "that", "this", "which", "would", "should", "could",
+    "their", "there", "where", "when", "what", "are", "was", "were", "been", "not", "but", "for",
+    "by", "its", "it", "an", "at", "if", "than", "then", "because", "into", "only", "each",
+    "every", "your", "you", "can", "will", "does", "has", "have", "had", "they", "these", "those",
+    "or", "on", "be", "once", "all", "so", "both", "one", "no", "any", "how", "more", "other",
+    "same", "as", "after", "before", "while", "least", "own", "them", "we", "our", "too", "also",
+    "about", "again", "here", "now", "over", "up", "out", "why", "who", "there", "get", "gets",
+    "see",
+];
+
+/// The first sentence of `text` that reads as English: four or more English function words in one
+/// sentence (a Hinglish sentence keeps English technical terms, never English grammar). Names and
+/// formulas carry none of these words, so they never count.
+#[cfg(test)]
+pub(crate) fn english_sentence(text: &str) -> Option<&str> {
+    text.split(['.', '!', '?', ';', ':', '—'])
+        .find(|sentence| {
+            sentence
+                .split(|c: char| !c.is_ascii_alphabetic() && c != '\'')
+                .filter(|w| ENGLISH_WORDS.contains(&w.to_ascii_lowercase().as_str()))
+                .count()
+                >= 4
+        })
+        .map(str::trim)
 }
 
 /// The closing card: the one formula to leave with.
@@ -973,7 +1365,7 @@ mod tests {
             let PartKind::Choice { options, correct } = &ex.parts[0].kind else {
                 panic!()
             };
-            for (i, label) in options.iter().enumerate() {
+            for (i, label) in options.iter().map(|o| o.en).enumerate() {
                 let line = code
                     .lines()
                     .find(|l| l.trim_end().ends_with(&format!("// {label}")))
@@ -1014,7 +1406,7 @@ mod tests {
                         PartKind::Choice { options, correct } => assert!(*correct < options.len()),
                     }
                 }
-                assert!(!item.solution.is_empty() && !item.statement.is_empty());
+                assert!(!item.solution.is_empty() && !item.statement.en.is_empty());
             }
         }
     }
@@ -1040,6 +1432,82 @@ mod tests {
             assert_eq!((item.id, item.level), (id, level));
         }
         assert!(item("L9.9", None).is_none());
+    }
+
+    /// Every text of every item, in Hinglish: (where, text).
+    fn hinglish_of(item: &Exercise) -> Vec<(String, String)> {
+        let mut out = vec![
+            ("title".to_string(), item.title.hi.to_string()),
+            ("statement".into(), item.statement.hi.clone()),
+            ("reconstruction".into(), item.reconstruction.hi.to_string()),
+        ];
+        out.extend(item.hints.iter().map(|h| ("hint".into(), h.hi.clone())));
+        out.extend(
+            item.solution
+                .iter()
+                .map(|l| ("solution".into(), l.hi.clone())),
+        );
+        for part in &item.parts {
+            out.push(("part".into(), part.label.hi.to_string()));
+            if let PartKind::Choice { options, .. } = &part.kind {
+                out.extend(options.iter().map(|o| ("option".into(), o.hi.to_string())));
+            }
+        }
+        out
+    }
+
+    /// (text, reads as English?): the detector the Hinglish tests rely on.
+    #[test]
+    fn english_sentences_are_told_from_hinglish() {
+        let table = [
+            ("Both paths have at least one taker, so both are issued in full.", true),
+            ("Dono paths par kam se kam ek taker hai, isliye dono poore issue hote hain.", false),
+            ("The warp issues each path once for all its lanes together: 40 cycles.", true),
+            ("T_ideal = max(15, 25) = 25 cycles; T_div = 15 + 25 = 40 cycles.", false),
+            ("Warp Y zyada bura hai: serialized time wahi, par uska sabse lamba path chhota hai.", false),
+            ("is warp mein to do paths hain, in lanes ka kya?", false),
+            ("Warp X", false),
+        ];
+        for (text, english) in table {
+            assert_eq!(english_sentence(text).is_some(), english, "{text}");
+        }
+    }
+
+    /// Issue 33, item 11: every item's title, statement, hints, parts, worked solution and
+    /// reconstruction note reads in Hinglish — no English sentence — on the notes' numbers and on
+    /// variants; and each sentence with words in it is really translated.
+    #[test]
+    fn every_item_reads_in_hinglish() {
+        let seeds = std::iter::once(None).chain((0..300u64).map(Some));
+        for seed in seeds {
+            for item in ladder(seed) {
+                for (what, text) in hinglish_of(&item) {
+                    assert!(
+                        english_sentence(&text).is_none(),
+                        "{} seed {seed:?} {what}: {text}",
+                        item.id
+                    );
+                }
+                for line in item
+                    .solution
+                    .iter()
+                    .chain(&item.hints)
+                    .chain([&item.statement])
+                {
+                    let words = line
+                        .en
+                        .split_whitespace()
+                        .filter(|w| w.chars().all(|c| c.is_ascii_alphabetic()))
+                        .count();
+                    assert!(
+                        words < 4 || line.en != line.hi,
+                        "{} untranslated: {}",
+                        item.id,
+                        line.en
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -32,6 +32,52 @@ pub const NOT_SAVING: Tr = Tr::new(
     "Is browser mein progress save nahi ho rahi (storage ne pichhla save mana kar diya); is page ke jawab abhi bhi ginte hain, par reload karne par kho jayenge.",
 );
 
+/// Said next to the item just answered when its save did not go through (storage refused it, or the
+/// stored record could not be read): the banner at the top is thousands of pixels away (issue 33, item 10).
+pub const ITEM_NOT_SAVED: Tr = Tr::new(
+    "This answer is not saved in this browser: it counts on this page, but a reload will lose it. The notice at the top of the page says why.",
+    "Yeh answer is browser mein save nahi hua: is page par yeh ginta hai, par reload karne par kho jayega. Kyun, yeh page ke upar wala notice batata hai.",
+);
+
+/// Whether an item's record counts as answered in its level's summary: a check was committed. A
+/// solution only seen is no answer (records written before issue 33 counted "Show solution" as an
+/// attempt, so a reveal with no try on its numbers is not counted either).
+pub fn counts_as_answered(it: &ItemProgress) -> bool {
+    it.committed && (it.tries > 0 || it.correct || !it.revealed)
+}
+
+/// The card's record line: the checks committed on the record's numbers, and whether it was answered
+/// right or its solution shown. "Show solution" is no attempt (issue 33, item 8): the stored record still
+/// counts it in `attempts`, which every build's consistency rule expects of a revealed item, so the
+/// line counts `tries`, the checks alone; a solution shown before any check says so.
+pub fn record_line(it: &ItemProgress) -> Said {
+    use super::text::ladder as t;
+    if it.tries == 0 && !it.correct {
+        return Said::fill(
+            if it.revealed {
+                t::SHOWN_UNTRIED
+            } else {
+                t::NOT_TRIED
+            },
+            &[],
+        );
+    }
+    let how = if it.correct {
+        Some(t::ANSWERED_RIGHT)
+    } else if it.revealed {
+        Some(t::SOLUTION_SHOWN)
+    } else {
+        None
+    };
+    let checks = it.tries.max(u32::from(it.correct));
+    Said::by(|lang| {
+        crate::model::i18n::fill(
+            t::ATTEMPTS.get(lang),
+            &[&checks.to_string(), how.map_or("", |h| h.get(lang))],
+        )
+    })
+}
+
 /// One item's card while the page is open: what is typed, the tries of this visit, hints shown, and
 /// whether the answer has been solved or revealed.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,6 +98,8 @@ pub struct ItemState {
     /// nowhere: recording them would start the link's numbers afresh and hand out new tries after a
     /// solution was seen.
     pub practice: bool,
+    /// The answers of the last check that used a try: a reload shows their ✔/✘ again.
+    pub checked: Option<Vec<String>>,
 }
 
 impl ItemState {
@@ -68,6 +116,7 @@ impl ItemState {
             revealed: false,
             numbers: None,
             practice: false,
+            checked: None,
         }
     }
 
@@ -95,6 +144,46 @@ impl ItemState {
         self.revealed || matches!(self.step, Some(NextStep::Solved { .. }))
     }
 
+    /// Whether the item's scenario may be opened in its view: that view's readouts are the item's
+    /// answers, so only once the item is closed — solved, out of tries, or its solution shown (issue 33,
+    /// item 7).
+    pub fn may_open_scenario(&self) -> bool {
+        self.finished()
+    }
+
+    /// Takes back what was typed on these numbers before a reload or a language switch, and the ✔/✘ of
+    /// the last check that used a try (judged again from its answers, so nothing judged is stored).
+    /// Only once the tries are known ([`ItemState::absorb`] first): a record reset elsewhere has no ✔/✘.
+    pub fn restore(&mut self, item: &Exercise, draft: &Draft) {
+        if self.practice || draft.numbers != self.numbers {
+            return;
+        }
+        for (answer, typed) in self.answers.iter_mut().zip(&draft.typed) {
+            *answer = typed.chars().take(MAX_TYPED).collect();
+        }
+        if let (Some(checked), true) = (&draft.checked, self.tries > 0) {
+            let checked: Vec<String> = checked
+                .iter()
+                .map(|t| t.chars().take(MAX_TYPED).collect())
+                .collect();
+            let assessed = assess_item(item, &checked);
+            if uses_try(&assessed) {
+                self.assessed = assessed.into_iter().map(Some).collect();
+                self.checked = Some(checked);
+            }
+        }
+    }
+
+    /// What a reload should give back of this card, when its numbers are the link's.
+    pub fn draft(&self) -> Option<Draft> {
+        let typed = self.answers.iter().any(|a| !a.is_empty());
+        (!self.practice && (typed || self.checked.is_some())).then(|| Draft {
+            numbers: self.numbers,
+            typed: self.answers.clone(),
+            checked: self.checked.clone(),
+        })
+    }
+
     /// "Check answer": an unreadable part costs nothing; a readable check uses a try, is recorded in
     /// `progress`, and either solves the item, opens the next hint, or (after the last try) reveals.
     pub fn check(&mut self, item: &Exercise, progress: &mut Progress) {
@@ -113,6 +202,7 @@ impl ItemState {
         if !readable {
             return;
         }
+        self.checked = Some(self.answers.clone());
         self.tries = self.tries.saturating_add(1);
         if !self.practice {
             progress.record_try_on(item.id, right, self.numbers);
@@ -185,6 +275,69 @@ impl ItemState {
     }
 }
 
+/// The longest typed answer a draft gives back (a field holds a number, not an essay).
+pub const MAX_TYPED: usize = 200;
+
+/// What was typed on one item, kept in the tab's session storage ([`DRAFTS_KEY`]) so that a reload or
+/// the language switch (a reload in the other language) gives it back with its ✔/✘. Read and written
+/// through `serde_json::Value` (what the progress record already uses), so no serde code is added for it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Draft {
+    pub numbers: Option<u64>,
+    pub typed: Vec<String>,
+    /// The answers of the last check that used a try.
+    pub checked: Option<Vec<String>>,
+}
+
+impl Draft {
+    /// `{"numbers":…,"typed":[…],"checked":[…]}`; `numbers` and `checked` left out when absent.
+    pub fn to_value(&self) -> serde_json::Value {
+        let texts = |list: &[String]| {
+            serde_json::Value::Array(
+                list.iter()
+                    .cloned()
+                    .map(serde_json::Value::String)
+                    .collect(),
+            )
+        };
+        let mut out = serde_json::Map::new();
+        if let Some(n) = self.numbers {
+            out.insert("numbers".into(), n.into());
+        }
+        out.insert("typed".into(), texts(&self.typed));
+        if let Some(checked) = &self.checked {
+            out.insert("checked".into(), texts(checked));
+        }
+        serde_json::Value::Object(out)
+    }
+
+    /// A draft as [`Draft::to_value`] writes it; `None` for anything else.
+    pub fn from_value(value: &serde_json::Value) -> Option<Draft> {
+        let texts = |v: &serde_json::Value| -> Option<Vec<String>> {
+            v.as_array()?
+                .iter()
+                .map(|t| t.as_str().map(str::to_string))
+                .collect()
+        };
+        let numbers = match value.get("numbers") {
+            None | Some(serde_json::Value::Null) => None,
+            Some(n) => Some(n.as_u64()?),
+        };
+        let checked = match value.get("checked") {
+            None | Some(serde_json::Value::Null) => None,
+            Some(c) => Some(texts(c)?),
+        };
+        Some(Draft {
+            numbers,
+            typed: texts(value.get("typed")?)?,
+            checked,
+        })
+    }
+}
+
+/// Where the drafts live: the tab's session storage, so two tabs never fight over them.
+pub const DRAFTS_KEY: &str = "warpwise.ladder.drafts.v1";
+
 /// Ladder progress as this page holds it, and whether (and how) it may be written back.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SavedProgress {
@@ -204,7 +357,7 @@ impl SavedProgress {
         for id in ids {
             let item = self.progress.item(id);
             all += 1;
-            done += usize::from(item.committed);
+            done += usize::from(counts_as_answered(&item));
             right += usize::from(item.correct && item.numbers == numbers);
         }
         (done, right, all)
@@ -307,6 +460,15 @@ impl SavedProgress {
         }
         let now = serde_json::to_string(&left).unwrap_or_else(|_| backup.to_string());
         (read, now)
+    }
+
+    /// Whether the last save went through: none refused, and none skipped to protect a record.
+    pub fn saving(&self) -> bool {
+        self.may_save
+            && !self
+                .notices
+                .iter()
+                .any(|n| n.en == NOT_SAVING.en || n.en == NOT_SET_ASIDE.en)
     }
 
     fn note(&mut self, text: Tr) {

@@ -1,9 +1,12 @@
 //! The ladder page's working state: stored progress, a slot per item (its numbers and card), and whether
 //! "Reset progress" is asking — every rule of working the ladder, so the view only wires events to it.
 
-use super::ladder::{ItemState, SavedProgress};
+use std::collections::BTreeMap;
+
+use super::ladder::{counts_as_answered, Draft, ItemState, LadderState, SavedProgress};
 use crate::model::exercises::{item, Exercise, ITEMS};
-use crate::model::progress::Progress;
+use crate::model::i18n::{Bilingual, Said};
+use crate::model::progress::{Progress, MAX_BYTES};
 
 /// Where the page's progress is kept (the browser's storage in the app).
 pub trait Store {
@@ -33,6 +36,11 @@ pub struct LadderPage {
     pub asking: bool,
     /// The set's numbers the slots were last put on (the link's `seed`).
     pub base: Option<u64>,
+    /// What was typed on each item (by id), for the tab's session storage ([`LadderPage::drafts_json`]).
+    pub drafts: BTreeMap<String, Draft>,
+    /// The seed field as typed, and why it was refused (the set stays on its numbers meanwhile).
+    pub seed_text: String,
+    pub seed_error: Option<Said>,
 }
 
 impl LadderPage {
@@ -47,7 +55,101 @@ impl LadderPage {
             slots,
             asking: false,
             base,
+            drafts: BTreeMap::new(),
+            seed_text: base.map(|s| s.to_string()).unwrap_or_default(),
+            seed_error: None,
         }
+    }
+
+    /// The link's state: the set's numbers.
+    pub fn link(&self) -> LadderState {
+        LadderState { seed: self.base }
+    }
+
+    /// A seed typed in the field: a whole number puts the set on its numbers, blank on the notes' own;
+    /// anything else is refused with a sentence and changes nothing.
+    pub fn type_seed(&mut self, text: &str) {
+        self.seed_text = text.to_string();
+        let mut link = self.link();
+        match link.edit_seed(text) {
+            Ok(()) => {
+                self.seed_error = None;
+                self.on_set(link.seed);
+            }
+            Err(e) => self.seed_error = Some(e.said()),
+        }
+    }
+
+    /// "New numbers for the whole set" (`seed` drawn by the caller), the notes' numbers (`None`), or a
+    /// link Back or Forward brought: the field shows the set's seed.
+    pub fn put_on(&mut self, seed: Option<u64>) {
+        self.seed_text = seed.map(|s| s.to_string()).unwrap_or_default();
+        self.seed_error = None;
+        self.on_set(seed);
+    }
+
+    /// Takes back the drafts a reload or the language switch left (`text`: what [`DRAFTS_KEY`] holds);
+    /// anything unreadable or implausibly large is ignored — drafts are a convenience, progress is saved
+    /// elsewhere.
+    ///
+    /// [`DRAFTS_KEY`]: super::ladder::DRAFTS_KEY
+    pub fn restore_drafts(&mut self, text: Option<&str>) {
+        let Some(text) = text.filter(|t| t.len() <= MAX_BYTES) else {
+            return;
+        };
+        let read: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
+        self.drafts = read
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter(|(id, _)| ITEMS.iter().any(|(i, _)| i == id))
+            .filter_map(|(id, v)| Some((id.clone(), Draft::from_value(v)?)))
+            .collect();
+        self.apply_drafts();
+    }
+
+    /// What the tab's session storage should hold now.
+    pub fn drafts_json(&self) -> String {
+        let all: serde_json::Map<String, serde_json::Value> = self
+            .drafts
+            .iter()
+            .map(|(id, d)| (id.clone(), d.to_value()))
+            .collect();
+        serde_json::Value::Object(all).to_string()
+    }
+
+    fn apply_drafts(&mut self) {
+        for slot in &mut self.slots {
+            if let Some(draft) = self.drafts.get(slot.item.id) {
+                slot.card.restore(&slot.item, draft);
+            }
+        }
+    }
+
+    /// Keeps item `k`'s draft up to date (only on the link's numbers: practice is not kept).
+    fn keep_draft(&mut self, k: usize) {
+        if let Some(slot) = self.slots.get(k).filter(|s| s.resume()) {
+            let id = slot.item.id.to_string();
+            match slot.card.draft() {
+                Some(draft) => {
+                    self.drafts.insert(id, draft);
+                }
+                None => {
+                    self.drafts.remove(&id);
+                }
+            }
+        }
+    }
+
+    /// A level's summary line: (answered on any numbers, right on the set on screen, the level's items).
+    /// A solution only seen is not answered (issue 33, item 8).
+    pub fn level_counts(&self, level: u8) -> (usize, usize, usize) {
+        self.saved.level_counts(level, self.base)
+    }
+
+    /// Whether item `id`'s record counts as answered (see [`counts_as_answered`]).
+    pub fn answered(&self, id: &str) -> bool {
+        counts_as_answered(&self.saved.progress.item(id))
     }
 
     /// The set's numbers changed (typed, a new set, the notes' own, Back): every item goes back to them.
@@ -58,6 +160,9 @@ impl LadderPage {
         let mut changed = false;
         for slot in &mut self.slots {
             changed |= slot.on_set(base, progress);
+        }
+        if changed {
+            self.apply_drafts();
         }
         changed
     }
@@ -74,6 +179,7 @@ impl LadderPage {
         if let Some(slot) = self.slots.get_mut(k) {
             slot.card.set_answer(part, text);
         }
+        self.keep_draft(k);
     }
 
     pub fn show_hint(&mut self, k: usize) {
@@ -82,27 +188,67 @@ impl LadderPage {
         }
     }
 
-    /// "Check answer" on item `k`: judged, recorded and saved.
+    /// "Check answer" on item `k`: judged, recorded and saved; a save that did not go through is said
+    /// next to it.
     pub fn check(&mut self, k: usize, store: &dyn Store) {
+        let tries = self.slots.get(k).map(|s| s.card.tries);
         if let Some(slot) = self.slots.get_mut(k) {
             slot.check(&mut self.saved.progress);
+            slot.asking = false;
         }
-        self.save(store);
+        self.keep_draft(k);
+        let recorded = self
+            .slots
+            .get(k)
+            .is_some_and(|s| s.resume() && Some(s.card.tries) != tries);
+        self.save_for(recorded.then_some(k), store);
     }
 
-    /// "Show solution" on item `k`: recorded as a reveal and saved.
-    pub fn show_solution(&mut self, k: usize, store: &dyn Store) {
+    /// "Show solution" on item `k`: asks first; nothing is recorded until [`LadderPage::show_solution`].
+    pub fn ask_solution(&mut self, k: usize) {
+        if let Some(slot) = self.slots.get_mut(k).filter(|s| !s.card.finished()) {
+            slot.asking = true;
+        }
+    }
+
+    /// "Keep trying": the question goes away, nothing recorded.
+    pub fn cancel_solution(&mut self, k: usize) {
         if let Some(slot) = self.slots.get_mut(k) {
-            slot.show_solution(&mut self.saved.progress);
+            slot.asking = false;
         }
-        self.save(store);
     }
 
-    /// "Yes, reset progress": every answer on this device forgotten (the cards on screen stay as they are).
+    /// "Yes, show the solution" on item `k`: recorded as a reveal (no attempt, not answered) and saved.
+    pub fn show_solution(&mut self, k: usize, store: &dyn Store) {
+        let mut recorded = false;
+        if let Some(slot) = self.slots.get_mut(k) {
+            recorded = slot.resume() && !slot.card.finished();
+            slot.show_solution(&mut self.saved.progress);
+            slot.asking = false;
+        }
+        self.save_for(recorded.then_some(k), store);
+    }
+
+    /// "Yes, reset progress": every answer on this device forgotten (the cards on screen stay as they are;
+    /// what was typed is no longer kept for a reload).
     pub fn reset(&mut self, store: &dyn Store) {
         self.saved.progress.reset();
+        self.drafts.clear();
         self.save(store);
         self.asking = false;
+    }
+
+    /// Saves after item `k` (if any) was recorded: when the save did not go through, that item says so
+    /// where the learner is looking; once a save goes through, no item says it any more.
+    fn save_for(&mut self, k: Option<usize>, store: &dyn Store) {
+        self.save(store);
+        if self.saved.saving() {
+            for slot in &mut self.slots {
+                slot.unsaved = false;
+            }
+        } else if let Some(slot) = k.and_then(|k| self.slots.get_mut(k)) {
+            slot.unsaved = true;
+        }
     }
 
     /// Saves through the merge-before-write rule; the cards take in what the merge brought from another tab.
@@ -146,6 +292,10 @@ pub struct Slot {
     /// The numbers on screen: the set's, or a practice variant's.
     pub seed: Option<u64>,
     pub card: ItemState,
+    /// "Show solution" was pressed and waits for "Yes, show the solution" or "Keep trying".
+    pub asking: bool,
+    /// The last answer recorded on this item could not be saved (said next to it).
+    pub unsaved: bool,
 }
 
 impl Slot {
@@ -158,6 +308,8 @@ impl Slot {
             base,
             seed: base,
             card,
+            asking: false,
+            unsaved: false,
         };
         slot.show(base, progress);
         Some(slot)
@@ -208,6 +360,7 @@ impl Slot {
             self.item = item;
         }
         self.seed = seed;
+        self.asking = false;
         let fresh = ItemState::new(&self.item).on_numbers(seed);
         self.card = if self.resume() {
             fresh
@@ -221,6 +374,7 @@ impl Slot {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::i18n::Tr;
     use std::cell::RefCell;
 
     /// A browser's storage as the tests see it: one key, and it can refuse writes.
@@ -347,5 +501,274 @@ mod tests {
         c.show_solution(0, &full);
         assert_eq!(c.saved.notices.len(), 1);
         assert!(full.read().unwrap_or_default().is_none());
+    }
+
+    /// (typed in the seed field) → (the set's numbers after it, refused?).
+    #[test]
+    fn the_seed_field() {
+        let table = [
+            ("42", Some(42), false),
+            ("", None, false),
+            ("  ", None, false),
+            ("-1", Some(7), true),
+            ("abc", Some(7), true),
+            ("4294967296", Some(7), true),
+        ];
+        for (text, base, refused) in table {
+            let mut p = page(&Storage::default(), Some(7));
+            p.type_seed(text);
+            assert_eq!(
+                (p.base, p.seed_error.is_some()),
+                (base, refused),
+                "{text:?}"
+            );
+            assert_eq!(p.seed_text, text);
+            assert_eq!(p.link().seed, base);
+        }
+        let mut p = page(&Storage::default(), None);
+        p.type_seed("x");
+        p.put_on(Some(9));
+        assert_eq!(
+            (p.seed_text.as_str(), p.seed_error.clone(), p.base),
+            ("9", None, Some(9))
+        );
+    }
+
+    /// What a learner does on one item, for the tables below.
+    #[derive(Clone, Copy, Debug)]
+    enum Act {
+        Wrong,
+        Right,
+        Ask,
+        Cancel,
+        Confirm,
+        NewNumbers,
+    }
+
+    fn act(p: &mut LadderPage, at: usize, what: Act, store: &Storage) {
+        let parts = p.slots[at].item.parts.clone();
+        match what {
+            Act::Wrong | Act::Right => {
+                for (i, part) in parts.iter().enumerate() {
+                    let text = match (what, &part.kind) {
+                        (Act::Right, crate::model::exercises::PartKind::Choice { correct, .. }) => {
+                            correct.to_string()
+                        }
+                        (Act::Right, _) => crate::model::exercises::expected_text(part),
+                        (_, crate::model::exercises::PartKind::Choice { correct, .. }) => {
+                            ((correct + 1) % 2).to_string()
+                        }
+                        _ => "999".into(),
+                    };
+                    p.set_answer(at, i, text);
+                }
+                p.check(at, store);
+            }
+            Act::Ask => p.ask_solution(at),
+            Act::Cancel => p.cancel_solution(at),
+            Act::Confirm => p.show_solution(at, store),
+            Act::NewNumbers => p.new_numbers(at, 4242),
+        }
+    }
+
+    /// Issue 33, items 7 and 8: (what the learner did on L2.1) → (may its scenario open?, asking to
+    /// confirm?, solution on the page?, answered in the level's summary?, the record line).
+    #[test]
+    fn the_scenario_opens_only_once_closed_and_a_solution_seen_is_no_answer() {
+        use super::super::text::ladder as t;
+        use Act::*;
+        type Row = (&'static [Act], bool, bool, bool, bool, Tr);
+        let table: &[Row] = &[
+            (&[], false, false, false, false, t::NOT_TRIED),
+            (&[Wrong], false, false, false, true, t::ATTEMPTS),
+            (&[Wrong, Wrong], false, false, false, true, t::ATTEMPTS),
+            (&[Ask], false, true, false, false, t::NOT_TRIED),
+            (&[Ask, Cancel], false, false, false, false, t::NOT_TRIED),
+            (&[Ask, Confirm], true, false, true, false, t::SHOWN_UNTRIED),
+            (&[Wrong, Ask, Confirm], true, false, true, true, t::ATTEMPTS),
+            (&[Right], true, false, true, true, t::ATTEMPTS),
+            (&[Wrong, Wrong, Wrong], true, false, true, true, t::ATTEMPTS),
+            (&[Ask, Wrong], false, false, false, true, t::ATTEMPTS),
+            (&[Right, NewNumbers], false, false, false, true, t::ATTEMPTS),
+            (
+                &[Ask, Confirm, NewNumbers, Wrong],
+                false,
+                false,
+                false,
+                false,
+                t::SHOWN_UNTRIED,
+            ),
+        ];
+        let l21 = k("L2.1");
+        for &(acts, may_open, asking, solution, answered, line) in table {
+            let store = Storage::default();
+            let mut p = page(&store, None);
+            for &a in acts {
+                act(&mut p, l21, a, &store);
+            }
+            let slot = &p.slots[l21];
+            let name = format!("{acts:?}");
+            assert_eq!(slot.card.may_open_scenario(), may_open, "{name}: scenario");
+            assert_eq!(slot.asking, asking, "{name}: asking");
+            assert_eq!(slot.card.finished(), solution, "{name}: solution");
+            assert_eq!(p.answered("L2.1"), answered, "{name}: answered");
+            assert_eq!(
+                p.level_counts(2).0,
+                usize::from(answered),
+                "{name}: summary"
+            );
+            let said = super::super::ladder::record_line(&p.saved.progress.item("L2.1"));
+            let head = line.en.split("{}").next().unwrap_or_default();
+            assert!(said.en.starts_with(head), "{name}: {}", said.en);
+        }
+        // Older records counted "Show solution" as an attempt: such a record is not answered either.
+        let old = crate::model::progress::ItemProgress {
+            attempts: 1,
+            committed: true,
+            revealed: true,
+            ..Default::default()
+        };
+        assert!(!counts_as_answered(&old));
+        assert_eq!(
+            super::super::ladder::record_line(&old).en,
+            t::SHOWN_UNTRIED.en
+        );
+    }
+
+    /// Issue 33, item 9: (what happened before the reload) → (what the fields hold after it, their
+    /// ✔/✘). The drafts go through the text the tab's session storage keeps.
+    #[test]
+    fn a_reload_keeps_typed_answers_and_their_marks() {
+        use crate::model::misconceptions::Assessment;
+        let l23 = k("L2.3");
+        let marks = |p: &LadderPage| -> Vec<Option<bool>> {
+            p.slots[l23]
+                .card
+                .assessed
+                .iter()
+                .map(|a| match a {
+                    Some(Assessment::Right) => Some(true),
+                    Some(Assessment::Wrong(_)) => Some(false),
+                    _ => None,
+                })
+                .collect()
+        };
+        let reload = |store: &Storage, p: &LadderPage, base: Option<u64>| {
+            let mut again = page(store, base);
+            again.restore_drafts(Some(&p.drafts_json()));
+            again
+        };
+        // Typed, not checked: the text comes back, no mark.
+        let store = Storage::default();
+        let mut p = page(&store, None);
+        p.set_answer(l23, 0, "150".into());
+        let back = reload(&store, &p, None);
+        assert_eq!(
+            back.slots[l23].card.answers,
+            vec!["150".to_string(), String::new()]
+        );
+        assert_eq!(marks(&back), vec![None, None]);
+        // Checked (one wrong part), then edited: the edit comes back, and the marks of the check.
+        p.set_answer(l23, 1, "10%".into());
+        p.check(l23, &store);
+        p.set_answer(l23, 1, "66".into());
+        let back = reload(&store, &p, None);
+        assert_eq!(
+            back.slots[l23].card.answers,
+            vec!["150".to_string(), "66".into()]
+        );
+        assert_eq!(marks(&back), vec![Some(true), Some(false)]);
+        assert_eq!(marks(&back), marks(&p));
+        assert_eq!(back.slots[l23].card.tries, 1);
+        // Another set of numbers: nothing typed on the notes' numbers is shown there.
+        let other = reload(&store, &p, Some(7));
+        assert_eq!(
+            other.slots[l23].card.answers,
+            vec![String::new(), String::new()]
+        );
+        assert_eq!(marks(&other), vec![None, None]);
+        // Practice numbers are not kept.
+        let mut q = page(&store, None);
+        q.new_numbers(l23, 5);
+        q.set_answer(l23, 0, "1".into());
+        assert!(q.drafts.is_empty());
+        // Reset forgets them; the marks need the tries, so a record reset in another tab shows none.
+        p.reset(&store);
+        assert_eq!(p.drafts_json(), "{}");
+        let fresh = Storage::default();
+        let mut r = page(&store, None);
+        r.restore_drafts(Some(&reload(&store, &p, None).drafts_json()));
+        assert_eq!(marks(&r), vec![None, None]);
+        let mut s = page(&fresh, None);
+        s.set_answer(l23, 0, "150".into());
+        s.set_answer(l23, 1, "10%".into());
+        s.check(l23, &fresh);
+        let drafts = s.drafts_json();
+        let mut t = page(&Storage::default(), None);
+        t.restore_drafts(Some(&drafts));
+        assert_eq!(marks(&t), vec![None, None], "no tries on record: no marks");
+        // A draft reads back as written, with and without numbers and a check.
+        for d in [
+            Draft {
+                numbers: Some(u64::MAX),
+                typed: vec!["é".into(), String::new()],
+                checked: Some(vec!["1".into()]),
+            },
+            Draft {
+                numbers: None,
+                typed: vec![],
+                checked: None,
+            },
+        ] {
+            assert_eq!(Draft::from_value(&d.to_value()), Some(d.clone()));
+        }
+        // Damaged or implausible drafts are ignored, never a crash.
+        for text in [
+            "{oops",
+            "[1,2]",
+            r#"{"L2.3":{"typed":7}}"#,
+            &"x".repeat(70_000),
+        ] {
+            let mut u = page(&fresh, None);
+            u.restore_drafts(Some(text));
+            assert_eq!(
+                u.slots[l23].card.answers,
+                vec![String::new(), String::new()],
+                "{text:.20}"
+            );
+        }
+    }
+
+    /// Issue 33, item 10: (the store, what was done) → (which items say their answer is not saved).
+    #[test]
+    fn a_failed_save_is_said_at_the_item_answered() {
+        let (l11, l12, l21) = (k("L1.1"), k("L1.2"), k("L2.1"));
+        let full = Storage {
+            write_fails: true,
+            ..Storage::default()
+        };
+        let unsaved = |p: &LadderPage| -> Vec<usize> {
+            (0..p.slots.len()).filter(|&i| p.slots[i].unsaved).collect()
+        };
+        let mut p = page(&full, None);
+        act(&mut p, l11, Act::Wrong, &full);
+        assert_eq!(unsaved(&p), vec![l11]);
+        act(&mut p, l21, Act::Ask, &full);
+        act(&mut p, l21, Act::Confirm, &full);
+        assert_eq!(unsaved(&p), vec![l11, l21]);
+        // Practice records nothing: nothing to say there.
+        p.new_numbers(l12, 9);
+        act(&mut p, l12, Act::Wrong, &full);
+        assert_eq!(unsaved(&p), vec![l11, l21]);
+        // A save that goes through saves everything: no item says it any more.
+        let good = Storage::default();
+        act(&mut p, l11, Act::Wrong, &good);
+        assert!(unsaved(&p).is_empty());
+        // A record that could not be read is never written over: the answer is not saved, and said so.
+        let read_only = Storage::default();
+        *read_only.text.borrow_mut() = Some(r#"{"version":99,"items":{}}"#.into());
+        let mut q = page(&read_only, None);
+        act(&mut q, l21, Act::Wrong, &read_only);
+        assert_eq!(unsaved(&q), vec![l21]);
     }
 }

@@ -183,7 +183,9 @@ fn Header(shell: ShellState, query: Query) -> impl IntoView {
 fn follow_language_link(ev: leptos::ev::MouseEvent, to: Lang) {
     ev.prevent_default();
     browser::storage_set(LANG_KEY, to.key());
-    browser::go(&relink_lang(&Query::parse(&browser::current_search()), to));
+    // The fragment (a ladder's `#level-4`, a Reality check's `#row-…`) comes along: the page reopens there.
+    let query = relink_lang(&Query::parse(&browser::current_search()), to);
+    browser::go(&format!("{query}{}", browser::current_hash()));
 }
 
 /// A control that held the keyboard focus and that the learner's action disabled or removed (a finished

@@ -130,6 +130,21 @@ pub fn narrow_screen() -> bool {
         .unwrap_or(false)
 }
 
+/// Reads the tab's session storage (what a reload or the language switch gives back; never shared with
+/// another tab); `None` when nothing is there or the browser refused.
+pub fn session_read(key: &str) -> Option<String> {
+    window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .and_then(|s| s.get_item(key).ok().flatten())
+}
+
+/// Writes the tab's session storage; false when the browser refused (full, blocked).
+pub fn session_set(key: &str, value: &str) -> bool {
+    window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .is_some_and(|s| s.set_item(key, value).is_ok())
+}
+
 pub fn prefers_reduced_motion() -> bool {
     window()
         .and_then(|w| {

@@ -1,53 +1,51 @@
 //! One ladder item: statement, answer form, tries with feedback aimed at the mistake, hints, and — only
-//! once solved or revealed — the answer and the worked solution.
+//! once solved or revealed — the answer, the worked solution and the link to the scenario's view. It reads
+//! and changes its slot of the page's one signal (`state::ladder_page::LadderPage`).
 
 use leptos::prelude::*;
 
 use super::browser;
-use super::ladder::save;
+use super::ladder::BrowserStore;
 use super::readout::maths;
 use super::shared;
 use crate::model::errata::Erratum;
-use crate::model::exercises::{self, expected_text, Exercise, PartKind};
-use crate::model::i18n::{fill, Bilingual, Lang};
+use crate::model::exercises::{self, expected_in, PartKind};
+use crate::model::i18n::{fill, Bilingual, Lang, Tr};
 use crate::model::misconceptions::{Assessment, NextStep, TRIES_BEFORE_REVEAL};
-use crate::state::ladder::{target_href, ItemState, SavedProgress};
+use crate::state::ladder::{record_line, target_href, ItemState, ITEM_NOT_SAVED};
+use crate::state::ladder_page::{LadderPage, Slot};
 use crate::state::text::ladder as t;
 
-/// One item with its own "New numbers": a fresh variant of the same shape, with its seed shown.
+/// Item `k`'s slot: its card on the numbers on screen, and its own "New numbers" with the seed shown.
 #[component]
-pub fn ExerciseSlot(
-    id: &'static str,
-    base_seed: Option<u64>,
-    saved: RwSignal<SavedProgress>,
-) -> impl IntoView {
+pub fn ExerciseSlot(page: RwSignal<LadderPage>, k: usize) -> impl IntoView {
     let lang = shared().lang.get_untracked();
-    let variant = RwSignal::new(base_seed);
+    let seed = Memo::new(move |_| page.with(|p| p.slots.get(k).map(|s| s.seed)));
+    let id = page.with_untracked(|p| p.slots.get(k).map_or("", |s| s.item.id));
     move || {
-        let seed = variant.get();
-        // The link's numbers resume from stored progress; "New numbers" is practice with fresh tries.
-        let resume = seed == base_seed;
-        let card = exercises::item(id, seed).map(|item| {
-            view! { <ExerciseCard item=item saved=saved numbers=seed resume=resume /> }
-        });
+        // A new variant (its own, or the set's) is a new card.
+        let seed = seed.get()?;
         let seed_text = seed
             .map(|s| fill(t::SEED_NUMBERS.get(lang), &[&s.to_string()]))
             .unwrap_or_else(|| t::OWN_NUMBERS.get(lang).into());
-        view! {
+        Some(view! {
             <div class="exercise__slot">
-                {card} <p class="exercise__variant">
+                <ExerciseCard page=page k=k /> <p class="exercise__variant">
                     <span>{seed_text}</span>
                     " "
                     <button
                         type="button"
                         class="button button--small"
-                        on:click=move |_| variant.set(Some(browser::fresh_seed()))
+                        on:click=move |_| {
+                            let seed = browser::fresh_seed();
+                            page.update(|p| p.new_numbers(k, seed));
+                        }
                     >
                         {fill(t::NEW_NUMBERS.get(lang), &[id])}
                     </button>
                 </p>
             </div>
-        }
+        })
     }
 }
 
@@ -83,8 +81,10 @@ fn verdict(a: &Assessment, finished: bool, expected: &str, lang: Lang) -> Option
         Assessment::Wrong(why) => {
             // Before the reveal only the reasoning to rethink; its numbers would give the answer away.
             let reason = match (why, finished) {
-                (Some(m), false) => format!("{}: {}", m.name(), m.kind.nudge()),
-                (Some(m), true) => m.to_string(),
+                (Some(m), false) => {
+                    format!("{}: {}", m.kind.title().get(lang), m.kind.nudge().get(lang))
+                }
+                (Some(m), true) => m.said(lang),
                 (None, _) => String::new(),
             };
             let reason = if why.is_some() {
@@ -103,46 +103,27 @@ fn verdict(a: &Assessment, finished: bool, expected: &str, lang: Lang) -> Option
     }
 }
 
+/// Something of item `k`'s slot, read reactively (nothing when the page has no such slot).
+fn of<T: Default>(page: RwSignal<LadderPage>, k: usize, f: impl Fn(&Slot) -> T) -> T {
+    page.with(|p| p.slots.get(k).map(&f).unwrap_or_default())
+}
+
 #[component]
-fn ExerciseCard(
-    item: Exercise,
-    saved: RwSignal<SavedProgress>,
-    numbers: Option<u64>,
-    resume: bool,
-) -> impl IntoView {
+fn ExerciseCard(page: RwSignal<LadderPage>, k: usize) -> impl IntoView {
     let shared = shared();
     let lang = shared.lang.get_untracked();
+    let Some((item, variant)) =
+        page.with_untracked(|p| p.slots.get(k).map(|s| (s.item.clone(), s.seed.is_some())))
+    else {
+        return ().into_any();
+    };
     let id = item.id;
-    let variant = numbers.is_some();
-    let fresh = ItemState::new(&item).on_numbers(numbers);
-    let card = RwSignal::new(if resume { fresh } else { fresh.practice() });
-    // Stored progress (an earlier visit, another tab) keeps the item as it was left.
-    Effect::new({
-        let item = item.clone();
-        move || {
-            let stored = saved.with(|s| s.progress.item(id));
-            if resume {
-                card.maybe_update(|c| c.absorb(&item, &stored));
-            }
-        }
-    });
     let hint_count = item.hints.len();
-    let finished = move || card.with(ItemState::finished);
-    let check = {
-        let item = item.clone();
-        move || {
-            saved.update(|s| card.update(|c| c.check(&item, &mut s.progress)));
-            save(saved);
-        }
-    };
-    let show_solution = {
-        let item = item.clone();
-        move || {
-            saved.update(|s| card.update(|c| c.show_solution(&item, &mut s.progress)));
-            save(saved);
-        }
-    };
-    let status = move || card.with(|c| status_text(c, hint_count, lang));
+    let finished = Memo::new(move |_| of(page, k, |s| s.card.finished()));
+    let may_open = Memo::new(move |_| of(page, k, |s| s.card.may_open_scenario()));
+    let asking = Memo::new(move |_| of(page, k, |s| s.asking));
+    let hints_shown = Memo::new(move |_| of(page, k, |s| s.card.hints_shown));
+    let status = move || of(page, k, |s| status_text(&s.card, hint_count, lang));
     let target = item.target.clone();
     let hints = item.hints.clone();
     let solution = item.solution.clone();
@@ -154,14 +135,12 @@ fn ExerciseCard(
             data-testid=format!("exercise-{id}")
             aria-labelledby=format!("ex-{id}-title")
         >
-            <h3 id=format!("ex-{id}-title")>{format!("{id} — {}", item.title)}</h3>
+            <h3 id=format!("ex-{id}-title")>{format!("{id} — {}", item.title.get(lang))}</h3>
             {erratum
                 .map(|_| {
-                    view! {
-                        <p class="exercise__flag">{t::CORRECTED.get(lang)}</p>
-                    }
+                    view! { <p class="exercise__flag">{t::CORRECTED.get(lang)}</p> }
                 })}
-            <p class="exercise__statement">{maths(&item.statement)}</p>
+            <p class="exercise__statement">{maths(item.statement.get(lang))}</p>
             {item
                 .code
                 .clone()
@@ -178,26 +157,38 @@ fn ExerciseCard(
                     }
                 })}
             <p class="exercise__link">
-                <a href=move || target_href(
-                    &target,
-                    &shared.shell(),
-                )>{t::OPEN_SCENARIO.get(lang)}</a>
+                {move || {
+                    if may_open.get() {
+                        let target = target.clone();
+                        view! {
+                            <a href=move || target_href(
+                                &target,
+                                &shared.shell(),
+                            )>{t::OPEN_SCENARIO.get(lang)}</a>
+                        }
+                            .into_any()
+                    } else {
+                        view! {
+                            <span class="exercise__later">{t::SCENARIO_LATER.get(lang)}</span>
+                        }
+                            .into_any()
+                    }
+                }}
             </p>
             <form
                 class="exercise__form"
-                on:submit={
-                    let check = check.clone();
-                    move |ev| {
-                        ev.prevent_default();
-                        check()
-                    }
+                on:submit=move |ev| {
+                    ev.prevent_default();
+                    page.update(|p| p.check(k, &BrowserStore));
                 }
             >
                 {item
                     .parts
                     .iter()
                     .enumerate()
-                    .map(|(i, part)| view! { <PartField id=id i=i part=part.clone() card=card /> })
+                    .map(|(i, part)| {
+                        view! { <PartField page=page k=k id=id i=i part=part.clone() /> }
+                    })
                     .collect_view()}
                 <div class="exercise__actions">
                     <button type="submit" class="button button--primary" disabled=finished>
@@ -206,8 +197,8 @@ fn ExerciseCard(
                     <button
                         type="button"
                         class="button"
-                        disabled=finished
-                        on:click=move |_| show_solution()
+                        disabled=move || finished.get() || asking.get()
+                        on:click=move |_| page.update(|p| p.ask_solution(k))
                     >
                         {t::SHOW_SOLUTION.get(lang)}
                     </button>
@@ -217,13 +208,11 @@ fn ExerciseCard(
                                 <button
                                     type="button"
                                     class="button"
-                                    disabled=move || {
-                                        finished() || card.with(|c| c.hints_shown >= hint_count)
-                                    }
-                                    on:click=move |_| card.update(|c| c.show_hint(hint_count))
+                                    disabled=move || { finished.get() || hints_shown.get() >= hint_count }
+                                    on:click=move |_| page.update(|p| p.show_hint(k))
                                 >
                                     {move || {
-                                        let next = card.with(|c| (c.hints_shown + 1).min(hint_count));
+                                        let next = (hints_shown.get() + 1).min(hint_count);
                                         fill(
                                             t::SHOW_HINT.get(lang),
                                             &[&next.to_string(), &hint_count.to_string()],
@@ -233,24 +222,39 @@ fn ExerciseCard(
                             }
                         })}
                 </div>
+                <SolutionQuestion page=page k=k asking=asking />
                 // A finished item's Check is disabled: the focus comes to what it says (ui::app::keep_focus_in_page).
                 <p class="exercise__status" role="status" tabindex="-1" data-focus-fallback="">
                     {status}
                 </p>
+                {move || {
+                    of(page, k, |s| s.unsaved)
+                        .then(|| {
+                            view! {
+                                <p
+                                    class="exercise__unsaved"
+                                    role="alert"
+                                    data-testid=format!("unsaved-{id}")
+                                >
+                                    {ITEM_NOT_SAVED.get(lang)}
+                                </p>
+                            }
+                        })
+                }}
             </form>
             <ul class="exercise__hints" aria-live="polite">
                 {move || {
                     hints
                         .iter()
-                        .take(card.with(|c| c.hints_shown))
+                        .take(hints_shown.get())
                         .enumerate()
-                        .map(|(k, h)| {
+                        .map(|(n, h)| {
                             view! {
                                 <li>
                                     {maths(
                                         &fill(
                                             t::HINT.get(lang),
-                                            &[&(k + 1).to_string(), &hint_count.to_string(), h],
+                                            &[&(n + 1).to_string(), &hint_count.to_string(), h.get(lang)],
                                         ),
                                     )}
                                 </li>
@@ -260,12 +264,15 @@ fn ExerciseCard(
                 }}
             </ul>
             {move || {
-                finished()
+                finished
+                    .get()
                     .then(|| {
+                        let lines: Vec<String> =
+                            solution.iter().map(|l| l.get(lang).to_string()).collect();
                         view! {
                             <Solution
                                 id=id
-                                lines=solution.clone()
+                                lines=lines
                                 erratum=erratum
                                 reconstruction=reconstruction
                                 variant=variant
@@ -274,26 +281,46 @@ fn ExerciseCard(
                     })
             }}
             <p class="exercise__progress">
-                {move || {
-                    saved
-                        .with(|s| {
-                            let it = s.progress.item(id);
-                            if it.attempts == 0 {
-                                t::NOT_TRIED.get(lang).to_string()
-                            } else {
-                                let how = if it.correct {
-                                    t::ANSWERED_RIGHT.get(lang)
-                                } else if it.revealed {
-                                    t::SOLUTION_SHOWN.get(lang)
-                                } else {
-                                    ""
-                                };
-                                fill(t::ATTEMPTS.get(lang), &[&it.attempts.to_string(), how])
-                            }
-                        })
-                }}
+                {move || page.with(|p| record_line(&p.saved.progress.item(id)).get(lang).to_string())}
             </p>
         </article>
+    }
+    .into_any()
+}
+
+/// "Show the solution?" under the buttons once "Show solution" was pressed: yes records the reveal,
+/// "Keep trying" records nothing.
+#[component]
+fn SolutionQuestion(page: RwSignal<LadderPage>, k: usize, asking: Memo<bool>) -> impl IntoView {
+    let lang = shared().lang.get_untracked();
+    view! {
+        {move || {
+            asking
+                .get()
+                .then(|| {
+                    view! {
+                        <div class="exercise__confirm" role="group" aria-label=t::SHOW_SOLUTION.get(lang)>
+                            <p role="alert">{t::CONFIRM_SOLUTION.get(lang)}</p>
+                            <button
+                                type="button"
+                                class="button"
+                                on:click=move |_| page.update(|p| p.show_solution(k, &BrowserStore))
+                            >
+                                {t::YES_SHOW.get(lang)}
+                            </button>
+                            " "
+                            <button
+                                type="button"
+                                class="button"
+                                data-focus-fallback=""
+                                on:click=move |_| page.update(|p| p.cancel_solution(k))
+                            >
+                                {t::KEEP_TRYING.get(lang)}
+                            </button>
+                        </div>
+                    }
+                })
+        }}
     }
 }
 
@@ -304,7 +331,7 @@ fn Solution(
     id: &'static str,
     lines: Vec<String>,
     erratum: Option<&'static Erratum>,
-    reconstruction: &'static str,
+    reconstruction: Tr,
     variant: bool,
 ) -> impl IntoView {
     let lang = shared().lang.get_untracked();
@@ -327,34 +354,41 @@ fn Solution(
             <p class="exercise__source">
                 {fill(
                     if variant { t::BUILT_VARIANT } else { t::BUILT }.get(lang),
-                    &[reconstruction],
+                    &[reconstruction.get(lang)],
                 )}
             </p>
         </div>
     }
 }
 
-/// One part's input (a number or a choice), its refusal, and its verdict after a check.
+/// One part's input (a number or a choice), its refusal, and its verdict after a check; what is typed
+/// is the page's, so a reload or the language switch gives it back.
 #[component]
 fn PartField(
+    page: RwSignal<LadderPage>,
+    k: usize,
     id: &'static str,
     i: usize,
     part: exercises::Part,
-    card: RwSignal<ItemState>,
 ) -> impl IntoView {
     let lang = shared().lang.get_untracked();
     let field_id = format!("ex-{id}-part-{i}");
     let error_id = format!("{field_id}-error");
-    let finished = move || card.with(ItemState::finished);
-    let assessed = move || card.with(|c| c.assessed.get(i).cloned().flatten());
-    let error = move || match assessed() {
+    let finished = Memo::new(move |_| of(page, k, |s| s.card.finished()));
+    let assessed = Memo::new(move |_| of(page, k, |s| s.card.assessed.get(i).cloned().flatten()));
+    let answer = Memo::new(move |_| {
+        of(page, k, |s| {
+            s.card.answers.get(i).cloned().unwrap_or_default()
+        })
+    });
+    let error = move || match assessed.get() {
         Some(Assessment::Unreadable(e)) => Some(e.text(lang)),
         _ => None,
     };
-    let expected = expected_text(&part);
+    let expected = expected_in(&part, lang);
     let input = match &part.kind {
         PartKind::Number { unit, .. } => {
-            let label = t::number_label(&part.label, unit.suffix(), &unit.tolerance_text(), lang);
+            let label = t::number_label(part.label.get(lang), unit.suffix(), &unit.tolerance_text(), lang);
             view! {
                 <div class="field">
                     <label class="field__label" for=field_id.clone()>
@@ -369,7 +403,11 @@ fn PartField(
                         aria-describedby=error_id.clone()
                         aria-invalid=move || if error().is_some() { "true" } else { "false" }
                         disabled=finished
-                        on:input=move |ev| card.update(|c| c.set_answer(i, event_target_value(&ev)))
+                        prop:value=answer
+                        on:input=move |ev| {
+                            let text = event_target_value(&ev);
+                            page.update(|p| p.set_answer(k, i, text));
+                        }
                     />
                 </div>
             }
@@ -377,23 +415,22 @@ fn PartField(
         }
         PartKind::Choice { options, .. } => view! {
             <fieldset class="exercise__choices" aria-describedby=error_id.clone()>
-                <legend>{part.label.clone()}</legend>
+                <legend>{part.label.get(lang)}</legend>
                 {options
                     .iter()
                     .enumerate()
-                    .map(|(k, option)| {
+                    .map(|(n, option)| {
                         view! {
                             <label class="exercise__choice">
                                 <input
                                     type="radio"
                                     name=field_id.clone()
-                                    value=k.to_string()
+                                    value=n.to_string()
                                     disabled=finished
-                                    on:change=move |_| {
-                                        card.update(|c| c.set_answer(i, k.to_string()))
-                                    }
+                                    prop:checked=move || answer.get() == n.to_string()
+                                    on:change=move |_| page.update(|p| p.set_answer(k, i, n.to_string()))
                                 />
-                                {option.clone()}
+                                {option.get(lang)}
                             </label>
                         }
                     })
@@ -408,8 +445,9 @@ fn PartField(
                 {error}
             </span>
             {move || {
-                assessed()
-                    .and_then(|a| verdict(&a, finished(), &expected, lang))
+                assessed
+                    .get()
+                    .and_then(|a| verdict(&a, finished.get(), &expected, lang))
                     .map(|(right, text)| {
                         view! {
                             <p

@@ -1,32 +1,38 @@
 //! The exercise ladder: five levels of items, answers committed before any solution enters the page, and
-//! progress kept in the browser without ever losing another tab's or a newer version's record.
+//! progress kept in the browser without ever losing another tab's or a newer version's record. The view
+//! holds one signal of `state::ladder_page::LadderPage`; every rule is there.
 
 use leptos::prelude::*;
 
 use super::browser;
 use super::exercise_card::ExerciseSlot;
-use super::field::edit;
-use super::link_sync::sync_link;
+use super::link_sync::sync_link_with;
 use super::notices::Notices;
 use super::shared;
 use crate::model::exercises::{ITEMS, LEVELS};
 use crate::model::i18n::{fill, Bilingual};
-use crate::model::progress::STORAGE_KEY;
-use crate::state::ladder::{LadderState, SavedProgress};
+use crate::model::progress::{BACKUP_KEY, STORAGE_KEY};
+use crate::state::ladder::{LadderState, SavedProgress, DRAFTS_KEY};
+use crate::state::ladder_page::{LadderPage, Store};
 use crate::state::open;
 use crate::state::text::ladder::{self as t, level_name};
 
-/// Saves through the state's merge-before-write rule against the browser's storage.
-pub fn save(saved: RwSignal<SavedProgress>) {
-    saved.update(|s| {
-        // An unreadable stored record is copied to its backup key before anything is written over it.
-        s.save_backed(
-            || browser::storage_read(STORAGE_KEY),
-            |text| browser::storage_set(STORAGE_KEY, text),
-            || browser::storage_read(crate::model::progress::BACKUP_KEY),
-            |text| browser::storage_set(crate::model::progress::BACKUP_KEY, text),
-        )
-    });
+/// The browser's local storage, where progress and its backup key live.
+pub struct BrowserStore;
+
+impl Store for BrowserStore {
+    fn read(&self) -> Result<Option<String>, ()> {
+        browser::storage_read(STORAGE_KEY)
+    }
+    fn write(&self, text: &str) -> bool {
+        browser::storage_set(STORAGE_KEY, text)
+    }
+    fn read_backup(&self) -> Result<Option<String>, ()> {
+        browser::storage_read(BACKUP_KEY)
+    }
+    fn write_backup(&self, text: &str) -> bool {
+        browser::storage_set(BACKUP_KEY, text)
+    }
 }
 
 #[component]
@@ -35,26 +41,37 @@ pub fn Ladder() -> impl IntoView {
     let lang = shared.lang.get_untracked();
     let (initial, _, problems) = open::<LadderState>(&browser::current_search());
     let notices: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
-    let saved = RwSignal::new(SavedProgress::load(browser::storage_read(STORAGE_KEY)));
-    let state = RwSignal::new(initial);
-    sync_link(state, shared);
+    let mut first = LadderPage::new(
+        SavedProgress::load(browser::storage_read(STORAGE_KEY)),
+        initial.seed,
+    );
+    first.restore_drafts(browser::session_read(DRAFTS_KEY).as_deref());
+    let page = RwSignal::new(first);
+    sync_link_with(
+        move |shell| page.with(|p| crate::state::ViewState::href(&p.link(), shell)),
+        move |link: LadderState| page.update(|p| p.put_on(link.seed)),
+        shared,
+    );
     // Another tab saved: fold its progress in, so neither tab's answers are lost.
     let storage_listener = window_event_listener(leptos::ev::storage, move |ev| {
-        if ev.key().as_deref() == Some(STORAGE_KEY)
-            && saved.try_update(|s| s.follow(ev.new_value().as_deref())) == Some(true)
-        {
-            save(saved);
+        if ev.key().as_deref() == Some(STORAGE_KEY) {
+            let stored = ev.new_value();
+            page.try_update(|p| p.follow(stored.as_deref(), &BrowserStore));
         }
     });
     on_cleanup(move || storage_listener.remove());
-    let seed_text = RwSignal::new(initial.seed.map(|s| s.to_string()).unwrap_or_default());
-    let seed_error = RwSignal::new(None::<String>);
+    // What is typed survives a reload and the language switch (the tab's session storage).
+    let drafts = Memo::new(move |_| page.with(|p| p.drafts_json()));
+    Effect::new(move |_| {
+        browser::session_set(DRAFTS_KEY, &drafts.get());
+    });
     let all_notices = Signal::derive(move || {
         notices
             .iter()
             .cloned()
-            .chain(saved.with(|s| {
-                s.notices
+            .chain(page.with(|p| {
+                p.saved
+                    .notices
                     .iter()
                     .map(|n| n.get(lang).to_string())
                     .collect::<Vec<_>>()
@@ -81,25 +98,24 @@ pub fn Ladder() -> impl IntoView {
                         inputmode="numeric"
                         autocomplete="off"
                         aria-describedby="ladder-seed-error"
-                        prop:value=move || seed_text.get()
+                        prop:value=move || page.with(|p| p.seed_text.clone())
                         on:input=move |ev| {
                             let text = event_target_value(&ev);
-                            seed_text.set(text.clone());
-                            seed_error.set(edit(state, |s| s.edit_seed(&text)).err().map(|e| e.get(lang).to_string()));
+                            page.update(|p| p.type_seed(&text));
                         }
                     />
                     <span id="ladder-seed-error" class="field__error" aria-live="polite">
-                        {move || seed_error.get()}
+                        {move || {
+                            page.with(|p| p.seed_error.as_ref().map(|e| e.get(lang).to_string()))
+                        }}
                     </span>
                 </div>
                 <button
                     type="button"
                     class="button"
                     on:click=move |_| {
-                        let s = browser::fresh_seed();
-                        seed_text.set(s.to_string());
-                        seed_error.set(None);
-                        state.update(|l| l.seed = Some(s));
+                        let seed = browser::fresh_seed();
+                        page.update(|p| p.put_on(Some(seed)));
                     }
                 >
                     {t::NEW_SET.get(lang)}
@@ -107,10 +123,7 @@ pub fn Ladder() -> impl IntoView {
                 <button
                     type="button"
                     class="button"
-                    on:click=move |_| {
-                        seed_text.set(String::new());
-                        state.update(|l| l.seed = None);
-                    }
+                    on:click=move |_| page.update(|p| p.put_on(None))
                 >
                     {t::NOTES_NUMBERS.get(lang)}
                 </button>
@@ -122,9 +135,7 @@ pub fn Ladder() -> impl IntoView {
                         .map(|&(level, name)| {
                             let name = level_name(level, name, lang);
                             let summary = move || {
-                                let numbers = state.with(|l| l.seed);
-                                let (done, right, all) =
-                                    saved.with(|s| s.level_counts(level, numbers));
+                                let (done, right, all) = page.with(|p| p.level_counts(level));
                                 let [done, all, right] = [done, all, right].map(|n| n.to_string());
                                 fill(t::LEVEL_PROGRESS.get(lang), &[&done, &all, &right])
                             };
@@ -142,7 +153,7 @@ pub fn Ladder() -> impl IntoView {
                         })
                         .collect_view()}
                 </ol>
-                <ResetProgress saved=saved />
+                <ResetProgress page=page />
             </nav>
             {LEVELS
                 .iter()
@@ -156,17 +167,12 @@ pub fn Ladder() -> impl IntoView {
                             <h2 id=format!(
                                 "level-{level}-title",
                             )>{format!("Level {level} — {}", level_name(level, name, lang))}</h2>
-                            {move || {
-                                let base = state.with(|l| l.seed);
-                                ITEMS
-                                    .iter()
-                                    .filter(|(_, l)| *l == level)
-                                    .map(|(id, _)| *id)
-                                    .map(|id| {
-                                        view! { <ExerciseSlot id=id base_seed=base saved=saved /> }
-                                    })
-                                    .collect_view()
-                            }}
+                            {ITEMS
+                                .iter()
+                                .enumerate()
+                                .filter(|(_, (_, l))| *l == level)
+                                .map(|(k, _)| view! { <ExerciseSlot page=page k=k /> })
+                                .collect_view()}
                         </section>
                     }
                 })
@@ -181,30 +187,26 @@ pub fn Ladder() -> impl IntoView {
 
 /// "Reset progress", asking once before it forgets every answer on this device.
 #[component]
-fn ResetProgress(saved: RwSignal<SavedProgress>) -> impl IntoView {
+fn ResetProgress(page: RwSignal<LadderPage>) -> impl IntoView {
     let lang = shared().lang.get_untracked();
-    let confirm_reset = RwSignal::new(false);
+    let asking = Memo::new(move |_| page.with(|p| p.asking));
     view! {
         <div class="ladder__reset">
             {move || {
-                if confirm_reset.get() {
+                if asking.get() {
                     view! {
                         <span role="alert">{t::FORGET.get(lang)}</span>
                         <button
                             type="button"
                             class="button"
-                            on:click=move |_| {
-                                saved.update(|s| s.progress.reset());
-                                save(saved);
-                                confirm_reset.set(false);
-                            }
+                            on:click=move |_| page.update(|p| p.reset(&BrowserStore))
                         >
                             {t::YES_RESET.get(lang)}
                         </button>
                         <button
                             type="button"
                             class="button"
-                            on:click=move |_| confirm_reset.set(false)
+                            on:click=move |_| page.update(|p| p.asking = false)
                         >
                             {t::CANCEL.get(lang)}
                         </button>
@@ -215,7 +217,7 @@ fn ResetProgress(saved: RwSignal<SavedProgress>) -> impl IntoView {
                         <button
                             type="button"
                             class="button"
-                            on:click=move |_| confirm_reset.set(true)
+                            on:click=move |_| page.update(|p| p.asking = true)
                         >
                             {t::RESET.get(lang)}
                         </button>

@@ -12,10 +12,26 @@ pub fn sync_link<S>(state: RwSignal<S>, shared: Shared)
 where
     S: ViewState + Send + Sync + 'static,
 {
+    sync_link_with(
+        move |shell| state.with(|s| s.href(shell)),
+        move |s| state.set(s),
+        shared,
+    );
+}
+
+/// [`sync_link`] for a view whose link is one part of its state (the ladder's page): `href` writes the
+/// link from it, `restore` puts the link's state Back or Forward brought back into it.
+pub fn sync_link_with<S>(
+    href: impl Fn(&crate::state::shell::ShellState) -> String + Send + Sync + 'static,
+    restore: impl Fn(S) + Send + Sync + 'static,
+    shared: Shared,
+) where
+    S: ViewState + Send + Sync + 'static,
+{
     // The rule lives in the state layer (tested natively): see `LinkHistory`.
     let history = StoredValue::new(LinkHistory::default());
     Effect::new(move |previous: Option<()>| {
-        let href = state.with(|s| s.href(&shared.shell()));
+        let href = href(&shared.shell());
         if href == browser::current_search() {
             return;
         }
@@ -29,7 +45,7 @@ where
         let (restored, shell, _) = open::<S>(&browser::current_search());
         shared.projector.set(shell.projector);
         history.update_value(LinkHistory::restored);
-        state.set(restored);
+        restore(restored);
     });
     on_cleanup(move || listener.remove());
 }

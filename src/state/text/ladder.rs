@@ -1,6 +1,6 @@
 //! The Ladder view's words in both languages: the page, its toolbar and progress, and each exercise
-//! card's buttons, status lines and verdicts (the items' own texts are `model::exercises`' and stay
-//! English; the errata's are `model::errata`'s).
+//! card's buttons, status lines and verdicts (the items' own texts, in both languages, are
+//! `model::exercises`' and `model::misconceptions`'; the errata's are `model::errata`'s).
 
 use crate::model::exercises::ONE_FORMULA;
 use crate::model::i18n::{fill, Lang, Tr};
@@ -119,6 +119,23 @@ pub const SHOWN: Tr = Tr::new(
     "Solution shown: it is below, and this item takes no more answers.",
     "Solution dikha diya: woh neeche hai, aur yeh item ab aur answers nahi leta.",
 );
+/// The record line of an item whose solution was shown before any check.
+pub const SHOWN_UNTRIED: Tr = Tr::new(
+    "Not answered · solution shown.",
+    "Answer nahi diya · solution dekh liya.",
+);
+/// In place of the scenario's link until the item is closed: that view's readouts are the answers.
+pub const SCENARIO_LATER: Tr = Tr::new(
+    "Its view opens from here once this item is closed (solved, tries used up, or solution shown): that view's readouts are this item's answers.",
+    "Iska view yahin se khulega jab yeh item band ho jaye (solve ho gaya, tries khatam, ya solution dekh liya): us view ki readings hi is item ke answers hain.",
+);
+/// "Show solution" asks first.
+pub const CONFIRM_SOLUTION: Tr = Tr::new(
+    "Show the solution? This item then takes no more answers, and it is not counted as answered.",
+    "Solution dikhayein? Uske baad yeh item aur answers nahi lega, aur ise answer diya hua nahi gina jayega.",
+);
+pub const YES_SHOW: Tr = Tr::new("Yes, show the solution", "Haan, solution dikhao");
+pub const KEEP_TRYING: Tr = Tr::new("Keep trying", "Koshish jaari rakho");
 pub const SOLUTION_SHOWN: Tr = Tr::new(" · solution shown", " · solution dekh liya");
 pub const ATTEMPTS: Tr = Tr::new("Attempts: {}{}", "Kitni tries: {}{}");
 /// A number field's label: the part's label, its unit and its tolerance.
@@ -143,7 +160,12 @@ pub fn level_name(level: u8, english: &'static str, lang: Lang) -> &'static str 
 }
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 50] = [
+pub const ALL: [Tr; 55] = [
+    SHOWN_UNTRIED,
+    SCENARIO_LATER,
+    CONFIRM_SOLUTION,
+    YES_SHOW,
+    KEEP_TRYING,
     TITLE,
     INTRO,
     SEED,

@@ -37,6 +37,7 @@ test.describe('a11y', () => {
   test('axe: 0 violations with a solution open and the block view shown', async ({ page, open }) => {
     await open('?view=ladder');
     await page.getByTestId('exercise-L3.3').getByRole('button', { name: 'Show solution' }).click();
+    await page.getByTestId('exercise-L3.3').getByRole('button', { name: 'Yes, show the solution' }).click();
     await expectAccessible(page, 'ladder with a solution');
     await open('?view=timeline&block=L5.1');
     await expect(page.getByTestId('block-issued'), 'block view').toHaveText('174 cycles');

@@ -43,8 +43,10 @@ test.describe('ladder', () => {
   test('progress survives a reload, and reset asks first', async ({ page, open }) => {
     await open('?view=ladder');
     const ladder = new LadderPage(page);
-    await ladder.giveUp('L1.1').click();
-    await expect(ladder.levelProgress(1), 'after giving up').toHaveText('1 of 2 answered, 0 right');
+    await ladder.field('L1.1', /^Paths issued/).fill('2');
+    await ladder.field('L1.1', /^T_div/).fill('32');
+    await ladder.check('L1.1').click();
+    await expect(ladder.levelProgress(1), 'after a wrong try').toHaveText('1 of 2 answered, 0 right');
     await page.reload();
     await expect(ladder.levelProgress(1), 'after reload').toHaveText('1 of 2 answered, 0 right');
     await page.getByRole('button', { name: 'Reset progress' }).click();
@@ -118,7 +120,7 @@ test.describe('ladder', () => {
     await expect(page, 'the new set is in the link').toHaveURL(/seed=\d+/);
     await expect(ladder.solution('L2.1'), 'new numbers: no solution before a try').toHaveCount(0);
     await expect(ladder.check('L2.1'), 'and a fresh check').toBeEnabled();
-    await expect(ladder.levelProgress(2), 'answered on some numbers, right on none of these').toHaveText(/^1 of 3 answered, 0 right$/);
+    await expect(ladder.levelProgress(2), 'a solution seen is no answer, on any numbers').toHaveText(/^0 of 3 answered, 0 right$/);
     await page.reload();
     await expect(ladder.solution('L2.1'), 'a reload of the new set keeps it fresh').toHaveCount(0);
     await page.getByRole('button', { name: "The source notes' numbers" }).click();
