@@ -56,7 +56,8 @@ fn committed_version(round: u64) -> Version {
         3 => Version::V3,
         4 => Version::V4,
         5 => Version::V5,
-        _ => Version::V6,
+        6 => Version::V6,
+        _ => Version::V7,
     }
 }
 
@@ -68,6 +69,7 @@ fn version_number(v: Version) -> u64 {
         Version::V4 => 4,
         Version::V5 => 5,
         Version::V6 => 6,
+        Version::V7 => 7,
     }
 }
 
@@ -202,6 +204,8 @@ fn write_predictions() {
         "brx_parameters": h200::BRX_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c6_run": h200::C6_RUN,
         "c7_run": h200::C7_RUN,
+        "c8_run": h200::C8_RUN,
+        "c8_parameters": h200::C8_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c7_parameters": h200::C7_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c6_parameters": h200::C6_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "context_parameters": h200::CONTEXT_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
@@ -240,10 +244,10 @@ fn committed_predictions_are_what_the_model_says() {
     }
 }
 
-/// The newest round was predicted by the current model (version 6): its file records the version, every
+/// The newest round was predicted by the current model (version 7): its file records the version, every
 /// calibration run but the context run (whose constants it records all the same) and every constant, each equal to
 /// the model's (and so, by the tests in `h200.rs`, to `calibration.json`, `context.json`, `dispatch.json`,
-/// `brx.json`, `c6.json`, `c7.json`).
+/// `brx.json`, `c6.json`, `c7.json`, `c8.json`).
 #[test]
 fn the_newest_predictions_record_the_current_model_and_its_runs() {
     let newest = rounds()
@@ -264,6 +268,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         ("brx_parameters", h200::BRX_PARAMETERS),
         ("c6_parameters", h200::C6_PARAMETERS),
         ("c7_parameters", h200::C7_PARAMETERS),
+        ("c8_parameters", h200::C8_PARAMETERS),
     ] {
         let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
         assert_eq!(recorded.len(), constants.len(), "{field}");
@@ -282,6 +287,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         doc["brx_run"].as_str(),
         doc["c6_run"].as_str(),
         doc["c7_run"].as_str(),
+        doc["c8_run"].as_str(),
     ];
     assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
@@ -439,7 +445,8 @@ fn the_reality_check_shows_every_measured_round() {
 fn show_latest_model_on_round() {
     let round = env_round();
     let measured = read_json(&format!("measured-round{round}.json"));
-    for p in predict(round, Version::default()) {
+    let previous = predict(round, Version::V6);
+    for (p, o) in predict(round, Version::default()).iter().zip(&previous) {
         let got = measured.as_ref().and_then(|m| {
             m["measurements"].as_array()?.iter().find(|r| {
                 r["key"].as_str() == Some(p.key.as_str())
@@ -452,11 +459,12 @@ fn show_latest_model_on_round() {
             format!("{:+.1} %", 100.0 * (pred - g) / g)
         });
         println!(
-            "{:20} {:10} {:8.1} {:>8} {err}",
+            "{:20} {:10} {:8.1} {:>8} {err} (version 6: {:.1})",
             p.key,
             p.case,
             pred,
-            got.map_or(String::new(), |g| g.to_string())
+            got.map_or(String::new(), |g| g.to_string()),
+            o.estimate.total()
         );
     }
 }
@@ -474,7 +482,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V5);
+    let old = predict_doc(&doc, Version::V6);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()
