@@ -297,8 +297,14 @@ type ErrorRow = (String, String, f64, f64, f64);
 
 /// The rows of a round, and (median, max) of |error|.
 fn errors(round: u64) -> Option<(Vec<ErrorRow>, f64, f64)> {
+    errors_on(round, "")
+}
+
+/// [`errors`] against `measured-roundN{suffix}.json`: the committed predictions against a later measurement of the
+/// same kernels (`-h200`: issue 35's H200 re-run of rounds measured on an H100).
+fn errors_on(round: u64, suffix: &str) -> Option<(Vec<ErrorRow>, f64, f64)> {
     let predicted = read_json(&format!("predictions-round{round}.json"))?;
-    let measured = read_json(&format!("measured-round{round}.json"))?;
+    let measured = read_json(&format!("measured-round{round}{suffix}.json"))?;
     let meas = measured["measurements"].as_array().expect("measurements");
     let mut rows = Vec::new();
     for p in predicted["predictions"].as_array().expect("predictions") {
@@ -329,13 +335,51 @@ fn errors(round: u64) -> Option<(Vec<ErrorRow>, f64, f64)> {
     Some((rows, tenth(median), max))
 }
 
+/// Per kernel, the error of the predicted divergent ÷ uniform ratio against the measured one, in percent.
+fn ratio_rows(rows: &[ErrorRow]) -> Vec<(String, f64)> {
+    let mut ratios: Vec<(String, f64)> = Vec::new();
+    for (k, c, p, m, _) in rows {
+        if c != "divergent" || ratios.iter().any(|(key, _)| key == k) {
+            continue;
+        }
+        if let Some((.., up, um, _)) = rows.iter().find(|r| &r.0 == k && r.1 == "uniform") {
+            ratios.push((k.clone(), ((p / up) / (m / um) - 1.0) * 100.0));
+        }
+    }
+    ratios
+}
+
+/// (median, max) of the absolute ratio errors, to 0.1.
+fn ratio_summary(rows: &[ErrorRow]) -> (f64, f64) {
+    let mut abs: Vec<f64> = ratio_rows(rows).iter().map(|r| r.1.abs()).collect();
+    abs.sort_by(f64::total_cmp);
+    let n = abs.len();
+    if n == 0 {
+        return (0.0, 0.0);
+    }
+    let median = if n % 2 == 1 {
+        abs[n / 2]
+    } else {
+        (abs[n / 2 - 1] + abs[n / 2]) / 2.0
+    };
+    (tenth(median), tenth(abs[n - 1]))
+}
+
+/// `PREREG_SUFFIX` (e.g. `-h200`): which measurement file `write_errors` reads and which errors file it writes.
+fn env_suffix() -> String {
+    std::env::var("PREREG_SUFFIX").unwrap_or_default()
+}
+
 #[test]
-#[ignore = "writes scripts/gpu/prereg/errors-roundN.json (PREREG_ROUND=N) from the committed predictions and measurements"]
+#[ignore = "writes scripts/gpu/prereg/errors-roundN.json (PREREG_ROUND=N, PREREG_SUFFIX=-h200 for a re-run) from the committed predictions and measurements"]
 fn write_errors() {
     let round = env_round();
-    let (rows, median, max) = errors(round).expect("predictions and measurements");
+    let suffix = env_suffix();
+    let (rows, median, max) = errors_on(round, &suffix).expect("predictions and measurements");
+    let measured = read_json(&format!("measured-round{round}{suffix}.json")).expect("measured");
     let doc = json!({
         "round": round,
+        "gpu": measured["run"]["gpu"],
         "about": "Predicted (predictions-roundN.json, committed first) vs measured (measured-roundN.json, median cycles) per kernel and input; error = (predicted - measured) / measured, in percent. Targets (issue 16): median |error| <= 10 %, none above 25 %.",
         "rows": rows.iter().map(|(k, c, p, m, e)| json!({"key": k, "case": c, "predicted": p, "measured": m, "error_pct": e})).collect::<Vec<_>>(),
         "summary": {
@@ -346,18 +390,28 @@ fn write_errors() {
             "above_25_pct": rows.iter().filter(|r| r.4.abs() > 25.0).count(),
             "targets_met": median <= 10.0 && max <= 25.0,
         },
+        "ratios": {
+            "about": "divergent ÷ uniform per kernel, predicted against measured, in percent of the measured ratio; targets (issue 35): median <= 5 %, max <= 15 %",
+            "rows": ratio_rows(&rows).iter().map(|(k, e)| json!({"key": k, "ratio_error_pct": tenth(*e)})).collect::<Vec<_>>(),
+            "median_abs_pct": ratio_summary(&rows).0,
+            "max_abs_pct": ratio_summary(&rows).1,
+        },
     });
     let text = serde_json::to_string_pretty(&doc).expect("json") + "\n";
-    fs::write(dir().join(format!("errors-round{round}.json")), text).expect("write");
+    fs::write(
+        dir().join(format!("errors-round{round}{suffix}.json")),
+        text,
+    )
+    .expect("write");
 }
 
 #[test]
 fn reported_errors_match_the_committed_measurements() {
-    for round in rounds() {
-        let Some(doc) = read_json(&format!("errors-round{round}.json")) else {
+    for (round, suffix) in rounds().into_iter().flat_map(|r| [(r, ""), (r, "-h200")]) {
+        let Some(doc) = read_json(&format!("errors-round{round}{suffix}.json")) else {
             continue;
         };
-        let (rows, median, max) = errors(round).expect("predictions and measurements");
+        let (rows, median, max) = errors_on(round, suffix).expect("predictions and measurements");
         let reported = doc["rows"].as_array().expect("rows");
         assert_eq!(reported.len(), rows.len(), "round {round}");
         for (r, (k, c, p, m, e)) in reported.iter().zip(&rows) {
@@ -382,6 +436,15 @@ fn reported_errors_match_the_committed_measurements() {
             s["targets_met"].as_bool(),
             Some(median <= 10.0 && max <= 25.0)
         );
+        if let Some(r) = doc.get("ratios") {
+            let (rm, rx) = ratio_summary(&rows);
+            assert_eq!(
+                r["median_abs_pct"].as_f64(),
+                Some(rm),
+                "round {round}{suffix}"
+            );
+            assert_eq!(r["max_abs_pct"].as_f64(), Some(rx), "round {round}{suffix}");
+        }
     }
 }
 
@@ -395,15 +458,7 @@ fn ratio_errors_recompute_from_the_committed_files() {
         let Some((rows, ..)) = errors(round) else {
             continue;
         };
-        let mut ratios: Vec<(String, f64)> = Vec::new();
-        for (k, c, p, m, _) in &rows {
-            if c != "divergent" || ratios.iter().any(|(key, _)| key == k) {
-                continue;
-            }
-            if let Some((.., up, um, _)) = rows.iter().find(|r| &r.0 == k && r.1 == "uniform") {
-                ratios.push((k.clone(), ((p / up) / (m / um) - 1.0) * 100.0));
-            }
-        }
+        let ratios = ratio_rows(&rows);
         let r = shown
             .iter()
             .find(|r| u64::from(r.round) == round)

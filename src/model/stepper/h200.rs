@@ -40,7 +40,9 @@
 //!   lane runs the body), then per iteration max([`LOOP_ITERATION_FLOOR_CYCLES`], body +
 //!   [`LOOP_LONG_BODY_OVERHEAD_CYCLES`]) — the increment-compare-branch path runs beside the body —
 //!   and [`LOOP_EXIT_CYCLES`] per distinct exit point after the first (a test or `break` where some
-//!   lanes leave and others stay). The body is priced by these same rules, nested loops included;
+//!   lanes leave and others stay). The body is priced by these same rules, nested loops included.
+//!   Later versions refine this: a constant trip count has no entry test (version 6), and a constant-trip
+//!   loop with a straight-line body runs its `work` as the register chain (version 7, [`C8_RUN`]);
 //! - **warp intrinsics**, per call: [`CYCLES_PER_BALLOT`], [`CYCLES_PER_ANY_ALL`],
 //!   [`CYCLES_PER_SHFL`] (all four shuffles), [`CYCLES_PER_ACTIVEMASK`], [`CYCLES_PER_SYNCWARP`].
 //!
@@ -411,6 +413,37 @@ pub const CONST_STRAIGHT_LOOP_ENTRY_CYCLES: f64 = 9.423;
 /// A loop that is the whole side of a branch: this much of its entry sets up beside the branch's jump
 /// (`side_loop_entry_hidden_cycles`, `vel_T`, `vtl_T`, `rel_T`; `c8.json`).
 pub const SIDE_LOOP_ENTRY_HIDDEN_CYCLES: f64 = 7.182;
+/// The longest straight-line body of a constant-trip loop whose trips were measured (`clb_B`, `reb_B` of family 9:
+/// B = 1 … 8 ops); a longer one is outside the calibration ([`long_const_loop_bodies`]).
+pub const CONST_LOOP_LONGEST_MEASURED_BODY_OPS: u32 = 8;
+
+/// The bottom-test PCs of constant-trip loops whose straight-line body holds more `work` ops than
+/// [`CONST_LOOP_LONGEST_MEASURED_BODY_OPS`]: version 7 prices their trips as the register chain, which was measured
+/// up to that length only.
+pub fn long_const_loop_bodies(program: &Program) -> Vec<u32> {
+    loops(program)
+        .into_iter()
+        .filter(|l| l.const_trips)
+        .filter(|l| {
+            let body = program
+                .code
+                .get(l.body as usize..l.test as usize)
+                .unwrap_or(&[]);
+            let straight = body.iter().all(|i| {
+                matches!(i.op, Op::Work(None) | Op::Eval { .. } | Op::Declare(_))
+                    && i.guard.is_none()
+            });
+            let ops: u32 = body
+                .iter()
+                .filter(|i| matches!(i.op, Op::Work(None)))
+                .map(|i| i.cost)
+                .sum();
+            straight && ops > CONST_LOOP_LONGEST_MEASURED_BODY_OPS
+        })
+        .map(|l| l.test)
+        .collect()
+}
+
 /// Calibration family 8's parameters (`c8.json`) by name.
 pub const C8_PARAMETERS: &[(&str, f64)] = &[
     ("register_chain_cycles_per_op", REGISTER_CHAIN_CYCLES_PER_OP),

@@ -30,6 +30,8 @@ pub enum Outside {
     LongStatement,
     /// A loop inside a loop inside a loop (two levels were measured).
     DeepLoopNest,
+    /// A constant-trip loop whose straight-line body is longer than the bodies measured (1 to 8 ops).
+    LongConstLoopBody,
 }
 
 impl Outside {
@@ -71,6 +73,10 @@ impl Outside {
             Outside::DeepLoopNest => Tr::new(
                 "three or more nested loops: the calibration measured two levels",
                 "teen ya zyada nested loops: calibration ne do levels measure kiye",
+            ),
+            Outside::LongConstLoopBody => Tr::new(
+                "a constant-trip loop with a body over 8 ops: trips were measured for 1 to 8",
+                "8 se lambi body wala constant-trip loop: trips 1 se 8 ops tak measure hue",
             ),
         }
     }
@@ -164,6 +170,11 @@ pub fn outside_calibration(program: &Program) -> Vec<OutsideItem> {
             if let Some(line) = program.line_of(hi) {
                 note(line, Outside::DeepLoopNest);
             }
+        }
+    }
+    for test in super::h200::long_const_loop_bodies(program) {
+        if let Some(line) = program.line_of(test) {
+            note(line, Outside::LongConstLoopBody);
         }
     }
     out
@@ -281,7 +292,7 @@ mod tests {
 
     #[test]
     fn each_uncalibrated_construct_is_named_on_its_line() {
-        let src = "__global__ void k(const int *sel, int *tab, float *f) {\n    int j = tab[sel[threadIdx.x]];\n    int t = tab[j] + tab[j + 1];\n    tab[threadIdx.x] = j;\n    float r = sqrtf(f[threadIdx.x]);\n    int q = j / t;\n    if (j > 2 && t < 9) {\n        work(3);\n    }\n    work(j);\n    for (int a = 0; a < 2; a++) {\n        for (int b = 0; b < 2; b++) {\n            for (int c = 0; c < 2; c++) {\n                work(1);\n            }\n        }\n    }\n}\n";
+        let src = "__global__ void k(const int *sel, int *tab, float *f) {\n    int j = tab[sel[threadIdx.x]];\n    int t = tab[j] + tab[j + 1];\n    tab[threadIdx.x] = j;\n    float r = sqrtf(f[threadIdx.x]);\n    int q = j / t;\n    if (j > 2 && t < 9) {\n        work(3);\n    }\n    work(j);\n    for (int a = 0; a < 2; a++) {\n        for (int b = 0; b < 2; b++) {\n            for (int c = 0; c < 2; c++) {\n                work(1);\n            }\n        }\n    }\n    for (int d = 0; d < 3; d++) {\n        work(9);\n    }\n    for (int e = 0; e < 3; e++) {\n        work(8);\n    }\n}\n";
         let got = items(src);
         for want in [
             (2, Outside::LoadAsL1Hit),
@@ -292,10 +303,16 @@ mod tests {
             (7, Outside::ShortCircuit),
             (10, Outside::PerLaneWork),
             (13, Outside::DeepLoopNest),
+            (18, Outside::LongConstLoopBody),
         ] {
             assert!(got.contains(&want), "{want:?} missing from {got:?}");
         }
         assert!(!got.contains(&(2, Outside::IndependentLoads)), "{got:?}");
+        assert!(
+            !got.iter()
+                .any(|&(l, w)| l > 18 && w == Outside::LongConstLoopBody),
+            "8 ops were measured: {got:?}"
+        );
         assert!(
             got.windows(2).all(|w| w[0] < w[1]),
             "in line order, once each"
