@@ -1,13 +1,15 @@
-"""H100 -> H200 drift (issue 35): the same kernels' medians on both cards, per point, and a summary. Standard library.
+"""Drift between two runs of the same kernels (issue 35: a committed run against a later re-run, on another card
+or the same), per point, and a summary. Standard library.
 
-    python3 drift.py OUT.json NAME:H100.jsonl[.gz]:H200.jsonl[.gz] ...
+    python3 drift.py OUT.json NAME:FIRST.jsonl[.gz]:SECOND.jsonl[.gz] ...
 
-Each NAME pairs the committed H100 run's results with the H200 re-run's (one JSON object a measurement, keys `key`,
-`case`, `median`). Writes {pairs: {NAME: {points: [[key, case, h100, h200, diff_pct]], n, identical, median_abs_pct,
-max_abs_pct}}, all: {...}}; diff = (H200 - H100) / H100.
+Each NAME pairs the committed run's results with the re-run's (one JSON object a measurement, keys `key`, `case`,
+`median`). Writes {pairs: {NAME: {points: [[key, case, first, second, diff_pct]], n, identical, median_abs_pct,
+max_abs_pct}}, all: {...}}; diff = (second - first) / first. ABOUT (environment) says which runs they are.
 """
 import gzip
 import json
+import os
 import sys
 
 
@@ -27,8 +29,7 @@ def summary(points):
 
 def main():
     out, pairs = sys.argv[1], sys.argv[2:]
-    doc, every = {"about": "The same kernels' median cycles on the NVIDIA H100 80GB HBM3 (committed runs) and the H200 "
-                           "re-run of issue 35's GPU run 1; diff_pct = (H200 - H100) / H100 * 100.", "pairs": {}}, []
+    doc, every = {"about": os.environ.get("ABOUT", "") + " diff_pct = (second - first) / first * 100.", "pairs": {}}, []
     for spec in pairs:
         name, a, b = spec.split(":")
         ma, mb = medians(a), medians(b)
