@@ -56,7 +56,8 @@ fn committed_version(round: u64) -> Version {
         3 => Version::V3,
         4 => Version::V4,
         5 => Version::V5,
-        _ => Version::V6,
+        6 => Version::V6,
+        _ => Version::V7,
     }
 }
 
@@ -68,6 +69,7 @@ fn version_number(v: Version) -> u64 {
         Version::V4 => 4,
         Version::V5 => 5,
         Version::V6 => 6,
+        Version::V7 => 7,
     }
 }
 
@@ -202,6 +204,8 @@ fn write_predictions() {
         "brx_parameters": h200::BRX_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c6_run": h200::C6_RUN,
         "c7_run": h200::C7_RUN,
+        "c8_run": h200::C8_RUN,
+        "c8_parameters": h200::C8_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c7_parameters": h200::C7_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c6_parameters": h200::C6_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "context_parameters": h200::CONTEXT_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
@@ -240,10 +244,10 @@ fn committed_predictions_are_what_the_model_says() {
     }
 }
 
-/// The newest round was predicted by the current model (version 6): its file records the version, every
+/// The newest round was predicted by the current model (version 7): its file records the version, every
 /// calibration run but the context run (whose constants it records all the same) and every constant, each equal to
 /// the model's (and so, by the tests in `h200.rs`, to `calibration.json`, `context.json`, `dispatch.json`,
-/// `brx.json`, `c6.json`, `c7.json`).
+/// `brx.json`, `c6.json`, `c7.json`, `c8.json`).
 #[test]
 fn the_newest_predictions_record_the_current_model_and_its_runs() {
     let newest = rounds()
@@ -264,6 +268,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         ("brx_parameters", h200::BRX_PARAMETERS),
         ("c6_parameters", h200::C6_PARAMETERS),
         ("c7_parameters", h200::C7_PARAMETERS),
+        ("c8_parameters", h200::C8_PARAMETERS),
     ] {
         let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
         assert_eq!(recorded.len(), constants.len(), "{field}");
@@ -282,6 +287,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         doc["brx_run"].as_str(),
         doc["c6_run"].as_str(),
         doc["c7_run"].as_str(),
+        doc["c8_run"].as_str(),
     ];
     assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
@@ -291,8 +297,14 @@ type ErrorRow = (String, String, f64, f64, f64);
 
 /// The rows of a round, and (median, max) of |error|.
 fn errors(round: u64) -> Option<(Vec<ErrorRow>, f64, f64)> {
+    errors_on(round, "")
+}
+
+/// [`errors`] against `measured-roundN{suffix}.json`: the committed predictions against a later measurement of the
+/// same kernels (`-h200`: issue 35's H200 re-run of rounds measured on an H100).
+fn errors_on(round: u64, suffix: &str) -> Option<(Vec<ErrorRow>, f64, f64)> {
     let predicted = read_json(&format!("predictions-round{round}.json"))?;
-    let measured = read_json(&format!("measured-round{round}.json"))?;
+    let measured = read_json(&format!("measured-round{round}{suffix}.json"))?;
     let meas = measured["measurements"].as_array().expect("measurements");
     let mut rows = Vec::new();
     for p in predicted["predictions"].as_array().expect("predictions") {
@@ -323,13 +335,51 @@ fn errors(round: u64) -> Option<(Vec<ErrorRow>, f64, f64)> {
     Some((rows, tenth(median), max))
 }
 
+/// Per kernel, the error of the predicted divergent ÷ uniform ratio against the measured one, in percent.
+fn ratio_rows(rows: &[ErrorRow]) -> Vec<(String, f64)> {
+    let mut ratios: Vec<(String, f64)> = Vec::new();
+    for (k, c, p, m, _) in rows {
+        if c != "divergent" || ratios.iter().any(|(key, _)| key == k) {
+            continue;
+        }
+        if let Some((.., up, um, _)) = rows.iter().find(|r| &r.0 == k && r.1 == "uniform") {
+            ratios.push((k.clone(), ((p / up) / (m / um) - 1.0) * 100.0));
+        }
+    }
+    ratios
+}
+
+/// (median, max) of the absolute ratio errors, to 0.1.
+fn ratio_summary(rows: &[ErrorRow]) -> (f64, f64) {
+    let mut abs: Vec<f64> = ratio_rows(rows).iter().map(|r| r.1.abs()).collect();
+    abs.sort_by(f64::total_cmp);
+    let n = abs.len();
+    if n == 0 {
+        return (0.0, 0.0);
+    }
+    let median = if n % 2 == 1 {
+        abs[n / 2]
+    } else {
+        (abs[n / 2 - 1] + abs[n / 2]) / 2.0
+    };
+    (tenth(median), tenth(abs[n - 1]))
+}
+
+/// `PREREG_SUFFIX` (e.g. `-h200`): which measurement file `write_errors` reads and which errors file it writes.
+fn env_suffix() -> String {
+    std::env::var("PREREG_SUFFIX").unwrap_or_default()
+}
+
 #[test]
-#[ignore = "writes scripts/gpu/prereg/errors-roundN.json (PREREG_ROUND=N) from the committed predictions and measurements"]
+#[ignore = "writes scripts/gpu/prereg/errors-roundN.json (PREREG_ROUND=N, PREREG_SUFFIX=-h200 for a re-run) from the committed predictions and measurements"]
 fn write_errors() {
     let round = env_round();
-    let (rows, median, max) = errors(round).expect("predictions and measurements");
+    let suffix = env_suffix();
+    let (rows, median, max) = errors_on(round, &suffix).expect("predictions and measurements");
+    let measured = read_json(&format!("measured-round{round}{suffix}.json")).expect("measured");
     let doc = json!({
         "round": round,
+        "gpu": measured["run"]["gpu"],
         "about": "Predicted (predictions-roundN.json, committed first) vs measured (measured-roundN.json, median cycles) per kernel and input; error = (predicted - measured) / measured, in percent. Targets (issue 16): median |error| <= 10 %, none above 25 %.",
         "rows": rows.iter().map(|(k, c, p, m, e)| json!({"key": k, "case": c, "predicted": p, "measured": m, "error_pct": e})).collect::<Vec<_>>(),
         "summary": {
@@ -340,18 +390,28 @@ fn write_errors() {
             "above_25_pct": rows.iter().filter(|r| r.4.abs() > 25.0).count(),
             "targets_met": median <= 10.0 && max <= 25.0,
         },
+        "ratios": {
+            "about": "divergent ÷ uniform per kernel, predicted against measured, in percent of the measured ratio; targets (issue 35): median <= 5 %, max <= 15 %",
+            "rows": ratio_rows(&rows).iter().map(|(k, e)| json!({"key": k, "ratio_error_pct": tenth(*e)})).collect::<Vec<_>>(),
+            "median_abs_pct": ratio_summary(&rows).0,
+            "max_abs_pct": ratio_summary(&rows).1,
+        },
     });
     let text = serde_json::to_string_pretty(&doc).expect("json") + "\n";
-    fs::write(dir().join(format!("errors-round{round}.json")), text).expect("write");
+    fs::write(
+        dir().join(format!("errors-round{round}{suffix}.json")),
+        text,
+    )
+    .expect("write");
 }
 
 #[test]
 fn reported_errors_match_the_committed_measurements() {
-    for round in rounds() {
-        let Some(doc) = read_json(&format!("errors-round{round}.json")) else {
+    for (round, suffix) in rounds().into_iter().flat_map(|r| [(r, ""), (r, "-h200")]) {
+        let Some(doc) = read_json(&format!("errors-round{round}{suffix}.json")) else {
             continue;
         };
-        let (rows, median, max) = errors(round).expect("predictions and measurements");
+        let (rows, median, max) = errors_on(round, suffix).expect("predictions and measurements");
         let reported = doc["rows"].as_array().expect("rows");
         assert_eq!(reported.len(), rows.len(), "round {round}");
         for (r, (k, c, p, m, e)) in reported.iter().zip(&rows) {
@@ -376,6 +436,15 @@ fn reported_errors_match_the_committed_measurements() {
             s["targets_met"].as_bool(),
             Some(median <= 10.0 && max <= 25.0)
         );
+        if let Some(r) = doc.get("ratios") {
+            let (rm, rx) = ratio_summary(&rows);
+            assert_eq!(
+                r["median_abs_pct"].as_f64(),
+                Some(rm),
+                "round {round}{suffix}"
+            );
+            assert_eq!(r["max_abs_pct"].as_f64(), Some(rx), "round {round}{suffix}");
+        }
     }
 }
 
@@ -389,15 +458,7 @@ fn ratio_errors_recompute_from_the_committed_files() {
         let Some((rows, ..)) = errors(round) else {
             continue;
         };
-        let mut ratios: Vec<(String, f64)> = Vec::new();
-        for (k, c, p, m, _) in &rows {
-            if c != "divergent" || ratios.iter().any(|(key, _)| key == k) {
-                continue;
-            }
-            if let Some((.., up, um, _)) = rows.iter().find(|r| &r.0 == k && r.1 == "uniform") {
-                ratios.push((k.clone(), ((p / up) / (m / um) - 1.0) * 100.0));
-            }
-        }
+        let ratios = ratio_rows(&rows);
         let r = shown
             .iter()
             .find(|r| u64::from(r.round) == round)
@@ -439,7 +500,8 @@ fn the_reality_check_shows_every_measured_round() {
 fn show_latest_model_on_round() {
     let round = env_round();
     let measured = read_json(&format!("measured-round{round}.json"));
-    for p in predict(round, Version::default()) {
+    let previous = predict(round, Version::V6);
+    for (p, o) in predict(round, Version::default()).iter().zip(&previous) {
         let got = measured.as_ref().and_then(|m| {
             m["measurements"].as_array()?.iter().find(|r| {
                 r["key"].as_str() == Some(p.key.as_str())
@@ -452,11 +514,12 @@ fn show_latest_model_on_round() {
             format!("{:+.1} %", 100.0 * (pred - g) / g)
         });
         println!(
-            "{:20} {:10} {:8.1} {:>8} {err}",
+            "{:20} {:10} {:8.1} {:>8} {err} (version 6: {:.1})",
             p.key,
             p.case,
             pred,
-            got.map_or(String::new(), |g| g.to_string())
+            got.map_or(String::new(), |g| g.to_string()),
+            o.estimate.total()
         );
     }
 }
@@ -474,7 +537,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V5);
+    let old = predict_doc(&doc, Version::V6);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()

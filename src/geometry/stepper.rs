@@ -901,7 +901,7 @@ mod tests {
             "{cycles:?}"
         );
         assert!(
-            cycles.explanation.contains("H200 model version 6"),
+            cycles.explanation.contains("H200 model version 7"),
             "{cycles:?}"
         );
         for run in CALIBRATION_RUNS {

@@ -40,7 +40,9 @@
 //!   lane runs the body), then per iteration max([`LOOP_ITERATION_FLOOR_CYCLES`], body +
 //!   [`LOOP_LONG_BODY_OVERHEAD_CYCLES`]) — the increment-compare-branch path runs beside the body —
 //!   and [`LOOP_EXIT_CYCLES`] per distinct exit point after the first (a test or `break` where some
-//!   lanes leave and others stay). The body is priced by these same rules, nested loops included;
+//!   lanes leave and others stay). The body is priced by these same rules, nested loops included.
+//!   Later versions refine this: a constant trip count has no entry test (version 6), and a constant-trip
+//!   loop with a straight-line body runs its `work` as the register chain (version 7, [`C8_RUN`]);
 //! - **warp intrinsics**, per call: [`CYCLES_PER_BALLOT`], [`CYCLES_PER_ANY_ALL`],
 //!   [`CYCLES_PER_SHFL`] (all four shuffles), [`CYCLES_PER_ACTIVEMASK`], [`CYCLES_PER_SYNCWARP`].
 //!
@@ -91,6 +93,11 @@ macro_rules! c7_run {
         "20261205T084331Z-calib-c7"
     };
 }
+macro_rules! c8_run {
+    () => {
+        "20261205T085932Z-calib-c8"
+    };
+}
 
 /// The calibration run every calibrated constant comes from (`scripts/gpu/calib/calibration.json`, `run.run_id`).
 pub const CALIBRATION_RUN: &str = calibration_run!();
@@ -99,19 +106,20 @@ pub const CONTEXT_RUN: &str = context_run!();
 
 /// Every calibration run the current model ([`Version::default`]) reads a constant from, in the order the
 /// versions added them: [`CALIBRATION_RUN`] (version 1), [`CONTEXT_RUN`] (2), [`DISPATCH_RUN`] (3), [`BRX_RUN`] (4),
-/// [`C6_RUN`] (5), [`C7_RUN`] (6).
-pub const CALIBRATION_RUNS: [&str; 6] = [
+/// [`C6_RUN`] (5), [`C7_RUN`] (6), [`C8_RUN`] (7).
+pub const CALIBRATION_RUNS: [&str; 7] = [
     CALIBRATION_RUN,
     CONTEXT_RUN,
     DISPATCH_RUN,
     BRX_RUN,
     C6_RUN,
     C7_RUN,
+    C8_RUN,
 ];
 
 macro_rules! model_version {
     () => {
-        "H200 model version 6"
+        "H200 model version 7"
     };
 }
 
@@ -135,6 +143,8 @@ pub const MODEL_NAME: &str = concat!(
     c6_run!(),
     ", ",
     c7_run!(),
+    ", ",
+    c8_run!(),
     ")"
 );
 
@@ -379,9 +389,78 @@ pub enum Version {
     /// family 6's loop parameters refit for it); a real if/else that is the whole side of a vote branch has no
     /// outer reconvergence to share ([`VOTE_SIDE_BRANCH_DIVERGENT_CYCLES`]); a masked switch that is the whole
     /// then side of a real if hides [`MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES`] (round 7).
-    #[default]
     V6,
+    /// Adds, from calibration family 8 (`scripts/gpu/calib/c8.json`, loops as branch sides): in a constant-trip
+    /// loop whose body is straight-line code ptxas hoists the work chain's coefficient moves, so a trip costs
+    /// [`REGISTER_CHAIN_CYCLES_PER_OP`] per `work` op plus [`CONST_LOOP_TRIP_OVERHEAD_CYCLES`], after an entry of
+    /// [`CONST_STRAIGHT_LOOP_ENTRY_CYCLES`]; a loop that is the whole side of a branch sets up beside the branch's
+    /// jump and hides [`SIDE_LOOP_ENTRY_HIDDEN_CYCLES`] of its entry (round 8).
+    #[default]
+    V7,
 }
+
+/// Calibration family 8 (`scripts/gpu/calib/c8.json`, `run.run_id`): the constants of model version 7.
+pub const C8_RUN: &str = c8_run!();
+/// A dependent FFMA chain whose coefficients sit in registers, per op (`register_chain_cycles_per_op`, family 6's
+/// `wr_16`, `wr_64`; `c8.json`): what a `work` op costs in a constant-trip loop, its coefficient moves hoisted.
+pub const REGISTER_CHAIN_CYCLES_PER_OP: f64 = 4.021;
+/// One trip of a constant-trip loop beyond its body (counter, compare, taken branch)
+/// (`const_loop_trip_overhead_cycles`, `cl_T`, `vel_T`, `vtl_T`, `rel_T`; `c8.json`).
+pub const CONST_LOOP_TRIP_OVERHEAD_CYCLES: f64 = 9.567;
+/// A constant-trip loop with a straight-line body at the top of a block, beyond its trips
+/// (`const_straight_loop_entry_cycles`, `cl_T`; `c8.json`).
+pub const CONST_STRAIGHT_LOOP_ENTRY_CYCLES: f64 = 9.423;
+/// A loop that is the whole side of a branch: this much of its entry sets up beside the branch's jump
+/// (`side_loop_entry_hidden_cycles`, `vel_T`, `vtl_T`, `rel_T`; `c8.json`).
+pub const SIDE_LOOP_ENTRY_HIDDEN_CYCLES: f64 = 7.182;
+/// The straight-line body lengths (`work` ops) of the constant-trip loops version 7 was fitted on (`cl_T`: 5,
+/// family 8: 4). Family 9 (`clb_B`, `reb_B`, B = 1 … 8, measured after version 7 was committed) shows the rule off
+/// elsewhere: bodies of 1–3 ops cost a floor of about 29 cycles a trip at the top of a block and 23 as a branch
+/// side, up to twice version 7's price, and in a side 6–8 ops cost about 10 % less ([`const_loop_bodies_off_fit`]).
+pub const CONST_LOOP_FITTED_BODY_OPS: std::ops::RangeInclusive<u32> = 4..=5;
+
+/// The bottom-test PCs of constant-trip loops whose straight-line body holds a number of `work` ops outside
+/// [`CONST_LOOP_FITTED_BODY_OPS`]: the readout lists them as outside the calibration.
+pub fn const_loop_bodies_off_fit(program: &Program) -> Vec<u32> {
+    loops(program)
+        .into_iter()
+        .filter(|l| l.const_trips)
+        .filter(|l| {
+            let body = program
+                .code
+                .get(l.body as usize..l.test as usize)
+                .unwrap_or(&[]);
+            let straight = body.iter().all(|i| {
+                matches!(i.op, Op::Work(None) | Op::Eval { .. } | Op::Declare(_))
+                    && i.guard.is_none()
+            });
+            let ops: u32 = body
+                .iter()
+                .filter(|i| matches!(i.op, Op::Work(None)))
+                .map(|i| i.cost)
+                .sum();
+            straight && ops > 0 && !CONST_LOOP_FITTED_BODY_OPS.contains(&ops)
+        })
+        .map(|l| l.test)
+        .collect()
+}
+
+/// Calibration family 8's parameters (`c8.json`) by name.
+pub const C8_PARAMETERS: &[(&str, f64)] = &[
+    ("register_chain_cycles_per_op", REGISTER_CHAIN_CYCLES_PER_OP),
+    (
+        "const_loop_trip_overhead_cycles",
+        CONST_LOOP_TRIP_OVERHEAD_CYCLES,
+    ),
+    (
+        "const_straight_loop_entry_cycles",
+        CONST_STRAIGHT_LOOP_ENTRY_CYCLES,
+    ),
+    (
+        "side_loop_entry_hidden_cycles",
+        SIDE_LOOP_ENTRY_HIDDEN_CYCLES,
+    ),
+];
 
 /// Calibration family 7 (`scripts/gpu/calib/c7.json`, `run.run_id`): the constants of model version 6.
 pub const C7_RUN: &str = c7_run!();
@@ -1322,7 +1401,7 @@ fn roles(program: &Program, version: Version) -> Vec<Role> {
                     links.push(target as usize);
                 }
             }
-            Version::V2 | Version::V3 | Version::V4 | Version::V5 | Version::V6 => {
+            _ => {
                 if has_else && spans(target as usize, rpc) {
                     links.push(target as usize);
                 }
@@ -1956,6 +2035,32 @@ impl Pricer<'_> {
                 if end == if has_else { target - 1 } else { target })
     }
 
+    /// Whether loop `l` is the whole side of a real `if` (then or else): the side holds nothing but the loop
+    /// and, before it, declarations and moves (its counter's init) (version 7).
+    fn whole_side_loop(&self, l: &Loop) -> bool {
+        self.roles.iter().enumerate().any(|(p, r)| {
+            let Role::If {
+                target,
+                rpc,
+                has_else,
+                ..
+            } = *r
+            else {
+                return false;
+            };
+            let then_side = (p as u32 + 1, if has_else { target - 1 } else { target });
+            let else_side = has_else.then_some((target, rpc));
+            [Some(then_side), else_side]
+                .into_iter()
+                .flatten()
+                .any(|(s, e)| {
+                    s <= l.lo
+                        && l.test + 1 == e
+                        && (s..l.lo).all(|q| matches!(self.role(q), Role::Free))
+                })
+        })
+    }
+
     fn fact(&self, pc: u32) -> Facts {
         self.facts.get(pc as usize).copied().unwrap_or_default()
     }
@@ -2182,6 +2287,8 @@ impl Pricer<'_> {
                 .is_some_and(|o| o.const_trips);
         let mut tests: Vec<LaneMask> = Vec::new();
         let mut iterations = 0u64;
+        // Version 7: every trip of a constant-trip loop so far had a straight-line body.
+        let mut straight = const_loop && self.version >= Version::V7;
         let mut start = from;
         for k in from..=to {
             let at_test = k < to && self.runs.get(k).is_some_and(|r| r.pc == l.test);
@@ -2203,17 +2310,22 @@ impl Pricer<'_> {
                     LOOP_ITERATION_FLOOR_CYCLES
                 };
                 let overhead = match self.version {
-                    Version::V3 | Version::V4 | Version::V5 | Version::V6
+                    Version::V3 | Version::V4 | Version::V5 | Version::V6 | Version::V7
                         if part.switches > 0.0 =>
                     {
                         LOOP_SWITCH_BODY_OVERHEAD_CYCLES
                     }
-                    Version::V2 | Version::V3 | Version::V4 | Version::V5 | Version::V6
+                    Version::V2
+                    | Version::V3
+                    | Version::V4
+                    | Version::V5
+                    | Version::V6
+                    | Version::V7
                         if part.branches > 0.0 =>
                     {
                         LOOP_BRANCH_BODY_OVERHEAD_CYCLES
                     }
-                    Version::V5 | Version::V6 if part.predicated > 0.0 => {
+                    Version::V5 | Version::V6 | Version::V7 if part.predicated > 0.0 => {
                         let all_hoisted = (start..k)
                             .filter_map(|m| self.runs.get(m))
                             .filter(|r| matches!(self.role(r.pc), Role::Pred { .. }))
@@ -2243,7 +2355,19 @@ impl Pricer<'_> {
                     }
                     _ => LOOP_LONG_BODY_OVERHEAD_CYCLES,
                 };
-                e.loops += (body + overhead).max(floor) - body;
+                let plain = part.branches == 0.0
+                    && part.predicated == 0.0
+                    && part.switches == 0.0
+                    && part.loops == 0.0
+                    && part.intrinsics == 0.0;
+                straight &= plain;
+                e.loops += if straight {
+                    // The chain's coefficient moves hoisted: its ops run as the register chain (`c8.json`).
+                    CONST_LOOP_TRIP_OVERHEAD_CYCLES
+                        - part.work * (1.0 - REGISTER_CHAIN_CYCLES_PER_OP / CYCLES_PER_OP)
+                } else {
+                    (body + overhead).max(floor) - body
+                };
                 iterations += 1;
             }
             e.add(&part);
@@ -2267,10 +2391,19 @@ impl Pricer<'_> {
             INNER_ZERO_TRIP_CYCLES
         } else if iterations == 0 {
             LOOP_ZERO_TRIPS_CYCLES
-        } else if const_loop {
-            CONST_LOOP_ENTRY_CYCLES
         } else {
-            LOOP_ENTRY_CYCLES
+            let entry = if straight {
+                CONST_STRAIGHT_LOOP_ENTRY_CYCLES
+            } else if const_loop {
+                CONST_LOOP_ENTRY_CYCLES
+            } else {
+                LOOP_ENTRY_CYCLES
+            };
+            if self.version >= Version::V7 && self.whole_side_loop(l) {
+                entry - SIDE_LOOP_ENTRY_HIDDEN_CYCLES
+            } else {
+                entry
+            }
         };
         let changes = tests.windows(2).filter(|w| w[0] != w[1]).count();
         e.loops += LOOP_EXIT_CYCLES * changes as f64;
@@ -2727,10 +2860,10 @@ mod tests {
 
     #[test]
     fn the_model_names_its_version_and_every_calibration_run() {
-        assert_eq!(Version::default(), Version::V6);
+        assert_eq!(Version::default(), Version::V7);
         assert_eq!(H200Cost.name(), MODEL_NAME);
         assert!(MODEL_NAME.starts_with(H200Cost.short_name()));
-        assert!(MODEL_NAME.starts_with("H200 model version 6 (calibration runs "));
+        assert!(MODEL_NAME.starts_with("H200 model version 7 (calibration runs "));
         // Each run is the one its file records, and the name lists them all, in order.
         let files = [
             "calibration.json",
@@ -2739,6 +2872,7 @@ mod tests {
             "brx.json",
             "c6.json",
             "c7.json",
+            "c8.json",
         ];
         let mut from = 0;
         for (run, file) in CALIBRATION_RUNS.iter().zip(files) {
@@ -2760,7 +2894,8 @@ mod tests {
                 DISPATCH_RUN,
                 BRX_RUN,
                 C6_RUN,
-                C7_RUN
+                C7_RUN,
+                C8_RUN
             ]
         );
     }
@@ -2816,6 +2951,50 @@ mod tests {
                 .and_then(|p| p["value"].as_f64())
                 .unwrap_or_else(|| panic!("{name} is not in c7.json"));
             assert_eq!(found, *value, "{name}");
+        }
+    }
+
+    #[test]
+    fn c8_constants_equal_the_c8_run() {
+        let json = calib_json("c8.json");
+        assert_eq!(json["run"]["run_id"].as_str(), Some(C8_RUN));
+        let params = json["parameters"].as_array().expect("parameters");
+        assert_eq!(params.len(), C8_PARAMETERS.len());
+        for (name, value) in C8_PARAMETERS {
+            let found = params
+                .iter()
+                .find(|p| p["name"].as_str() == Some(name))
+                .and_then(|p| p["value"].as_f64())
+                .unwrap_or_else(|| panic!("{name} is not in c8.json"));
+            assert_eq!(found, *value, "{name}");
+        }
+    }
+
+    #[test]
+    fn version_7_prices_what_family_8_measured() {
+        let op = CYCLES_PER_OP;
+        let trip4 = 4.0 * REGISTER_CHAIN_CYCLES_PER_OP + CONST_LOOP_TRIP_OVERHEAD_CYCLES;
+        let side_entry = CONST_STRAIGHT_LOOP_ENTRY_CYCLES - SIDE_LOOP_ENTRY_HIDDEN_CYCLES;
+        let zeros = lanes(|_| 0.0);
+        let high = lanes(|_| 20.0);
+        let split = lanes(f64::from);
+        let loop3 = "for (int i = 0; i < 3; i++) { work(4); }";
+        // (what, source, sel, expected cycles under version 7)
+        let table: Vec<(&str, String, Vec<f64>, f64)> = vec![
+            ("a constant-trip loop at the top", loop3.into(), zeros.clone(), LINE + CONST_STRAIGHT_LOOP_ENTRY_CYCLES + 3.0 * trip4),
+            ("the loop as the else side of a vote branch, taken", format!("if (__all_sync(0xffffffff, sel[threadIdx.x] > 5)) {{ work(5); }} else {{ {loop3} }}"), zeros.clone(), LINE + VOTE_BRANCH_IF_ELSE_CYCLES + side_entry + 3.0 * trip4),
+            ("… not taken", format!("if (__all_sync(0xffffffff, sel[threadIdx.x] > 5)) {{ work(5); }} else {{ {loop3} }}"), high.clone(), LINE + VOTE_BRANCH_IF_ELSE_CYCLES + 5.0 * op),
+            ("the loop as the then side of a vote branch", format!("if (__any_sync(0xffffffff, sel[threadIdx.x] > 5)) {{ {loop3} }} else {{ work(6); }}"), high.clone(), LINE + VOTE_BRANCH_IF_ELSE_CYCLES + side_entry + 3.0 * trip4),
+            ("the loop as the else side of a real branch", format!("if (sel[threadIdx.x] < 16) {{ work(8); }} else {{ {loop3} }}"), high, LINE + UNIFORM_BRANCH_SECOND_SIDE_CYCLES + side_entry + 3.0 * trip4),
+            ("… split", format!("if (sel[threadIdx.x] < 16) {{ work(8); }} else {{ {loop3} }}"), split, LINE + DIVERGENT_BRANCH_CYCLES + 8.0 * op + side_entry + 3.0 * trip4),
+            ("a data-trip loop as a whole side hides the same", "if (__all_sync(0xffffffff, sel[threadIdx.x] >= 0)) { for (int i = 0; i < sel[threadIdx.x] + 2; i++) { work(5); } } else { work(7); }".into(), zeros.clone(), LINE + VOTE_BRANCH_IF_ELSE_CYCLES + LOOP_ENTRY_CYCLES - SIDE_LOOP_ENTRY_HIDDEN_CYCLES + 2.0 * LOOP_ITERATION_FLOOR_CYCLES + 2.0 * ISSUE_CYCLES_PER_STATEMENT_OP * 0.0),
+            ("a loop after work in the side is not the whole side", format!("if (sel[threadIdx.x] < 16) {{ work(8); }} else {{ work(2); {loop3} }}"), lanes(|_| 20.0), LINE + UNIFORM_BRANCH_SECOND_SIDE_CYCLES + 2.0 * op + CONST_STRAIGHT_LOOP_ENTRY_CYCLES + 3.0 * trip4),
+            ("a constant-trip loop holding a branch keeps version 6", "for (int i = 0; i < 3; i++) { if (sel[threadIdx.x] < 16) { work(8); } else { work(6); } }".into(), zeros, LINE + CONST_LOOP_ENTRY_CYCLES + 3.0 * (UNIFORM_BRANCH_FIRST_SIDE_CYCLES + 8.0 * op + LOOP_BRANCH_BODY_OVERHEAD_CYCLES)),
+        ];
+        for (what, src, sel, want) in table {
+            let src = format!("__global__ void k(const int *sel) {{\n{src}\n}}");
+            let got = predict(&src, &[("sel", sel)], 32, Version::V7).total();
+            assert!(near(got, want), "{what}: {got} vs {want}");
         }
     }
 

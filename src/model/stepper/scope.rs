@@ -30,6 +30,8 @@ pub enum Outside {
     LongStatement,
     /// A loop inside a loop inside a loop (two levels were measured).
     DeepLoopNest,
+    /// A constant-trip loop whose straight-line body is not 4 or 5 ops, the lengths model version 7 was fitted on.
+    ConstLoopBodyLength,
 }
 
 impl Outside {
@@ -71,6 +73,10 @@ impl Outside {
             Outside::DeepLoopNest => Tr::new(
                 "three or more nested loops: the calibration measured two levels",
                 "teen ya zyada nested loops: calibration ne do levels measure kiye",
+            ),
+            Outside::ConstLoopBodyLength => Tr::new(
+                "a constant-trip loop body of other than 4–5 ops: a trip was fitted on those; 1–3 ops measured up to twice the price",
+                "constant-trip loop ki body 4–5 ops ki nahi: trip unhi par fit hua; 1–3 ops ka trip do guna tak naapa gaya",
             ),
         }
     }
@@ -166,6 +172,11 @@ pub fn outside_calibration(program: &Program) -> Vec<OutsideItem> {
             }
         }
     }
+    for test in super::h200::const_loop_bodies_off_fit(program) {
+        if let Some(line) = program.line_of(test) {
+            note(line, Outside::ConstLoopBodyLength);
+        }
+    }
     out
 }
 
@@ -211,16 +222,16 @@ pub struct ErrorBand {
     pub ratio_max_abs_error_pct: f64,
 }
 
-/// The newest measured round (`scripts/gpu/prereg/errors-round7.json`, measured on an H100: no H200 could be
+/// The newest measured round (`scripts/gpu/prereg/errors-round8.json`, measured on an H100: no H200 could be
 /// started in that session; the same Hopper SM). A test recomputes every figure from that file.
 pub const LATEST_ERROR_BAND: ErrorBand = ErrorBand {
-    round: 7,
+    round: 8,
     card: "NVIDIA H100 80GB HBM3",
-    model_version: 6,
-    median_abs_error_pct: 6.2,
-    max_abs_error_pct: 15.9,
+    model_version: 7,
+    median_abs_error_pct: 11.2,
+    max_abs_error_pct: 38.3,
     ratio_median_abs_error_pct: 3.0,
-    ratio_max_abs_error_pct: 17.3,
+    ratio_max_abs_error_pct: 15.1,
 };
 
 /// [`LATEST_ERROR_BAND`], for a readout: "predicted cycles were within ±median % (at most ±max %) in round N".
@@ -281,7 +292,7 @@ mod tests {
 
     #[test]
     fn each_uncalibrated_construct_is_named_on_its_line() {
-        let src = "__global__ void k(const int *sel, int *tab, float *f) {\n    int j = tab[sel[threadIdx.x]];\n    int t = tab[j] + tab[j + 1];\n    tab[threadIdx.x] = j;\n    float r = sqrtf(f[threadIdx.x]);\n    int q = j / t;\n    if (j > 2 && t < 9) {\n        work(3);\n    }\n    work(j);\n    for (int a = 0; a < 2; a++) {\n        for (int b = 0; b < 2; b++) {\n            for (int c = 0; c < 2; c++) {\n                work(1);\n            }\n        }\n    }\n}\n";
+        let src = "__global__ void k(const int *sel, int *tab, float *f) {\n    int j = tab[sel[threadIdx.x]];\n    int t = tab[j] + tab[j + 1];\n    tab[threadIdx.x] = j;\n    float r = sqrtf(f[threadIdx.x]);\n    int q = j / t;\n    if (j > 2 && t < 9) {\n        work(3);\n    }\n    work(j);\n    for (int a = 0; a < 2; a++) {\n        for (int b = 0; b < 2; b++) {\n            for (int c = 0; c < 2; c++) {\n                work(1);\n            }\n        }\n    }\n    for (int d = 0; d < 3; d++) {\n        work(9);\n    }\n    for (int e = 0; e < 3; e++) {\n        work(5);\n    }\n}\n";
         let got = items(src);
         for want in [
             (2, Outside::LoadAsL1Hit),
@@ -292,10 +303,16 @@ mod tests {
             (7, Outside::ShortCircuit),
             (10, Outside::PerLaneWork),
             (13, Outside::DeepLoopNest),
+            (18, Outside::ConstLoopBodyLength),
         ] {
             assert!(got.contains(&want), "{want:?} missing from {got:?}");
         }
         assert!(!got.contains(&(2, Outside::IndependentLoads)), "{got:?}");
+        assert!(
+            !got.iter()
+                .any(|&(l, w)| l > 18 && w == Outside::ConstLoopBodyLength),
+            "5 ops were fitted: {got:?}"
+        );
         assert!(
             got.windows(2).all(|w| w[0] < w[1]),
             "in line order, once each"
