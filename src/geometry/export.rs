@@ -32,8 +32,13 @@ pub fn framed(title: &str, readouts: &[String], figure: &str, colours: &Palette)
     let pad = font;
     let width = fig_w.max(font * 30.0) + pad * 2.0;
     // A long readout (a block's summary sentence) wraps at the frame's width instead of running off it.
-    let columns = ((width - pad * 2.0) / (font * CHAR_WIDTH)).floor().max(10.0) as usize;
-    let readouts: Vec<String> = readouts.iter().flat_map(|line| wrap(line, columns)).collect();
+    let columns = ((width - pad * 2.0) / (font * CHAR_WIDTH))
+        .floor()
+        .max(10.0) as usize;
+    let readouts: Vec<String> = readouts
+        .iter()
+        .flat_map(|line| wrap(line, columns))
+        .collect();
     let header = pad + font * 1.6 + readouts.len() as f64 * font * 1.35 + pad * 0.5;
     let height = header + fig_h + pad;
     let mut out = format!(
@@ -83,7 +88,9 @@ const CHAR_WIDTH: f64 = 0.62;
 fn wrap(line: &str, columns: usize) -> Vec<String> {
     let mut lines = vec![String::new()];
     for word in line.split(' ') {
-        let Some(current) = lines.last_mut() else { break };
+        let Some(current) = lines.last_mut() else {
+            break;
+        };
         let fits = current.chars().count() + 1 + word.chars().count() <= columns;
         if current.is_empty() || fits {
             if !current.is_empty() {

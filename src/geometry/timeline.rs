@@ -553,11 +553,17 @@ mod svg_tests {
         let frame = Frame::narrow(NORMAL.font_size);
         assert!(frame.width <= 390.0 - 2.0 * 16.0, "{frame:?}");
         for scenario in SEED_SCENARIOS {
-            let Ok(region) = scenario.region() else { continue };
+            let Ok(region) = scenario.region() else {
+                continue;
+            };
             let cost = region.price();
             let l = layout(&region, &cost, frame);
             for s in l.ideal.iter().chain(&l.serialized) {
-                assert!(s.x >= 0.0 && s.x + s.w <= frame.width + 1e-9, "{}: {s:?}", scenario.id);
+                assert!(
+                    s.x >= 0.0 && s.x + s.w <= frame.width + 1e-9,
+                    "{}: {s:?}",
+                    scenario.id
+                );
             }
             let waste = l.ideal.iter().any(|s| s.kind == SegmentKind::Waste);
             assert_eq!(waste, cost.waste() > 0, "{}", scenario.id);

@@ -224,7 +224,10 @@ fn export_markup(
                     t::EXPORT_BLOCK_ISSUED.get(lang),
                     &[&c.total_issued.to_string()],
                 ),
-                fill(t::EXPORT_BLOCK_IDEAL.get(lang), &[&c.total_ideal.to_string()]),
+                fill(
+                    t::EXPORT_BLOCK_IDEAL.get(lang),
+                    &[&c.total_ideal.to_string()],
+                ),
                 fill(t::EXPORT_BLOCK_EFFICIENCY.get(lang), &[&efficiency]),
                 summary.clone(),
             ];
