@@ -20,7 +20,7 @@ with open(sys.argv[2], "w") as f:
         for w in k["warps"]:
             for c in k["cases"]:
                 s = c["inputs"].get("s", [0] * 32)
-                f.write(" ".join(map(str, [k["key"], c["case"], w] + s + [0] * 32)) + "\n")
+                f.write(" ".join(map(str, [c.get("cuda", k["key"]), c["case"], w] + s + [0] * 32)) + "\n")
 PY
 python3 - "$OUT/${NAME}_meta.json" <<'PY'
 import datetime, json, os, subprocess, sys
