@@ -39,6 +39,20 @@ pub fn clamp_warps(w: u32) -> u32 {
     w.clamp(*WARPS.start(), *WARPS.end())
 }
 
+/// Sets the warp count from a control's value (kept inside [`WARPS`]).
+pub fn set_warps(state: &mut StepperState, warps: u32) {
+    state.warps = clamp_warps(warps);
+}
+
+/// What the SM panel reads: everything of the stepper's state but the slot on screen (stepping through the
+/// one warp leaves the SM's run as it is).
+pub fn sm_key(state: &StepperState) -> StepperState {
+    StepperState {
+        at: 0,
+        ..state.clone()
+    }
+}
+
 /// The SM model's run of the stepper's kernel (the run on screen, every warp with the stepper's inputs), or
 /// why there is none, in both languages.
 pub fn sm_run(state: &StepperState) -> Result<(SmRun, Stream), Said> {
