@@ -93,6 +93,30 @@ pub fn issue_cycles(kind: InstrKind) -> f64 {
     }
 }
 
+/// Issued slots of a trace by issue class: (work ops, control slots, other slots); declarations and removed
+/// jumps issue nothing and are left out.
+pub fn slot_classes(program: &Program, runs: &[Run]) -> (f64, f64, f64) {
+    let mut c = (0.0, 0.0, 0.0);
+    for r in runs {
+        let kind = program
+            .code
+            .get(r.pc as usize)
+            .map_or(InstrKind::Compute, |i| i.kind);
+        let n = f64::from(r.count);
+        match kind {
+            InstrKind::Work => c.0 += n,
+            InstrKind::Branch
+            | InstrKind::Jump
+            | InstrKind::Switch
+            | InstrKind::Predicate
+            | InstrKind::Return => c.1 += n,
+            InstrKind::Declare | InstrKind::Nop => {}
+            InstrKind::Compute | InstrKind::Intrinsic => c.2 += n,
+        }
+    }
+    c
+}
+
 /// Which lanes an instruction ran for, for the figure's marks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Path {

@@ -39,6 +39,17 @@ pub fn clamp_warps(w: u32) -> u32 {
     w.clamp(*WARPS.start(), *WARPS.end())
 }
 
+/// The example Learn's regime topic puts on the SM: L2.1's two paths as nvcc -O3 compiles them, one warp to start.
+pub const LEARN_EXAMPLE: &str = "l2-1-two-paths";
+
+/// The stepper state behind Learn's SM panel ([`LEARN_EXAMPLE`], the nvcc run).
+pub fn learn_state() -> StepperState {
+    let mut s = StepperState::default();
+    s.choose_example(LEARN_EXAMPLE);
+    s.show(super::stepper::Shown::Nvcc);
+    s
+}
+
 /// Sets the warp count from a control's value (kept inside [`WARPS`]).
 pub fn set_warps(state: &mut StepperState, warps: u32) {
     state.warps = clamp_warps(warps);
@@ -214,6 +225,14 @@ mod tests {
             let again = StepperState::parse(&Query::parse(&crate::state::build_query(&pairs))).0;
             assert_eq!(again, s, "{link}");
         }
+    }
+
+    #[test]
+    fn learn_s_example_is_l2_1_on_the_nvcc_run() {
+        let s = learn_state();
+        assert_eq!(s.example().map(|e| e.key), Some(LEARN_EXAMPLE));
+        assert_eq!(s.warps, 1);
+        assert!(sm_run(&s).is_ok());
     }
 
     #[test]

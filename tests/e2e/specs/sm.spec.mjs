@@ -47,4 +47,16 @@ test.describe('SM panel', () => {
     await expect(page.getByTestId('regime')).toHaveText(/(latency|issue)-bound: schedulers apne/);
     await expectAccessible(page, 'stepper with the SM panel, Hinglish, projector');
   });
+
+  test('Learn\'s regime topic has the same warps slider on its example', async ({ page, open }) => {
+    await open('?view=learn&topic=regime');
+    const sm = new SmPanel(page);
+    await expect(sm.warps()).toHaveValue('1');
+    await expect(sm.regime()).toHaveText(/^latency-bound/);
+    const one = await sm.cycles().textContent();
+    await sm.setWarps(16);
+    await expect(sm.cycles(), 'readout follows the slider').not.toHaveText(one);
+    await expect(sm.regime()).toHaveText(/^issue-bound/);
+    await expectAccessible(page, 'learn regime topic with the SM panel');
+  });
 });
