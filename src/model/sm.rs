@@ -58,8 +58,10 @@ pub const MAX_MARKS: usize = 4_000;
 /// The most one-warp estimates taken of a trace's prefixes; longer traces are priced in that many chunks.
 const MAX_PREFIXES: usize = 600;
 
-/// The calibration run the issue cycles come from (`scripts/gpu/sm/sm.json`, `run.run_id`).
-pub const SM_RUN: &str = "provisional";
+/// The calibration run the issue cycles come from (`scripts/gpu/sm/sm.json`, `run.run_id`). Not yet run: the
+/// device could not be had in issue 36's session, so the two issue cycles below are assumptions (a work op is
+/// its FFMA and one constant move; a control slot its branch and one set-up instruction), not measurements.
+pub const SM_RUN: &str = "not yet measured";
 /// Scheduler cycles one `work()` op takes to issue: the dependent FMA with its constant moves
 /// (`issue_cycles_per_work_op`, sweep `chain_64` at 32 warps).
 pub const ISSUE_CYCLES_PER_WORK_OP: f64 = 2.0;
