@@ -8,6 +8,7 @@ pub mod maths;
 pub mod palette;
 pub mod reality;
 pub mod roofline;
+pub mod sm;
 pub mod stepper;
 pub mod svg;
 pub mod timeline;

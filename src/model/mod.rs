@@ -24,6 +24,7 @@ pub mod pricing;
 pub mod progress;
 pub mod reality;
 pub mod scenarios;
+pub mod sm;
 pub mod stepper;
 pub mod tree;
 pub mod tree_dataset;

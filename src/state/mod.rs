@@ -19,6 +19,7 @@ pub mod query;
 pub mod reality;
 pub mod regime;
 pub mod shell;
+pub mod sm;
 pub mod stepper;
 pub mod text;
 pub mod timeline;

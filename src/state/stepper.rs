@@ -60,6 +60,8 @@ pub struct StepperState {
     pub shown: Shown,
     /// The issue slot being looked at (0 = before the first).
     pub at: u64,
+    /// Warps of this kernel on one SM (link: `warps=`, rule in [`super::sm`]); 1 is the stepper alone.
+    pub warps: u32,
 }
 
 /// What the state needs of the compiled source on every step — the branches nvcc would if-convert, the
@@ -108,6 +110,7 @@ impl Default for StepperState {
             overrides: Vec::new(),
             shown: Shown::Mechanism,
             at: 0,
+            warps: super::sm::DEFAULT_WARPS,
         };
         if let Some(first) = EXAMPLES.first() {
             s.choose_example(first.key);
@@ -446,6 +449,7 @@ impl StepperState {
             overrides: Vec::new(),
             shown: Shown::Mechanism,
             at: 0,
+            warps: super::sm::DEFAULT_WARPS,
         }
     }
 
@@ -460,6 +464,7 @@ impl ViewState for StepperState {
     const VIEW: View = View::Stepper;
     const KEYS: &'static [&'static str] = &[
         "example", "src", "warp", "active", "lanes", "inputs", "mode", "branches", "run", "at",
+        "warps",
     ];
 
     fn parse(query: &Query) -> (StepperState, Vec<LinkProblem>) {
@@ -577,6 +582,12 @@ impl ViewState for StepperState {
                 Err(e) => problems.push(problem("at", e)),
             }
         }
+        if let Some(text) = query.get("warps") {
+            match super::sm::parse_warps(text) {
+                Ok(w) => s.warps = w,
+                Err(reason) => problems.push(problem("warps", reason)),
+            }
+        }
         (s, problems)
     }
 
@@ -611,6 +622,9 @@ impl ViewState for StepperState {
         }
         if self.at > 0 {
             pairs.push(("at", self.at.to_string()));
+        }
+        if self.warps != super::sm::DEFAULT_WARPS {
+            pairs.push(("warps", self.warps.to_string()));
         }
         pairs
     }

@@ -205,6 +205,8 @@ fn RegimeCalculator(state: RwSignal<LearnState>) -> impl IntoView {
         })
         .collect_view();
     let figure = move || roofline_svg(&regime.get(), palette(shared.projector.get()), lang);
+    // The same kernel on one SM with W warps (issue 36): the stepper's panel on L2.1.
+    let sm_state = RwSignal::new(crate::state::sm::learn_state());
     let readouts = move || {
         regime
             .get()
@@ -232,6 +234,7 @@ fn RegimeCalculator(state: RwSignal<LearnState>) -> impl IntoView {
                 {move || regime.with(|r| r.verdict(lang))}
             </p>
             <Figure class="learn__figure" svg=figure />
+            <super::stepper_sm::SmPanel state=sm_state id="learn-sm" />
         </div>
     }
 }

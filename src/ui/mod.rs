@@ -27,6 +27,7 @@ pub mod shortcuts;
 pub mod stepper;
 pub mod stepper_panels;
 pub mod stepper_setup;
+pub mod stepper_sm;
 pub mod timeline;
 pub mod timeline_figure;
 pub mod timeline_paths;

@@ -17,6 +17,7 @@ use super::stepper_panels::{
     keep_in_view, BranchesPanel, CodePanel, LanesPanel, RunChoice, StackPanel, ValuesPanel,
 };
 use super::stepper_setup::{LanguageHelp, SetupPanel};
+use super::stepper_sm::SmPanel;
 use crate::geometry::export::framed;
 use crate::geometry::palette::palette;
 use crate::geometry::stepper::{
@@ -227,6 +228,7 @@ pub fn Stepper() -> impl IntoView {
             <RunChoice state=state />
             <StepperTotals snapshot=snapshot />
             <ModelScope state=state />
+            <SmPanel state=state id="stepper-sm" />
             <StripPanel snapshot=snapshot />
             <SvgExportButton name="warpwise-stepper" markup=export />
             <BranchesPanel state=state />

@@ -8,6 +8,7 @@ pub mod ladder;
 pub mod layouts;
 pub mod learn;
 pub mod reality;
+pub mod sm;
 pub mod stepper;
 pub mod timeline;
 pub mod tree;
@@ -32,7 +33,7 @@ mod tests {
     #[test]
     fn every_text_has_both_languages_and_the_same_values() {
         // (module, its texts, texts the same in both on purpose)
-        let table: [(&str, &[Tr], &[&str]); 14] = [
+        let table: [(&str, &[Tr], &[&str]); 15] = [
             ("chrome", &crate::state::chrome::ALL, &[]),
             ("about", &super::about::ALL, &[]),
             ("cards", &super::cards::ALL, &[]),
@@ -49,6 +50,11 @@ mod tests {
                 &["Scenario", "Kernel", "Input", "Error"],
             ),
             ("stepper", &super::stepper::ALL, &["active"]),
+            (
+                "sm",
+                &super::sm::ALL,
+                &["Regime", "Scheduler {}", "warp {}", "Warps"],
+            ),
             ("timeline", &super::timeline::ALL, &[]),
             ("tree", &super::tree::ALL, &[]),
         ];

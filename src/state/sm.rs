@@ -1,0 +1,245 @@
+//! The SM panel's rules (issue 36): the warp count a stepper link carries (`warps=`, its range defined once here
+//! from the model's), and the SM model's run of the stepper's kernel with its readouts' words.
+
+use std::ops::RangeInclusive;
+use std::rc::Rc;
+
+use super::stepper::StepperState;
+use super::text::sm as t;
+use crate::model::fields::{group_thousands, percent};
+use crate::model::i18n::{fill, Lang, Said};
+use crate::model::sm::{self, SmRun, Stream, ISSUE_BOUND_SHARE, MAX_WARPS, MIN_WARPS};
+use crate::model::stepper::{compile, Machine, Mode, DEFAULT_BUDGET};
+
+/// The warp counts a link and the control accept.
+pub const WARPS: RangeInclusive<u32> = MIN_WARPS..=MAX_WARPS;
+/// One warp: the stepper as it always was.
+pub const DEFAULT_WARPS: u32 = MIN_WARPS;
+
+/// Reads a `warps=` value, or says why not (naming the range).
+pub fn parse_warps(text: &str) -> Result<u32, Said> {
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|w| WARPS.contains(w))
+        .ok_or_else(|| {
+            Said::fill(
+                t::BAD_WARPS,
+                &[
+                    &crate::state::query::echo(text),
+                    &WARPS.start().to_string(),
+                    &WARPS.end().to_string(),
+                ],
+            )
+        })
+}
+
+/// A warp count kept inside [`WARPS`] (a slider's value).
+pub fn clamp_warps(w: u32) -> u32 {
+    w.clamp(*WARPS.start(), *WARPS.end())
+}
+
+/// The example Learn's regime topic puts on the SM: L2.1's two paths as nvcc -O3 compiles them, one warp to start.
+pub const LEARN_EXAMPLE: &str = "l2-1-two-paths";
+
+/// The stepper state behind Learn's SM panel ([`LEARN_EXAMPLE`], the nvcc run).
+pub fn learn_state() -> StepperState {
+    let mut s = StepperState::default();
+    s.choose_example(LEARN_EXAMPLE);
+    s.show(super::stepper::Shown::Nvcc);
+    s
+}
+
+/// Sets the warp count from a control's value (kept inside [`WARPS`]).
+pub fn set_warps(state: &mut StepperState, warps: u32) {
+    state.warps = clamp_warps(warps);
+}
+
+/// What the SM panel reads: everything of the stepper's state but the slot on screen (stepping through the
+/// one warp leaves the SM's run as it is).
+pub fn sm_key(state: &StepperState) -> StepperState {
+    StepperState {
+        at: 0,
+        ..state.clone()
+    }
+}
+
+/// The SM model's run of the stepper's kernel (the run on screen, every warp with the stepper's inputs), or
+/// why there is none, in both languages.
+pub fn sm_run(state: &StepperState) -> Result<(SmRun, Stream), Said> {
+    if state.mode == Mode::Toy {
+        return Err(Said::fill(t::TOY_MODE, &[]));
+    }
+    let program = compile(state.text(), &state.options()).map_err(|e| Said::from(e.to_string()))?;
+    let machine = Machine::new(Rc::new(program), state.launch(), &state.machine_inputs())
+        .with_budget(DEFAULT_BUDGET);
+    let stream = sm::stream_of(machine).map_err(|e| crate::model::i18n::Bilingual::said(&e))?;
+    let run = sm::simulate_same(&stream, state.warps)
+        .map_err(|e| crate::model::i18n::Bilingual::said(&e))?;
+    Ok((run, stream))
+}
+
+/// The `sm-cycles` readout: whole cycles, thousands grouped.
+pub fn cycles_text(run: &SmRun) -> String {
+    group_thousands(run.cycles.round().max(0.0) as u64)
+}
+
+/// The `regime` readout: "issue-bound: schedulers busy 83 % of their cycles".
+pub fn regime_text(run: &SmRun, lang: Lang) -> String {
+    fill(
+        t::REGIME_VALUE.get(lang),
+        &[run.regime().words().get(lang), &percent(run.busy_share())],
+    )
+}
+
+/// The rule under the readout, with the threshold.
+pub fn rule_text(lang: Lang) -> String {
+    fill(t::REGIME_RULE.get(lang), &[&percent(ISSUE_BOUND_SHARE)])
+}
+
+/// "N cycles a warp; one warp alone: M".
+pub fn per_warp_text(run: &SmRun, stream: &Stream, lang: Lang) -> String {
+    fill(
+        t::PER_WARP.get(lang),
+        &[
+            &crate::model::fields::fixed(run.cycles / f64::from(run.warps), 1),
+            &group_thousands(stream.one_warp.round().max(0.0) as u64),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{Query, ViewState};
+
+    fn state(link: &str) -> StepperState {
+        StepperState::parse(&Query::parse(link)).0
+    }
+
+    #[test]
+    fn warp_counts_are_read_or_refused_with_the_range() {
+        // text → the count, or a refusal naming the range
+        let table: &[(&str, Option<u32>)] = &[
+            ("1", Some(1)),
+            ("8", Some(8)),
+            ("64", Some(64)),
+            (" 12 ", Some(12)),
+            ("0", None),
+            ("65", None),
+            ("-3", None),
+            ("4.5", None),
+            ("lots", None),
+            ("", None),
+        ];
+        for (text, want) in table {
+            match (parse_warps(text), want) {
+                (Ok(w), Some(x)) => assert_eq!(w, *x, "{text}"),
+                (Err(e), None) => {
+                    assert!(e.en.contains("1 to 64"), "{text}: {}", e.en);
+                    assert!(e.hi.contains("1 se 64"), "{text}: {}", e.hi);
+                }
+                (got, _) => panic!("{text}: {got:?}"),
+            }
+        }
+        assert_eq!(clamp_warps(0), 1);
+        assert_eq!(clamp_warps(99), 64);
+    }
+
+    #[test]
+    fn one_warp_is_the_steppers_figure_and_more_warps_change_the_readouts() {
+        let one = state("view=stepper&example=l2-1-two-paths");
+        let (run, stream) = sm_run(&one).expect("runs");
+        let stepper = one
+            .whole_run_cycles(one.shown)
+            .expect("the stepper's figure");
+        assert_eq!(cycles_text(&run), group_thousands(stepper));
+        check_words(&run, "latency-bound");
+        let many = state("view=stepper&example=l2-1-two-paths&warps=64");
+        let (run64, _) = sm_run(&many).expect("runs");
+        assert!(run64.cycles > run.cycles);
+        check_words(&run64, "issue-bound");
+        assert!(per_warp_text(&run64, &stream, Lang::En).contains("one warp alone"));
+    }
+
+    fn check_words(run: &SmRun, word: &str) {
+        let text = regime_text(run, Lang::En);
+        assert!(text.starts_with(word), "{text}");
+        assert!(text.contains('%'), "{text}");
+        assert!(regime_text(run, Lang::HiLatn).starts_with(word));
+    }
+
+    #[test]
+    fn the_link_carries_warps_and_a_bad_value_keeps_the_rest() {
+        // link → warps read, the link written back, a problem named
+        let table: &[(&str, u32, &str, bool)] = &[
+            ("view=stepper&example=l2-1-two-paths", 1, "", false),
+            (
+                "view=stepper&example=l2-1-two-paths&warps=8",
+                8,
+                "warps=8",
+                false,
+            ),
+            ("view=stepper&example=l2-1-two-paths&warps=1", 1, "", false),
+            (
+                "view=stepper&example=l2-1-two-paths&warps=99&mode=toy",
+                1,
+                "",
+                true,
+            ),
+            (
+                "view=stepper&example=l2-1-two-paths&warps=x&at=3",
+                1,
+                "",
+                true,
+            ),
+        ];
+        for (link, warps, written, refused) in table {
+            let (s, problems) = StepperState::parse(&Query::parse(link));
+            assert_eq!(s.warps, *warps, "{link}");
+            let pairs = s.pairs();
+            let w = pairs.iter().find(|(k, _)| *k == "warps");
+            assert_eq!(
+                w.map(|(k, v)| format!("{k}={v}")).unwrap_or_default(),
+                *written,
+                "{link}"
+            );
+            assert_eq!(
+                problems.iter().any(|p| p.parameter == "warps"),
+                *refused,
+                "{link}"
+            );
+            assert_eq!(
+                problems.len(),
+                usize::from(*refused),
+                "{link}: {problems:?}"
+            );
+            // The rest of the link still applies.
+            assert_eq!(s.example().map(|e| e.key), Some("l2-1-two-paths"));
+            if link.contains("at=3") {
+                assert_eq!(s.at, 3);
+            }
+            if link.contains("mode=toy") {
+                assert_eq!(s.mode, Mode::Toy);
+            }
+            let again = StepperState::parse(&Query::parse(&crate::state::build_query(&pairs))).0;
+            assert_eq!(again, s, "{link}");
+        }
+    }
+
+    #[test]
+    fn learn_s_example_is_l2_1_on_the_nvcc_run() {
+        let s = learn_state();
+        assert_eq!(s.example().map(|e| e.key), Some(LEARN_EXAMPLE));
+        assert_eq!(s.warps, 1);
+        assert!(sm_run(&s).is_ok());
+    }
+
+    #[test]
+    fn toy_mode_has_no_sm_run() {
+        let toy = state("view=stepper&example=l2-1-two-paths&mode=toy&warps=8");
+        let err = sm_run(&toy).expect_err("toy mode");
+        assert!(err.en.contains("full mode"));
+        assert!(rule_text(Lang::En).contains("75"));
+    }
+}
