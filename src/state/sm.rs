@@ -58,10 +58,9 @@ pub fn set_warps(state: &mut StepperState, warps: u32) {
 /// What the SM panel reads: everything of the stepper's state but the slot on screen (stepping through the
 /// one warp leaves the SM's run as it is).
 pub fn sm_key(state: &StepperState) -> StepperState {
-    StepperState {
-        at: 0,
-        ..state.clone()
-    }
+    let mut key = state.clone();
+    key.at = 0;
+    key
 }
 
 /// The SM model's run of the stepper's kernel (the run on screen, every warp with the stepper's inputs), or

@@ -36,6 +36,9 @@ pub fn SmPanel(state: RwSignal<StepperState>, #[prop(into)] id: String) -> impl 
         <section class="sm-panel" aria-labelledby=labelled_by data-testid="sm-panel">
             <h2 id=heading>{t::HEADING.get(lang)}</h2>
             <p class="sm-panel__intro">{t::INTRO.get(lang)}</p>
+            <p class="sm-panel__unmeasured" data-testid="sm-unmeasured">
+                <strong>{t::UNMEASURED.get(lang)}</strong>
+            </p>
             <div class="field sm-panel__control">
                 <label class="field__label" for=slider_for>
                     {t::WARPS.get(lang)}

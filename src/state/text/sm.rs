@@ -7,6 +7,11 @@ pub const INTRO: Tr = Tr::new(
     "The same kernel, W warps of it, each with these lanes' inputs, on one H200 SM: four schedulers (warp w on scheduler w mod 4), each issuing at most one instruction a cycle from a warp whose last result is ready. One warp waits out its own latencies; more warps fill each other's waits until the issue slots run out.",
     "Wahi kernel, uske W warps, har ek in lanes ke inputs ke saath, ek H200 SM par: chaar schedulers (warp w scheduler w mod 4 par), har ek har cycle mein zyada se zyada ek instruction issue karta hai, us warp se jiska pichhla result ready ho. Ek warp apni latencies khud jhelta hai; zyada warps ek doosre ka intezaar bharte hain jab tak issue slots khatam na ho jaayein.",
 );
+/// Said wherever the panel's numbers show, until the scheduler model is measured on the H200.
+pub const UNMEASURED: Tr = Tr::new(
+    "Not yet measured: the one-warp latencies are the stepper's calibrated H200 figures, but the issue cost of each instruction on a scheduler (2 cycles for a work op or a branch, 1 for the rest) is assumed, so treat the many-warp cycles as the model's shape, not a measurement.",
+    "Abhi measure nahi hua: ek warp ki latencies stepper ke calibrate kiye H200 figures hain, par scheduler par har instruction ki issue cost (work op ya branch ke liye 2 cycles, baaki ke liye 1) maani hui hai, isliye kai warps wale cycles ko model ki shakal samjho, measurement nahi.",
+);
 pub const WARPS: Tr = Tr::new("Warps on the SM", "SM par warps");
 pub const WARPS_RANGE: Tr = Tr::new("{} to {}", "{} se {}");
 pub const SM_CYCLES: Tr = Tr::new(
@@ -63,7 +68,8 @@ pub const BAD_WARPS: Tr = Tr::new(
     "\"{}\" warps ki ginti nahi hai: ek SM mein {} se {} warps hote hain",
 );
 
-pub const ALL: [Tr; 21] = [
+pub const ALL: [Tr; 22] = [
+    UNMEASURED,
     NO_WARPS,
     HEADING,
     INTRO,
