@@ -117,7 +117,7 @@ test.describe('reality', () => {
     const median = en.errors.match(/median ([\d.]+%)/)[1];
     await expect(reality.errors(), 'the same median').toContainText(`median ${median}`);
     await expect(page.getByTestId('prereg-summary')).toHaveText(/sabse naya pehle: round 8: .* targets chooke; round 7: .* targets poore; round 6: .* targets poore; round 5: .* targets chooke; round 4: .* targets poore; round 3: .* targets chooke/);
-    await expect(page.locator('.reality__lesson').first()).toHaveText(/^Round 7 ne dikhaya ki model mein kya kami hai: /);
+    await expect(page.locator('.reality__lesson').first()).toHaveText(/^Round 8 ne dikhaya ki model mein kya kami hai: /);
   });
   test('P redraws the chart in the projector palette and back', async ({ page, open }) => {
     await open('?view=reality');
