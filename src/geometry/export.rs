@@ -138,7 +138,7 @@ mod tests {
         let figure = r#"<svg viewBox="0 0 300 100" width="300" height="100"></svg>"#;
         let summary = "12 warps milkar 1,234 cycles issue karte hain, jabki ideal 987 hai; 11 warps diverge karte hain aur har ek do ya zyada paths chalata hai.".to_string();
         for colours in [palette(false), palette(true)] {
-            let out = framed("Block", &[summary.clone()], figure, colours);
+            let out = framed("Block", std::slice::from_ref(&summary), figure, colours);
             let font = colours.font_size.max(16.0);
             let width = 300f64.max(font * 30.0) + font * 2.0;
             let lines: Vec<&str> = out
