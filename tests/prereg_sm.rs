@@ -102,58 +102,58 @@ fn median_of(rows: &[Value], key: &str, case: &str, warps: u64) -> Option<f64> {
         .and_then(|r| r["median"].as_f64())
 }
 
-/// The fit from the raw calibration run: (issue cycles per work op, per control slot), and its evidence.
+/// The fit from the raw calibration run: (issue cycles per work op, per warp's frame), and its evidence.
+///
+/// Where the kernel is issue-bound each further warp adds its issue cycles to one scheduler in four, so
+/// 4 × the slope of the cycles over W is one warp's issue: `work slots · k_work + k_frame + other slots`
+/// (control and other slots one cycle each). `chain_64` and `ife_24` (divergent, uniform) give three such
+/// sums; `k_work` and `k_frame` are their least-squares solution.
 fn fit() -> Option<(f64, f64, Value)> {
     let (_, rows) = read_jsonl("sm/raw/sm.jsonl")?;
     let kernels = read_json("sm/sm_kernels.json").expect("sm_kernels.json");
-    let find = |key: &str| {
-        kernels["kernels"]
+    let mut sums = Vec::new();
+    let mut evidence = Vec::new();
+    for key in ["chain_64", "ife_24"] {
+        let kernel = kernels["kernels"]
             .as_array()
             .expect("kernels")
             .iter()
             .find(|k| k["key"] == key)
             .expect("kernel")
-            .clone()
-    };
-    let points = |key: &str, case: &str| -> Vec<(f64, f64)> {
-        rows.iter()
-            .filter(|r| r["key"] == key && r["case"] == case)
-            .filter(|r| r["warps"].as_u64().unwrap_or(0) >= FIT_FROM_WARPS)
-            .map(|r| {
-                (
-                    r["warps"].as_f64().expect("warps"),
-                    r["median"].as_f64().expect("median"),
-                )
-            })
-            .collect()
-    };
-    // Issue-bound: each further warp adds its issue cycles to one scheduler in four.
-    let chain = find("chain_64");
-    let (_, m) = stream_for(&chain, &chain["cases"][0]);
-    let (work, _, _) = slot_classes(&m);
-    let per_warp_chain = 4.0 * slope(&points("chain_64", "uniform"));
-    let k_work = per_warp_chain / work;
-    let ife = find("ife_24");
-    let mut num = 0.0;
-    let mut den = 0.0;
-    let mut evidence = Vec::new();
-    for case in ife["cases"].as_array().expect("cases") {
-        let name = case["case"].as_str().expect("case");
-        let (_, m) = stream_for(&ife, case);
-        let (w, c, o) = slot_classes(&m);
-        let per_warp = 4.0 * slope(&points("ife_24", name));
-        num += per_warp - w * k_work - o * sm::ISSUE_CYCLES_PER_OTHER_SLOT;
-        den += c;
-        evidence.push(
-            json!({"kernel": "ife_24", "case": name, "issue_cycles_per_warp": thousandth(per_warp),
-            "work_slots": w, "control_slots": c, "other_slots": o}),
-        );
+            .clone();
+        for case in kernel["cases"].as_array().expect("cases") {
+            let name = case["case"].as_str().expect("case");
+            let points: Vec<(f64, f64)> = rows
+                .iter()
+                .filter(|r| r["key"] == key && r["case"] == name)
+                .filter(|r| r["warps"].as_u64().unwrap_or(0) >= FIT_FROM_WARPS)
+                .map(|r| {
+                    (
+                        r["warps"].as_f64().expect("warps"),
+                        r["median"].as_f64().expect("median"),
+                    )
+                })
+                .collect();
+            let per_warp = f64::from(sm::SCHEDULERS) * slope(&points);
+            let (_, m) = stream_for(&kernel, case);
+            let (w, c, o) = slot_classes(&m);
+            let rest = per_warp
+                - c * sm::ISSUE_CYCLES_PER_CONTROL_SLOT
+                - o * sm::ISSUE_CYCLES_PER_OTHER_SLOT;
+            sums.push((w, rest));
+            evidence.push(
+                json!({"kernel": key, "case": name, "issue_cycles_per_warp": thousandth(per_warp),
+                "work_slots": w, "control_slots": c, "other_slots": o}),
+            );
+        }
     }
-    let k_control = num / den;
-    evidence.push(json!({"kernel": "chain_64", "case": "uniform", "issue_cycles_per_warp": thousandth(per_warp_chain), "work_slots": work}));
+    // rest = k_work · w + k_frame: a straight line through (w, rest).
+    let k_work = slope(&sums);
+    let n = sums.len() as f64;
+    let k_frame = sums.iter().map(|(w, r)| r - k_work * w).sum::<f64>() / n;
     Some((
         thousandth(k_work),
-        thousandth(k_control),
+        (k_frame * 100.0).round() / 100.0,
         Value::Array(evidence),
     ))
 }
@@ -188,16 +188,16 @@ fn calibration_check() -> Vec<Value> {
 #[test]
 #[ignore = "writes scripts/gpu/sm/sm.json from scripts/gpu/sm/raw/"]
 fn write_sm_fit() {
-    let (k_work, k_control, evidence) = fit().expect("raw calibration output");
+    let (k_work, k_frame, evidence) = fit().expect("raw calibration output");
     let meta = read_json("sm/raw/sm_meta.json").unwrap_or(Value::Null);
     let (device, _) = read_jsonl("sm/raw/sm.jsonl").expect("raw");
     let doc = json!({
         "family": "sm",
-        "about": "Calibration family sm (issue 36): W warps of one kernel on one SM. The SM model's issue cycles are the slopes of the cycles over the warp count where every scheduler holds at least four warps (16 and more): each further warp adds its issue cycles to one scheduler in four. The work op from chain_64; the control slot from ife_24 (divergent and uniform pooled), after its work slots at the fitted rate and its other slots at 1 cycle.",
+        "about": "Calibration family sm (issue 36): W warps of one kernel on one SM. Where every scheduler holds at least four warps (16 and more) each further warp adds its issue cycles to one scheduler in four, so 4 × the slope of the cycles over W is one warp's issue. chain_64 and ife_24 (divergent, uniform) give three such sums; after their control and other slots at one cycle each, issue_cycles_per_work_op and issue_cycles_per_warp_frame (the code each warp issues around its kernel) are the least-squares line through (work slots, the rest).",
         "run": meta,
         "device": device["device"],
         "fit_from_warps": FIT_FROM_WARPS,
-        "fit": {"issue_cycles_per_work_op": k_work, "issue_cycles_per_control_slot": k_control},
+        "fit": {"issue_cycles_per_work_op": k_work, "issue_cycles_per_warp_frame": k_frame},
         "evidence": evidence,
         "check_with_model_constants": calibration_check(),
         "generator": "cargo test --test prereg_sm -- --ignored write_sm_fit",
@@ -214,14 +214,14 @@ fn the_model_s_issue_cycles_are_the_committed_fit_of_the_raw_calibration() {
     let Some(doc) = read_json("sm/sm.json") else {
         return;
     };
-    let (k_work, k_control, _) = fit().expect("the raw run sm.json was fitted from");
+    let (k_work, k_frame, _) = fit().expect("the raw run sm.json was fitted from");
     assert_eq!(
         doc["fit"]["issue_cycles_per_work_op"].as_f64(),
         Some(k_work)
     );
     assert_eq!(
-        doc["fit"]["issue_cycles_per_control_slot"].as_f64(),
-        Some(k_control)
+        doc["fit"]["issue_cycles_per_warp_frame"].as_f64(),
+        Some(k_frame)
     );
     for (name, value) in sm::PARAMETERS {
         assert_eq!(doc["fit"][name].as_f64(), Some(*value), "{name}");

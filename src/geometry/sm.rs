@@ -164,6 +164,19 @@ pub fn figure(run: &SmRun, lang: Lang, projector: bool) -> String {
                     ],
                 );
             }
+            Path::Around => {
+                svg.rect(
+                    x,
+                    y,
+                    w,
+                    ROW,
+                    &[
+                        ("fill", colour),
+                        ("stroke", p.text),
+                        ("stroke-dasharray", "4 3"),
+                    ],
+                );
+            }
             _ => {
                 svg.rect(x, y, w, ROW, &[("fill", colour)]);
             }
@@ -265,6 +278,7 @@ fn path_class(path: Path) -> &'static str {
         Path::Converged => "converged",
         Path::Divergent => "divergent",
         Path::Predicated => "predicated",
+        Path::Around => "around",
     }
 }
 

@@ -34,9 +34,15 @@
 //!
 //! # Calibration
 //!
-//! The issue cycles of a slot come from calibration family `sm` (`scripts/gpu/sm/`), measured with up to 32
-//! warps on one SM of the H200: [`ISSUE_CYCLES_PER_WORK_OP`] and [`ISSUE_CYCLES_PER_CONTROL_SLOT`]. Other
-//! slots (statements, intrinsics, loads) issue [`ISSUE_CYCLES_PER_OTHER_SLOT`], not calibrated.
+//! The issue cycles come from calibration family `sm` (`scripts/gpu/sm/`), measured with up to 32 warps on
+//! one SM of the H200: [`ISSUE_CYCLES_PER_WORK_OP`] and [`ISSUE_CYCLES_PER_WARP_FRAME`] (each warp's code
+//! around its kernel, issued as it finishes). Other slots (control, statements, intrinsics, loads) issue
+//! [`ISSUE_CYCLES_PER_OTHER_SLOT`], one instruction, not calibrated.
+//!
+//! A `work` op in a constant-trip loop with a straight-line body is the register chain (its constant moves
+//! hoisted out of the loop) and issues one instruction, [`ISSUE_CYCLES_PER_REGISTER_CHAIN_OP`]. Not
+//! modelled: pipes (an FFMA and a move are one issue each, whichever unit runs them), the moves ptxas
+//! hoists out of other loops, memory bandwidth and caches.
 
 use super::i18n::{fill, Bilingual, Lang, Tr};
 use super::lanes::LaneMask;
@@ -58,27 +64,34 @@ pub const MAX_MARKS: usize = 4_000;
 /// The most one-warp estimates taken of a trace's prefixes; longer traces are priced in that many chunks.
 const MAX_PREFIXES: usize = 600;
 
-/// The calibration run the issue cycles come from (`scripts/gpu/sm/sm.json`, `run.run_id`). Not yet run: the
-/// device could not be had in issue 36's session, so the two issue cycles below are assumptions (a work op is
-/// its FFMA and one constant move; a control slot its branch and one set-up instruction), not measurements.
-pub const SM_RUN: &str = "not yet measured";
-/// Scheduler cycles one `work()` op takes to issue: the dependent FMA with its constant moves
-/// (`issue_cycles_per_work_op`, sweep `chain_64` at 32 warps).
-pub const ISSUE_CYCLES_PER_WORK_OP: f64 = 2.0;
+/// The calibration run the issue cycles come from (`scripts/gpu/sm/sm.json`, `run.run_id`).
+pub const SM_RUN: &str = "20261205T161732Z-sm";
+/// Scheduler cycles one `work()` op takes to issue: its dependent FFMA with the constant moves nvcc puts
+/// beside it (about 1.8 SASS instructions an op) — `issue_cycles_per_work_op`, the least-squares fit of
+/// the per-warp issue cycles of `chain_64` and `ife_24` (divergent, uniform) with 16 and more warps.
+pub const ISSUE_CYCLES_PER_WORK_OP: f64 = 2.369;
+/// Scheduler cycles each warp issues around its kernel: the code before and after the timed region that
+/// still competes for the scheduler while other warps run (in the harness the clock reads, the stores of
+/// the times, the loop, the next repetition's loads; in a real kernel its index set-up, loads and stores) —
+/// `issue_cycles_per_warp_frame`, fitted with the work op. Charged once a warp, as it finishes, so one warp
+/// alone still finishes at the stepper's figure.
+pub const ISSUE_CYCLES_PER_WARP_FRAME: f64 = 37.68;
 /// Scheduler cycles one control slot takes to issue (a branch, a jump, a predicate set-up, a switch, a
-/// return), with the SASS around it that the one-warp model prices as latency (`issue_cycles_per_control_slot`,
-/// sweeps `uni_A_B`, `div_A_B` at 32 warps).
-pub const ISSUE_CYCLES_PER_CONTROL_SLOT: f64 = 2.0;
+/// return): one instruction. Not fitted: the calibration cannot tell it from the frame (`ife_24` has the
+/// same four control slots in both cases), so it is the one-instruction issue of any other slot.
+pub const ISSUE_CYCLES_PER_CONTROL_SLOT: f64 = ISSUE_CYCLES_PER_OTHER_SLOT;
 /// Scheduler cycles any other slot takes: one instruction (not calibrated).
 pub const ISSUE_CYCLES_PER_OTHER_SLOT: f64 = 1.0;
+/// Scheduler cycles a `work()` op takes in a constant-trip loop with a straight-line body
+/// ([`h200::register_chain_pcs`]): ptxas hoists its constant moves out of the loop, leaving one FFMA, one
+/// instruction like any other slot (calibration kernel `loop_6`'s SASS: 6 FFMA, the counter's add, its
+/// compare and the branch a trip).
+pub const ISSUE_CYCLES_PER_REGISTER_CHAIN_OP: f64 = ISSUE_CYCLES_PER_OTHER_SLOT;
 
 /// The parameters this model reads from its calibration run, by their names in `sm.json`.
 pub const PARAMETERS: &[(&str, f64)] = &[
     ("issue_cycles_per_work_op", ISSUE_CYCLES_PER_WORK_OP),
-    (
-        "issue_cycles_per_control_slot",
-        ISSUE_CYCLES_PER_CONTROL_SLOT,
-    ),
+    ("issue_cycles_per_warp_frame", ISSUE_CYCLES_PER_WARP_FRAME),
 ];
 
 /// Scheduler cycles one slot of `kind` takes to issue.
@@ -128,6 +141,8 @@ pub enum Path {
     Divergent,
     /// Issued for every lane, committed by some (an if-converted side).
     Predicated,
+    /// The warp's code around its kernel ([`ISSUE_CYCLES_PER_WARP_FRAME`]).
+    Around,
 }
 
 /// A group of identical instructions of one warp's stream.
@@ -181,6 +196,7 @@ impl Stream {
 /// instructions after it, and what is left at the end from those before it).
 pub fn stream(program: &Program, runs: &[Run], launched: LaneMask) -> Stream {
     let total = h200::estimate(program, runs).total();
+    let register_chain = h200::register_chain_pcs(program);
     let step = runs.len().div_ceil(MAX_PREFIXES).max(1);
     // Cumulative estimate at each chunk boundary; the empty region's cost rides on the first chunk.
     let mut bounds: Vec<usize> = (0..runs.len()).step_by(step).collect();
@@ -212,9 +228,14 @@ pub fn stream(program: &Program, runs: &[Run], launched: LaneMask) -> Stream {
             if r.count == 0 {
                 continue;
             }
+            let issue = if kind == InstrKind::Work && register_chain.contains(&r.pc) {
+                ISSUE_CYCLES_PER_REGISTER_CHAIN_OP
+            } else {
+                issue_cycles(kind)
+            };
             groups.push(Group {
                 count: r.count,
-                issue: issue_cycles(kind),
+                issue,
                 gap: 0.0,
                 line: ins.map_or(0, |i| i.line),
                 path,
@@ -227,6 +248,16 @@ pub fn stream(program: &Program, runs: &[Run], launched: LaneMask) -> Stream {
         }
     }
     settle(&mut groups, &shares, total);
+    if !groups.is_empty() {
+        // The code around the kernel, issued as the warp finishes: no latency, so one warp alone is unchanged.
+        groups.push(Group {
+            count: 1,
+            issue: ISSUE_CYCLES_PER_WARP_FRAME,
+            gap: 0.0,
+            line: 0,
+            path: Path::Around,
+        });
+    }
     Stream {
         groups,
         one_warp: total,

@@ -16,6 +16,18 @@ pub const WARPS: RangeInclusive<u32> = MIN_WARPS..=MAX_WARPS;
 /// One warp: the stepper as it always was.
 pub const DEFAULT_WARPS: u32 = MIN_WARPS;
 
+/// Where the SM model's issue cycles come from and what they leave out, with the fitted figures.
+pub fn calibration_note(lang: Lang) -> String {
+    fill(
+        t::CALIBRATION.get(lang),
+        &[
+            sm::SM_RUN,
+            &format!("{:.1}", sm::ISSUE_CYCLES_PER_WORK_OP),
+            &format!("{:.0}", sm::ISSUE_CYCLES_PER_WARP_FRAME),
+        ],
+    )
+}
+
 /// Reads a `warps=` value, or says why not (naming the range).
 pub fn parse_warps(text: &str) -> Result<u32, Said> {
     text.trim()

@@ -36,8 +36,8 @@ pub fn SmPanel(state: RwSignal<StepperState>, #[prop(into)] id: String) -> impl 
         <section class="sm-panel" aria-labelledby=labelled_by data-testid="sm-panel">
             <h2 id=heading>{t::HEADING.get(lang)}</h2>
             <p class="sm-panel__intro">{t::INTRO.get(lang)}</p>
-            <p class="sm-panel__unmeasured" data-testid="sm-unmeasured">
-                <strong>{t::UNMEASURED.get(lang)}</strong>
+            <p class="sm-panel__calibration" data-testid="sm-calibration">
+                {crate::state::sm::calibration_note(lang)}
             </p>
             <div class="field sm-panel__control">
                 <label class="field__label" for=slider_for>

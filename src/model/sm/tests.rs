@@ -97,7 +97,8 @@ fn one_warp_table_of_kernels() {
 
 #[test]
 fn many_warps_approach_the_issue_floor() {
-    // (kernel, inputs, warps) → cycles within 3 % of Σ issue / 4.
+    // (kernel, inputs, warps) → cycles within 3 % of Σ issue / 4. The last warp's own frame, issued as it
+    // finishes, is not waited for.
     let table: &[(&str, Inputs, u32)] = &[
         (CHAIN, zeros(), 64),
         (IFE, halves(), 64),
@@ -106,7 +107,7 @@ fn many_warps_approach_the_issue_floor() {
     for (src, inputs, w) in table {
         let (s, _) = stream_for(src, &Options::default(), inputs);
         let run = simulate_same(&s, *w).expect("runs");
-        let floor = s.issue() * f64::from(*w) / f64::from(SCHEDULERS);
+        let floor = s.issue() * f64::from(*w) / f64::from(SCHEDULERS) - ISSUE_CYCLES_PER_WARP_FRAME;
         assert!(run.cycles >= floor - 1e-6, "{src}: below the floor");
         check(src, run.cycles / floor, 1.0, 0.03);
         assert_eq!(run.regime(), Regime::IssueBound, "{src}");
@@ -114,20 +115,20 @@ fn many_warps_approach_the_issue_floor() {
 }
 
 #[test]
-fn more_warps_never_finish_sooner_and_never_cost_more_per_warp() {
+fn more_warps_never_finish_sooner_and_never_beyond_the_greedy_bound() {
     for (src, inputs) in [(CHAIN, zeros()), (IFE, halves()), (IFE, zeros())] {
         let (s, _) = stream_for(src, &Options::default(), &inputs);
         let mut before = 0.0;
-        let mut per_warp_before = f64::INFINITY;
         for w in MIN_WARPS..=MAX_WARPS {
             let run = simulate_same(&s, w).expect("runs");
             assert!(run.cycles >= before - 1e-9, "{src}: {w} warps sooner");
-            // Whole rounds of four warps: the time per warp never grows.
-            if w % SCHEDULERS == 0 {
-                let per = run.cycles / f64::from(w);
-                assert!(per <= per_warp_before + 1e-9, "{src}: {w} warps");
-                per_warp_before = per;
-            }
+            // A scheduler that always issues when a warp is ready finishes its k warps within their issue
+            // cycles plus one warp's own chain of latencies (the list-scheduling bound).
+            let k = f64::from(w.div_ceil(SCHEDULERS));
+            assert!(
+                run.cycles <= k * s.issue() + s.alone() + 1e-6,
+                "{src}: {w} warps beyond the bound"
+            );
             before = run.cycles;
         }
     }
@@ -218,7 +219,7 @@ fn gaps_never_undercut_their_issue_and_add_up_to_the_estimate() {
         let m = Machine::new(program, launch, &ex.inputs(WarpWidth::Warp32))
             .with_budget(DEFAULT_BUDGET);
         let Ok(s) = stream_of(m) else { continue };
-        for g in &s.groups {
+        for g in s.groups.iter().filter(|g| g.path != Path::Around) {
             assert!(
                 g.gap >= g.issue - 1e-9,
                 "{}: gap {} < issue {}",

@@ -56,7 +56,7 @@
 
 use std::collections::BTreeSet;
 
-use super::compile::{Dest, ExprRef, Intrinsic, Op, Program, E};
+use super::compile::{Dest, ExprRef, InstrKind, Intrinsic, Op, Program, E};
 use super::cost::{chain_is_jump_table_v4, same_value_chain_is_jump_table, CostModel};
 use super::exec::Run;
 use super::value::{Bin, Value};
@@ -1631,6 +1631,32 @@ fn operators(program: &Program, e: ExprRef) -> u32 {
             )
         })
         .count() as u32
+}
+
+/// The `work` PCs that run as the register chain (version 7): inside a constant-trip loop whose body is
+/// straight-line code, where ptxas hoists the chain's coefficient moves out of the loop, so each op is one
+/// FFMA. Read off the code, not the trace (a body that is straight-line code is straight on every trip).
+pub fn register_chain_pcs(program: &Program) -> BTreeSet<u32> {
+    let mut out = BTreeSet::new();
+    for l in loops(program).iter().filter(|l| l.const_trips) {
+        let body: Vec<(u32, InstrKind)> = (l.body..l.test)
+            .filter_map(|pc| program.code.get(pc as usize).map(|i| (pc, i.kind)))
+            .collect();
+        let straight = body.iter().all(|(_, k)| {
+            matches!(
+                k,
+                InstrKind::Work | InstrKind::Compute | InstrKind::Declare | InstrKind::Nop
+            )
+        });
+        if straight {
+            out.extend(
+                body.iter()
+                    .filter(|(_, k)| *k == InstrKind::Work)
+                    .map(|(pc, _)| *pc),
+            );
+        }
+    }
+    out
 }
 
 fn loops(program: &Program) -> Vec<Loop> {

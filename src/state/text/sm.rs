@@ -7,10 +7,10 @@ pub const INTRO: Tr = Tr::new(
     "The same kernel, W warps of it, each with these lanes' inputs, on one H200 SM: four schedulers (warp w on scheduler w mod 4), each issuing at most one instruction a cycle from a warp whose last result is ready. One warp waits out its own latencies; more warps fill each other's waits until the issue slots run out.",
     "Wahi kernel, uske W warps, har ek in lanes ke inputs ke saath, ek H200 SM par: chaar schedulers (warp w scheduler w mod 4 par), har ek har cycle mein zyada se zyada ek instruction issue karta hai, us warp se jiska pichhla result ready ho. Ek warp apni latencies khud jhelta hai; zyada warps ek doosre ka intezaar bharte hain jab tak issue slots khatam na ho jaayein.",
 );
-/// Said wherever the panel's numbers show, until the scheduler model is measured on the H200.
-pub const UNMEASURED: Tr = Tr::new(
-    "Not yet measured: the one-warp latencies are the stepper's calibrated H200 figures, but the issue cost of each instruction on a scheduler (2 cycles for a work op or a branch, 1 for the rest) is assumed, so treat the many-warp cycles as the model's shape, not a measurement.",
-    "Abhi measure nahi hua: ek warp ki latencies stepper ke calibrate kiye H200 figures hain, par scheduler par har instruction ki issue cost (work op ya branch ke liye 2 cycles, baaki ke liye 1) maani hui hai, isliye kai warps wale cycles ko model ki shakal samjho, measurement nahi.",
+/// Said wherever the panel's numbers show: where the issue cycles come from and what they leave out.
+pub const CALIBRATION: Tr = Tr::new(
+    "Measured on an H200 SM (calibration run {}): a work op takes {} scheduler cycles to issue, and each warp issues {} more around its kernel (its set-up, loads and stores); a branch or any other statement takes one (not measured), and so does a work op in a constant loop of straight-line code, whose constant moves nvcc hoists out of the loop. Not modelled: the execution pipes, memory bandwidth, caches.",
+    "Ek H200 SM par measure kiya (calibration run {}): ek work op issue hone mein {} scheduler cycles leta hai, aur har warp apne kernel ke aas-paas {} aur issue karta hai (uska set-up, loads aur stores); branch ya koi aur statement ek (measure nahi kiya), aur seedhe code wale constant loop ka work op bhi, jiske constant moves nvcc loop se bahar nikaal deta hai. Model mein nahi: execution pipes, memory bandwidth, caches.",
 );
 pub const WARPS: Tr = Tr::new("Warps on the SM", "SM par warps");
 pub const WARPS_RANGE: Tr = Tr::new("{} to {}", "{} se {}");
@@ -41,8 +41,8 @@ pub const FIGURE_LABEL: Tr = Tr::new(
     "Chaaron schedulers ke issue slots, samay ke saath",
 );
 pub const FIGURE_CAPTION: Tr = Tr::new(
-    "One row per scheduler, time to the right (the first {} cycles). Each block is an issued instruction, coloured and numbered by its warp; a hatched block with a dot is on a divergent path (only some lanes), an outlined one predicated (issued for every lane, committed by some). Gaps are cycles the scheduler had no ready warp.",
-    "Har scheduler ki ek row, samay daayein (pehle {} cycles). Har block ek issued instruction hai, apne warp ke rang aur number ke saath; dhaariyon aur bindu wala block divergent path par hai (sirf kuch lanes), sirf outline wala predicated (har lane ke liye issue, kuch ne commit kiya). Khaali jagah woh cycles hain jab scheduler ke paas koi ready warp nahi tha.",
+    "One row per scheduler, time to the right (the first {} cycles). Each block is an issued instruction, coloured and numbered by its warp; a hatched block with a dot is on a divergent path (only some lanes), an outlined one predicated (issued for every lane, committed by some), a dashed one the warp's code around its kernel. Gaps are cycles the scheduler had no ready warp.",
+    "Har scheduler ki ek row, samay daayein (pehle {} cycles). Har block ek issued instruction hai, apne warp ke rang aur number ke saath; dhaariyon aur bindu wala block divergent path par hai (sirf kuch lanes), sirf outline wala predicated (har lane ke liye issue, kuch ne commit kiya), dashed wala warp ka apne kernel ke aas-paas ka code. Khaali jagah woh cycles hain jab scheduler ke paas koi ready warp nahi tha.",
 );
 pub const SCHEDULER: Tr = Tr::new("Scheduler {}", "Scheduler {}");
 pub const WARP_N: Tr = Tr::new("warp {}", "warp {}");
@@ -69,7 +69,7 @@ pub const BAD_WARPS: Tr = Tr::new(
 );
 
 pub const ALL: [Tr; 22] = [
-    UNMEASURED,
+    CALIBRATION,
     NO_WARPS,
     HEADING,
     INTRO,
