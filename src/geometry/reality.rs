@@ -889,6 +889,109 @@ pub const PREREG_HEADERS: [(Tr, bool); 5] = [
     (t::COL_ERROR, false),
 ];
 
+/// The SM rounds' column headers, each with whether it heads a text column.
+pub const SM_HEADERS: [(Tr, bool); 6] = [
+    (t::COL_KERNEL, true),
+    (t::COL_WARPS, false),
+    (t::COL_CASES, true),
+    (t::COL_PREDICTED_RATIO, false),
+    (t::COL_MEASURED_RATIO, false),
+    (t::COL_ERROR, false),
+];
+
+/// One kernel at one warp count of an SM round: the predicted ratio of two cases against the measured one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SmRow {
+    pub kernel: String,
+    pub warps: String,
+    pub cases: String,
+    pub predicted: String,
+    pub measured: String,
+    pub error: String,
+}
+
+/// One SM round's table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SmTable {
+    pub round: String,
+    pub caption: String,
+    pub rows: Vec<SmRow>,
+}
+
+/// The SM rounds, newest first.
+pub fn sm_tables(rounds: &[crate::model::prereg::SmRound], lang: Lang) -> Vec<SmTable> {
+    use crate::model::prereg::{MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
+    rounds
+        .iter()
+        .rev()
+        .map(|r| {
+            let s = &r.summary;
+            let verdict = if s.targets_met {
+                t::TARGETS_MET
+            } else {
+                t::TARGETS_MISSED
+            };
+            let mut args = vec![
+                r.round.clone(),
+                r.device.clone(),
+                num(s.median_abs_error_pct),
+                num(s.max_abs_error_pct),
+                s.n.to_string(),
+                num(MEDIAN_TARGET_PCT),
+                num(MAX_TARGET_PCT),
+                verdict.get(lang).to_string(),
+            ];
+            let template = match &r.rerun {
+                Some(again) => {
+                    args.extend([
+                        again.device.clone(),
+                        num(again.median_abs_error_pct),
+                        num(again.max_abs_error_pct),
+                    ]);
+                    t::SM_CAPTION
+                }
+                None => t::SM_CAPTION_ONCE,
+            };
+            let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+            let rows = r
+                .rows
+                .iter()
+                .map(|row| {
+                    let (kernel, warps) = row.key.split_once(" W=").unwrap_or((&row.key, ""));
+                    SmRow {
+                        kernel: kernel.replace('_', " "),
+                        warps: warps.to_string(),
+                        cases: row.case.clone(),
+                        predicted: num(row.predicted),
+                        measured: num(row.measured),
+                        error: signed_error(row.error_pct, lang),
+                    }
+                })
+                .collect();
+            SmTable {
+                round: r.round.clone(),
+                caption: fill(template.get(lang), &refs),
+                rows,
+            }
+        })
+        .collect()
+}
+
+/// A signed error in percent, flagged when it is over the maximum target.
+fn signed_error(error_pct: f64, lang: Lang) -> String {
+    use crate::model::prereg::MAX_TARGET_PCT;
+    format!(
+        "{}{}%{}",
+        if error_pct > 0.0 { "+" } else { "" },
+        num(error_pct),
+        if error_pct.abs() > MAX_TARGET_PCT {
+            fill(t::OVER.get(lang), &[&num(MAX_TARGET_PCT)])
+        } else {
+            String::new()
+        }
+    )
+}
+
 /// One kernel and input of a pre-registered round, predicted against measured.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PreregRow {
@@ -959,7 +1062,6 @@ pub fn prereg_summary(rounds: &[crate::model::prereg::Round], lang: Lang) -> Opt
 /// The pre-registered rounds, newest first: per kernel and input, predicted against measured.
 pub fn prereg_tables(rounds: &[crate::model::prereg::Round], lang: Lang) -> Vec<PreregTable> {
     use crate::model::prereg::{LESSONS, MAX_TARGET_PCT, MEDIAN_TARGET_PCT};
-    let over = fill(t::OVER.get(lang), &[&num(MAX_TARGET_PCT)]);
     rounds
         .iter()
         .rev()
@@ -991,16 +1093,7 @@ pub fn prereg_tables(rounds: &[crate::model::prereg::Round], lang: Lang) -> Vec<
                     input: row.case.clone(),
                     predicted: num(row.predicted),
                     measured: num(row.measured),
-                    error: format!(
-                        "{}{}%{}",
-                        if row.error_pct > 0.0 { "+" } else { "" },
-                        num(row.error_pct),
-                        if row.error_pct.abs() > MAX_TARGET_PCT {
-                            over.as_str()
-                        } else {
-                            ""
-                        }
-                    ),
+                    error: signed_error(row.error_pct, lang),
                 })
                 .collect();
             let lesson = LESSONS.iter().find(|(n, _)| *n == r.round).map(|(_, l)| {
@@ -1059,7 +1152,46 @@ mod tests {
                 lines.extend([lead, lesson]);
             }
         }
+        lines.extend(SM_HEADERS.iter().map(|(h, _)| h.get(lang).to_string()));
+        for table in sm_tables(&crate::model::prereg::sm_rounds(), lang) {
+            lines.push(table.caption);
+            for r in table.rows {
+                lines.extend([r.kernel, r.warps, r.cases, r.predicted, r.measured, r.error]);
+            }
+        }
         lines.join("\n")
+    }
+
+    #[test]
+    fn the_sm_round_shows_every_ratio_with_its_card_and_rerun() {
+        let rounds = crate::model::prereg::sm_rounds();
+        let tables = sm_tables(&rounds, Lang::En);
+        assert_eq!(tables.len(), rounds.len());
+        let table = &tables[0];
+        assert_eq!(table.rows.len(), rounds[rounds.len() - 1].summary.n);
+        assert!(
+            table
+                .caption
+                .starts_with("Round sm1, measured on an NVIDIA "),
+            "{}",
+            table.caption
+        );
+        assert!(
+            table.caption.contains("Measured again on an NVIDIA"),
+            "{}",
+            table.caption
+        );
+        // (kernel, warps) → the cells a reader sees.
+        let row = |k: &str, w: &str| {
+            table
+                .rows
+                .iter()
+                .find(|r| r.kernel == k && r.warps == w)
+                .unwrap_or_else(|| panic!("{k} at {w} warps"))
+        };
+        assert_eq!(row("ife 10 14", "32").cases, "divergent ÷ uniform");
+        assert_eq!(row("pr 8 10", "1").cases, "predicated ÷ divergent");
+        assert!(table.rows.iter().all(|r| r.error.ends_with('%')));
     }
 
     #[test]

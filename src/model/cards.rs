@@ -373,6 +373,30 @@ pub const DECK: &[Card] = &[
         ),
     ),
     rung(
+        "ladder-R.1",
+        "R.1",
+        Tr::new(
+            "if (s == 0) work(10) else work(14), lanes split 16 and 16: how many times the uniform run does the divergent run take with 4 warps on an SM, and with 32?",
+            "if (s == 0) work(10) else work(14), lanes 16 aur 16 mein bante: SM par 4 warps ke saath divergent run uniform run ka kitna guna leta hai, aur 32 ke saath?",
+        ),
+        Tr::new(
+            "With 4 warps, one a scheduler, each runs as if alone: 2×, latency and all. With 32, 8 a scheduler, the issue slots set the time: 1.52×, about the ratio of the instructions each issues. Divergence costs its extra instructions once other warps fill the waits.",
+            "4 warps ke saath, har scheduler par ek, har warp akele jaisa chalta hai: 2×, latency samet. 32 ke saath, har scheduler par 8, time issue slots tay karte hain: 1.52×, lagbhag dono ke issue kiye instructions ka ratio. Jab doosre warps intezaar bhar dete hain, divergence bas apne extra instructions ki keemat leti hai.",
+        ),
+    ),
+    rung(
+        "ladder-R.2",
+        "R.2",
+        Tr::new(
+            "if (s == 0) work(8) else work(10), lanes split 16 and 16: how many times the branch's cycles does the if-converted version take with 1 warp on an SM, and with 32?",
+            "if (s == 0) work(8) else work(10), lanes 16 aur 16 mein bante: SM par 1 warp ke saath if-converted version branch ke cycles ka kitna guna leta hai, aur 32 ke saath?",
+        ),
+        Tr::new(
+            "1 warp: 0.39×, the two sides' latencies overlap and no branch resolves. 32 warps: 0.94×, since other warps hide latency anyway and both versions issue both sides. Predication pays when latency-bound, barely when issue-bound.",
+            "1 warp: 0.39×, dono sides ki latencies overlap hoti hain aur koi branch resolve nahi hoti. 32 warps: 0.94×, kyunki doosre warps waise bhi latency chhupa dete hain aur dono versions dono sides issue karte hain. Predication latency-bound mein faayda deta hai, issue-bound mein mushkil se.",
+        ),
+    ),
+    rung(
         "ladder-X.1",
         "X.1",
         Tr::new(
@@ -621,6 +645,29 @@ mod tests {
         let (x2, _) = timeline_paths("X.2");
         let x2_cost = price(&x2, 0);
         let x2_answers = answers("X.2");
+        // A regime item's kernel sides (its code's two work counts), lanes on the s == 0 side and warps.
+        let regime = |id: &str| {
+            let ex = seed_item(id);
+            let code = numbers_in(ex.code.as_deref().unwrap_or(""));
+            let sides: Vec<f64> = code
+                .iter()
+                .filter(|n| *n != "0")
+                .map(|n| n.parse().unwrap())
+                .collect();
+            match ex.target {
+                Target::Stepper { s, warps, .. } => (
+                    sides,
+                    s.iter().filter(|&&v| v == 0).count() as f64,
+                    f64::from(warps),
+                ),
+                other => panic!("{id}: {other:?}"),
+            }
+        };
+        let (r1_sides, r1_lanes, r1_warps) = regime("R.1");
+        let r1 = answers("R.1");
+        let (r2_sides, r2_lanes, r2_warps) = regime("R.2");
+        let r2 = answers("R.2");
+        let schedulers = f64::from(crate::model::sm::SCHEDULERS);
 
         let f = |v: u32| f64::from(v);
         vec![
@@ -831,6 +878,35 @@ mod tests {
                     ("40", l53_answers[0]),
                     ("50", l53_answers[1]),
                     ("40", l53_cost.t_div as f64),
+                ],
+            ),
+            (
+                "ladder-R.1",
+                vec![
+                    ("0", 0.0),
+                    ("10", r1_sides[0]),
+                    ("14", r1_sides[1]),
+                    ("16", r1_lanes),
+                    ("16", 32.0 - r1_lanes),
+                    ("4", schedulers),
+                    ("32", r1_warps),
+                    ("2", r1[0]),
+                    ("8", r1_warps / schedulers),
+                    ("1.52", r1[1]),
+                ],
+            ),
+            (
+                "ladder-R.2",
+                vec![
+                    ("0", 0.0),
+                    ("8", r2_sides[0]),
+                    ("10", r2_sides[1]),
+                    ("16", r2_lanes),
+                    ("16", 32.0 - r2_lanes),
+                    ("1", 1.0),
+                    ("32", r2_warps),
+                    ("0.39", r2[0]),
+                    ("0.94", r2[1]),
                 ],
             ),
             (

@@ -48,6 +48,8 @@ pub enum Kind {
     RatioInverted,
     DataForBranch,
     UniformBranch,
+    LatencyKept,
+    IssueForLatency,
 }
 
 impl Kind {
@@ -129,6 +131,14 @@ impl Kind {
                 "a branch the whole warp agrees on",
                 "aisa branch jis par poora warp ek raay hai",
             ),
+            Kind::LatencyKept => Tr::new(
+                "one warp's ratio kept for many warps",
+                "ek warp ka ratio kai warps par bhi rakha",
+            ),
+            Kind::IssueForLatency => Tr::new(
+                "issue cycles used where latency sets the time",
+                "jahan latency time tay karti hai wahan issue cycles liye",
+            ),
         }
     }
 
@@ -164,6 +174,8 @@ impl Kind {
             Kind::RatioInverted => Tr::new("that ratio is upside down; check which quantity goes on top.", "yeh ratio ulta hai; dekho upar kaunsi quantity aati hai."),
             Kind::DataForBranch => Tr::new("divergence needs lanes of one warp to disagree at a branch; check which line's condition differs across lanes.", "divergence ke liye ek warp ki lanes ka branch par alag raay hona zaroori hai; dekho kis line ki condition lanes ke beech alag hai."),
             Kind::UniformBranch => Tr::new("a branch splits the warp only when its lanes disagree; check whether threads 0–31 all get the same answer.", "branch warp ko tabhi baant-ta hai jab uski lanes alag raay rakhein; dekho kya threads 0–31 sabko ek hi jawab milta hai."),
+            Kind::LatencyKept => Tr::new("that is the time of a warp alone; with several warps on a scheduler, compare what they must issue together with one warp's waits.", "yeh akele warp ka time hai; ek scheduler par kai warps hon toh dekho unhe milkar kitna issue karna hai, ek warp ke intezaar ke muqable."),
+            Kind::IssueForLatency => Tr::new("that compares issue cycles, but a warp alone on its scheduler mostly waits for its own results; its time alone sets the pace.", "yeh issue cycles milata hai, par apne scheduler par akela warp zyadatar apne hi results ka intezaar karta hai; uska akele wala time raftaar tay karta hai."),
         }
     }
 }
@@ -428,6 +440,7 @@ fn build(ex: &Exercise) -> Option<Analysis> {
         "L5.3" => Some(l5_3(at(0)?, at(1)?, at(2)?)),
         "X.1" => Some(x_1(at(0)?)),
         "X.2" => Some(x_2(at(1)?, at(2)?)),
+        "R.1" | "R.2" => regime(ex, &n),
         _ => None,
     }
 }
@@ -892,6 +905,47 @@ fn x_2(short: f64, long: f64) -> Analysis {
     }
 }
 
+/// A regime item (R.1 divergent ÷ uniform, R.2 predicated ÷ branch): its statement's four figures after
+/// "H200" are (first alone, first issue, second alone, second issue) for R.2 and (divergent alone, uniform
+/// alone, divergent issue, uniform issue) for R.1. Its answers are the SM model's run, which no statement
+/// number rebuilds, so the expected values are the item's own; the wrong ones come from the statement.
+fn regime(ex: &Exercise, n: &[f64]) -> Option<Analysis> {
+    let at = n.iter().position(|&x| x == 200.0)?;
+    let f = n.get(at + 1..at + 5)?;
+    let expected: Vec<Option<f64>> = ex
+        .parts
+        .iter()
+        .map(|p| match p.kind {
+            PartKind::Number { value, .. } => Some(value),
+            PartKind::Choice { .. } => None,
+        })
+        .collect();
+    let (few, many) = (expected.first().copied()??, expected.get(1).copied()??);
+    // (top alone, bottom alone, top issue, bottom issue): the ratio's numerator first.
+    let (ta, ba, ti, bi) = match ex.id {
+        "R.1" => (f[0], f[1], f[2], f[3]),
+        _ => (f[2], f[0], f[3], f[1]),
+    };
+    let kept = ta / ba;
+    Some(Analysis {
+        expected,
+        wrong: vec![
+            vec![
+                wrong(ba / ta, Kind::RatioInverted, Tr::new("{}× is the other way up. The question puts the second run's cycles on top of the first's: {} / {} = {}×.", "{}× ulta hai. Sawaal doosre run ke cycles ko pehle ke upar rakhta hai: {} / {} = {}×."), &[N(ba / ta), N(ta), N(ba), N(few)]),
+                wrong(ti / bi, Kind::IssueForLatency, Tr::new("{}× is the ratio of issue cycles, {} / {}. Alone on its scheduler a warp waits out its latencies, so its time alone counts: {} / {} = {}×.", "{}× issue cycles ka ratio hai, {} / {}. Apne scheduler par akela warp apni latencies jhelta hai, isliye akele wala time ginta hai: {} / {} = {}×."), &[N(ti / bi), N(ti), N(bi), N(ta), N(ba), N(few)]),
+            ],
+            vec![
+                wrong(kept, Kind::LatencyKept, Tr::new("{}× is one warp alone, {} / {}. With eight warps on a scheduler the issue slots run out first, and other warps fill each warp's waits: the model gives {}×, near the issue cycles' {} / {}.", "{}× akela ek warp hai, {} / {}. Ek scheduler par aath warps hon toh issue slots pehle khatam hote hain, aur doosre warps har warp ka intezaar bhar dete hain: model {}× deta hai, issue cycles ke {} / {} ke kareeb."), &[N(kept), N(ta), N(ba), N(many), N(ti), N(bi)]),
+                wrong(1.0 / many, Kind::RatioInverted, Tr::new("{}× is the other way up: the question puts the second run on top, {}×.", "{}× ulta hai: sawaal doosre run ko upar rakhta hai, {}×."), &[N(1.0 / many), N(many)]),
+            ],
+            match ex.id {
+                "R.1" => vec![wrong(0.0, Kind::LatencyKept, Tr::new("Eight warps on a scheduler must issue 8 × {} = {} cycles, against {} for one warp alone: the scheduler is never idle for long, so the run is issue-bound.", "Ek scheduler par aath warps ko 8 × {} = {} cycles issue karne hain, akele warp ke {} ke muqable: scheduler shayad hi khaali baithta hai, isliye run issue-bound hai."), &[N(ti), N(8.0 * ti), N(ta)])],
+                _ => vec![wrong(0.0, Kind::LatencyKept, Tr::new("Alone, predication saves latency: {}×. With eight warps a scheduler other warps hide that latency anyway, and both versions issue both sides ({} against {} issue cycles), so it saves much less: {}×.", "Akele mein predication latency bachata hai: {}×. Ek scheduler par aath warps hon toh doosre warps waise bhi woh latency chhupa dete hain, aur dono versions dono sides issue karte hain ({} banaam {} issue cycles), isliye bachat bahut kam hoti hai: {}×."), &[N(few), N(ti), N(bi), N(many)])],
+            },
+        ],
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::Kind as K;
@@ -927,6 +981,8 @@ mod tests {
             K::TailLeftOut,
             K::RatioInverted,
             K::DataForBranch,
+            K::LatencyKept,
+            K::IssueForLatency,
         ];
         for kind in all {
             for text in [kind.nudge().en, kind.nudge().hi] {
@@ -1077,6 +1133,58 @@ mod tests {
             ("X.2", None, 1, 90.9, Some("the two efficiencies swapped")),
             ("X.2", None, 1, 88.35, Some("waste given as efficiency")),
             ("X.2", None, 1, 11.65, None),
+            // R.1: one warp alone 193 / 96 cycles, issue 99 / 65; the model: 2.00× and 1.52×.
+            ("R.1", None, 0, 0.5, Some("ratio inverted")),
+            (
+                "R.1",
+                None,
+                0,
+                1.52,
+                Some("issue cycles used where latency sets the time"),
+            ),
+            ("R.1", None, 0, 2.0, None),
+            (
+                "R.1",
+                None,
+                1,
+                2.01,
+                Some("one warp's ratio kept for many warps"),
+            ),
+            ("R.1", None, 1, 0.66, Some("ratio inverted")),
+            ("R.1", None, 1, 1.5, None),
+            (
+                "R.1",
+                None,
+                2,
+                0.0,
+                Some("one warp's ratio kept for many warps"),
+            ),
+            ("R.1", None, 2, 1.0, None),
+            // R.2: branch 162 cycles alone, issue 84; predicated 64 and 82; the model: 0.39× and 0.94×.
+            ("R.2", None, 0, 2.53, Some("ratio inverted")),
+            (
+                "R.2",
+                None,
+                0,
+                0.98,
+                Some("issue cycles used where latency sets the time"),
+            ),
+            (
+                "R.2",
+                None,
+                1,
+                0.4,
+                Some("one warp's ratio kept for many warps"),
+            ),
+            ("R.2", None, 1, 0.95, None),
+            (
+                "R.2",
+                None,
+                2,
+                0.0,
+                Some("one warp's ratio kept for many warps"),
+            ),
+            ("R.2", None, 2, 1.0, None),
         ];
         for &(id, seed, part, typed, expected) in table {
             check(id, seed, part, typed, expected);

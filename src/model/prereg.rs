@@ -83,6 +83,39 @@ const FILES: [&str; 8] = [
     include_str!("../../scripts/gpu/prereg/errors-round8.json"),
 ];
 
+/// A round of the SM model (issue 36): per kernel and warp count, the predicted ratio of two cases against the
+/// measured one (`key` "ife_10_14 W=8", `case` "divergent ÷ uniform").
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SmRound {
+    pub round: String,
+    /// The GPU the judged measurement ran on.
+    pub device: String,
+    pub rows: Vec<Row>,
+    pub summary: Summary,
+    /// The same build measured again on another call, if it was.
+    #[serde(default)]
+    pub rerun: Option<Rerun>,
+}
+
+/// A second measurement of a round: its median and maximum |error|.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rerun {
+    pub device: String,
+    pub median_abs_error_pct: f64,
+    pub max_abs_error_pct: f64,
+}
+
+/// The committed SM rounds, oldest first.
+const SM_FILES: [&str; 1] = [include_str!("../../scripts/gpu/prereg/errors-sm1.json")];
+
+/// Every SM round that parses, oldest first.
+pub fn sm_rounds() -> Vec<SmRound> {
+    SM_FILES
+        .iter()
+        .filter_map(|text| serde_json::from_str(text).ok())
+        .collect()
+}
+
 /// Every round that parses; a damaged file is left out rather than shown wrong.
 pub fn rounds() -> Vec<Round> {
     FILES
@@ -191,6 +224,31 @@ mod tests {
                     .iter()
                     .any(|(n, tr)| *n == r.round && tr.defect(&[]).is_none()),
                 "round {} says what the model lacked",
+                r.round
+            );
+        }
+    }
+
+    #[test]
+    fn every_sm_round_parses_and_its_summary_is_its_rows() {
+        let rounds = sm_rounds();
+        assert_eq!(rounds.len(), SM_FILES.len());
+        for r in &rounds {
+            let (median, max) = recompute(&r.rows);
+            assert!(
+                (median - r.summary.median_abs_error_pct).abs() < 0.051,
+                "{}",
+                r.round
+            );
+            assert!(
+                (max - r.summary.max_abs_error_pct).abs() < 0.051,
+                "{}",
+                r.round
+            );
+            assert_eq!(r.rows.len(), r.summary.n);
+            assert!(
+                r.rows.iter().all(|row| row.key.contains(" W=")),
+                "{}",
                 r.round
             );
         }

@@ -547,6 +547,12 @@ pub fn target_href(target: &Target, shell: &ShellState) -> String {
         Target::Loop { counts } => {
             tree_link(TreeShape::Nested, None, LanePreset::Worst, Some(counts)).href(shell)
         }
+        Target::Stepper {
+            source,
+            s,
+            predicated,
+            warps,
+        } => super::stepper::kernel_href(source, s, *predicated, *warps, shell),
     }
 }
 
@@ -997,6 +1003,28 @@ mod tests {
                         }
                     }
                     View::Tree => problems.extend(TreeState::parse(&query).1),
+                    View::Stepper => {
+                        let (s, p) = crate::state::stepper::StepperState::parse(&query);
+                        problems.extend(p);
+                        let Target::Stepper {
+                            source,
+                            predicated,
+                            warps,
+                            ..
+                        } = &item.target
+                        else {
+                            panic!("{}: a stepper link from another target", item.id)
+                        };
+                        assert_eq!(s.text(), source, "{}", item.id);
+                        assert_eq!(s.warps, *warps, "{}", item.id);
+                        let decided = s
+                            .options()
+                            .overrides
+                            .contains(&(0, crate::model::stepper::Decision::Predicated));
+                        assert_eq!(decided, *predicated, "{}: {href}", item.id);
+                        let run = crate::state::sm::sm_run(&s).map(|(run, _)| run.warps);
+                        assert_eq!(run, Ok(*warps), "{}: {href}", item.id);
+                    }
                     other => panic!("{}: opens {other:?}", item.id),
                 }
                 assert!(problems.is_empty(), "{}: {href}: {problems:?}", item.id);

@@ -664,6 +664,32 @@ pub fn generated_href(g: &Generated, shell: &ShellState) -> String {
     super::shell::link(pairs, shell)
 }
 
+/// The link of a ladder item's kernel: its source with `s` on a full 32-lane warp, its first branch
+/// predicated or not, and the warps on the SM. It shares its writer with [`StepperState::pairs`].
+pub fn kernel_href(
+    source: &str,
+    s: &[u32],
+    predicated: bool,
+    warps: u32,
+    shell: &ShellState,
+) -> String {
+    let values: Vec<String> = s.iter().map(u32::to_string).collect();
+    let mut pairs = vec![("view", View::Stepper.key().to_string())];
+    pairs.extend(custom_pairs(
+        source,
+        WarpWidth::Warp32,
+        Launch::full(WarpWidth::Warp32).active,
+        Some(format!("s:{}", values.join(","))),
+    ));
+    if predicated {
+        pairs.push(("branches", "0p".into()));
+    }
+    if warps != super::sm::DEFAULT_WARPS {
+        pairs.push(("warps", warps.to_string()));
+    }
+    super::shell::link(pairs, shell)
+}
+
 /// `src`, then the launch and inputs: how a pasted or generated kernel is written.
 fn custom_pairs(
     text: &str,

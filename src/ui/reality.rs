@@ -10,11 +10,11 @@ use crate::geometry::maths::maths_parts;
 use crate::geometry::palette::palette;
 use crate::geometry::reality::{
     chart_caption, chart_svg, errors_text, lessons, method_text, op_note, prereg_summary,
-    prereg_tables, reproduce_text, table_caption, table_rows, LeftOutCells, PREREG_HEADERS,
-    TABLE_HEADERS,
+    prereg_tables, reproduce_text, sm_tables, table_caption, table_rows, LeftOutCells,
+    PREREG_HEADERS, SM_HEADERS, TABLE_HEADERS,
 };
 use crate::model::i18n::{fill, Lang, Tr};
-use crate::model::prereg::rounds;
+use crate::model::prereg::{rounds, sm_rounds};
 use crate::model::reality::{scenario_name, Analysis, RealityError, SHIPPED};
 use crate::state::reality::row_href;
 use crate::state::text::reality as t;
@@ -112,12 +112,58 @@ pub fn Reality() -> impl IntoView {
                         >
                             <Prereg lang=lang />
                         </div>
+                        <h2 id="sm-rounds">{t::SM_TITLE.get(lang)}</h2>
+                        <p>{t::SM_INTRO.get(lang)}</p>
+                        <div
+                            class="reality__table-host"
+                            tabindex="0"
+                            role="region"
+                            aria-label=t::SM_TABLE.get(lang)
+                        >
+                            <SmRounds lang=lang />
+                        </div>
                     </div>
                 </section>
             }
             .into_any()
         }
     }
+}
+
+/// The SM model's pre-registered rounds, newest first: a table of ratios per round.
+#[component]
+fn SmRounds(lang: Lang) -> impl IntoView {
+    sm_tables(&sm_rounds(), lang)
+        .into_iter()
+        .map(|table| {
+            let rows = table
+                .rows
+                .into_iter()
+                .map(|r| {
+                    view! {
+                        <tr>
+                            <th scope="row" class="text">{r.kernel}</th>
+                            <td>{r.warps}</td>
+                            <td class="text">{r.cases}</td>
+                            <td>{r.predicted}</td>
+                            <td>{r.measured}</td>
+                            <td>{r.error}</td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            view! {
+                <table
+                    class="data reality__prereg"
+                    data-testid=format!("prereg-round-{}", table.round)
+                >
+                    <caption>{table.caption}</caption>
+                    <thead>{header_row(&SM_HEADERS, lang)}</thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            }
+        })
+        .collect_view()
 }
 
 /// Prose with its maths set as maths: "T_div" becomes T<sub>div</sub> (`geometry::maths::maths_parts`).

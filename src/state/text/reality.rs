@@ -279,6 +279,31 @@ pub const ROUND_CAPTION: Tr = Tr::new(
     "Round {}, predictions measurements se pehle commit hue: median |error| {}%, maximum {}% (targets: median ≤ {}%, koi bhi {}% se upar nahi) — {}; {} runs 10% ke andar, kul {} mein se.",
 );
 pub const COL_KERNEL: Tr = Tr::new("Kernel", "Kernel");
+/// The SM rounds (issue 36): the heading, what was predicted, and each table's caption.
+pub const SM_TITLE: Tr = Tr::new(
+    "Many warps on one SM, pre-registered",
+    "Ek SM par kai warps, pehle se register kiye hue",
+);
+pub const SM_INTRO: Tr = Tr::new(
+    "The SM model (the stepper's one-warp trace on four schedulers, its issue cycles calibrated with 1 to 32 warps of other kernels) predicted how much a branch costs at each warp count, as a ratio of two cases of one kernel: divergent ÷ uniform, or predicated ÷ divergent. The predictions were committed before the kernels ran.",
+    "SM model (stepper ka ek-warp trace chaar schedulers par, uske issue cycles doosre kernels ke 1 se 32 warps se calibrate kiye) ne predict kiya ki har warp ginti par branch kitni mehngi hai, ek kernel ke do cases ke ratio ki tarah: divergent ÷ uniform, ya predicated ÷ divergent. Predictions kernels chalne se pehle commit hue.",
+);
+pub const SM_CAPTION: Tr = Tr::new(
+    "Round {}, measured on an {}: median |error| {}%, maximum {}% over {} ratios (targets: median ≤ {}%, none above {}%) — {}. Measured again on an {}: median {}%, maximum {}%.",
+    "Round {}, {} par measure kiya: median |error| {}%, maximum {}%, {} ratios par (targets: median ≤ {}%, koi bhi {}% se upar nahi) — {}. {} par dobara measure kiya: median {}%, maximum {}%.",
+);
+pub const SM_CAPTION_ONCE: Tr = Tr::new(
+    "Round {}, measured on an {}: median |error| {}%, maximum {}% over {} ratios (targets: median ≤ {}%, none above {}%) — {}.",
+    "Round {}, {} par measure kiya: median |error| {}%, maximum {}%, {} ratios par (targets: median ≤ {}%, koi bhi {}% se upar nahi) — {}.",
+);
+pub const SM_TABLE: Tr = Tr::new(
+    "SM rounds (scrolls sideways)",
+    "SM rounds (side mein scroll hote hain)",
+);
+pub const COL_WARPS: Tr = super::layouts::COL_WARPS;
+pub const COL_CASES: Tr = Tr::new("Ratio of", "Kiska ratio");
+pub const COL_PREDICTED_RATIO: Tr = Tr::new("Predicted ratio", "Predict kiya ratio");
+pub const COL_MEASURED_RATIO: Tr = Tr::new("Measured ratio", "Measure kiya ratio");
 pub const COL_INPUT: Tr = Tr::new("Input", "Input");
 pub const COL_PREDICTED_CYCLES: Tr = Tr::new("Predicted cycles", "Predict kiye cycles");
 pub const COL_MEASURED_CYCLES: Tr = Tr::new("Measured cycles", "Measure kiye cycles");
@@ -292,7 +317,7 @@ pub const LACKS: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 19] = [
+pub const ALL: [Tr; 22] = [
     BADGE,
     THIS_SCENARIO,
     NOT_SHOWN,
@@ -312,10 +337,13 @@ pub const ALL: [Tr; 19] = [
     PREREG_TITLE,
     PREREG,
     PREREG_TABLE,
+    SM_TITLE,
+    SM_INTRO,
+    SM_TABLE,
 ];
 
 /// The figures' words, for the same test.
-pub const FIGURES: [Tr; 68] = [
+pub const FIGURES: [Tr; 74] = [
     SERIES_TOY,
     SERIES_FITTED,
     SERIES_LEFT_OUT,
@@ -384,4 +412,10 @@ pub const FIGURES: [Tr; 68] = [
     COL_ERROR,
     OVER,
     LACKS,
+    SM_CAPTION,
+    SM_CAPTION_ONCE,
+    COL_WARPS,
+    COL_CASES,
+    COL_PREDICTED_RATIO,
+    COL_MEASURED_RATIO,
 ];

@@ -101,6 +101,19 @@ test.describe('reality', () => {
     await expect(reality.row('L4.2'), 'the 4-vs-3 branch says why it stayed a branch').toHaveText(/Why not predicated: the harness writes its paths as an else-if chain/);
   });
 
+  test('the SM round lists every ratio predicted and measured, with the card it ran on and its rerun', async ({ page, open }) => {
+    await open('?view=reality#sm-rounds');
+    await expect(page.getByRole('heading', { name: 'Many warps on one SM, pre-registered' })).toBeVisible();
+    const table = page.getByTestId('prereg-round-sm1');
+    await expect(table.locator('caption')).toHaveText(/^Round sm1, measured on an NVIDIA H\d00[^:]*: median \|error\| [\d.]+%, maximum [\d.]+% over 16 ratios .* — targets (met|missed)\. Measured again on an NVIDIA/);
+    await expect(table.locator('tbody tr')).toHaveCount(16);
+    const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: 'pr 8 10' }) }).first();
+    await expect(row.locator('td').nth(1), 'the two cases of the ratio').toHaveText('predicated ÷ divergent');
+    await expect(page.getByRole('region', { name: 'SM rounds (scrolls sideways)' }), 'the table scrolls by keyboard').toHaveAttribute('tabindex', '0');
+    await open('?view=reality&lang=hi-Latn#sm-rounds');
+    await expect(page.getByTestId('prereg-round-sm1').locator('caption')).toHaveText(/^Round sm1, NVIDIA H\d00[^ ]* .*par measure kiya: median/);
+  });
+
   test('in Hinglish the chart, its caption, the tables and the fit\'s sentences are Hinglish, the numbers unchanged', async ({ page, open }) => {
     await open('?view=reality');
     const reality = new RealityPage(page);

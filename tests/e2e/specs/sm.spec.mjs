@@ -13,6 +13,7 @@ test.describe('SM panel', () => {
     await expect(sm.warps(), 'one warp by default').toHaveValue('1');
     await expect(sm.cycles(), 'one warp alone = the stepper').toHaveText(stepper);
     await expect(sm.regime()).toHaveText(/^latency-bound: schedulers busy [\d.]+% of their cycles$/);
+    await expect(page.getByTestId('sm-calibration'), 'where the issue cycles come from').toHaveText(/^Measured on an H200 SM \(calibration run 20261205T\d+Z-sm\): a work op takes 2\.4 scheduler cycles to issue, and each warp issues 38 more around its kernel/);
     await sm.setWarps(32);
     await expect(page, 'the link holds the warps').toHaveURL(/warps=32/);
     await expect(sm.cycles(), 'more warps, more cycles').not.toHaveText(stepper);
