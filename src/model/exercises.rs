@@ -1498,12 +1498,12 @@ pub fn expected_in(part: &Part, lang: Lang) -> String {
 }
 
 /// English function words a Hinglish sentence never needs ("is", "to", "in", "do" and "a" are left out:
-/// they are Hindi words too).
+/// they are Hindi words too; "if" and "then" too: Hinglish names the code's `if`, `else if` and then side).
 #[cfg(test)]
 const ENGLISH_WORDS: &[&str] = &[
     "the", "of", "and", "with", "from", "that", "this", "which", "would", "should", "could",
     "their", "there", "where", "when", "what", "are", "was", "were", "been", "not", "but", "for",
-    "by", "its", "it", "an", "at", "if", "than", "then", "because", "into", "only", "each",
+    "by", "its", "it", "an", "at", "than", "because", "into", "only", "each",
     "every", "your", "you", "can", "will", "does", "has", "have", "had", "they", "these", "those",
     "or", "on", "be", "once", "all", "so", "both", "one", "no", "any", "how", "more", "other",
     "same", "as", "after", "before", "while", "least", "own", "them", "we", "our", "too", "also",

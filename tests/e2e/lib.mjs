@@ -39,3 +39,27 @@ export async function axeViolations(page) {
     return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   }, AXE_SOURCE);
 }
+
+// English function words a Hinglish sentence never needs ("is", "to", "in", "do", "a" are Hindi too; "if"
+// and "then" name the code's if and then side in Hinglish too): the same list as
+// `model::exercises::english_sentence`.
+const ENGLISH = new Set(('the of and with from that this which would should could their there where when what are was were '
+  + 'been not but for by its it an at than because into only each every your you can will does has have had they '
+  + 'these those or on be once all so both one no any how more other same as after before while least own them we our too '
+  + 'also about again here now over up out why who get gets see').split(' '));
+
+/** The sentences of `text` with four or more English function words: English, not Hinglish. */
+export function englishSentences(text) {
+  return text.split(/[.!?;:—\n]/).filter((s) => s.split(/[^A-Za-z']+/).filter((w) => ENGLISH.has(w.toLowerCase())).length >= 4).map((s) => s.trim());
+}
+
+/** An element's visible text, code blocks (and whatever else `skip` selects) left out: code is code in
+ *  either language. */
+export const textOf = (locator, skip = '') => locator.evaluate((element, skip) => {
+  const copy = element.cloneNode(true);
+  copy.querySelectorAll(['pre, code', skip].filter(Boolean).join(', ')).forEach((n) => n.remove());
+  document.body.appendChild(copy);
+  const text = copy.innerText;
+  copy.remove();
+  return text;
+}, skip);

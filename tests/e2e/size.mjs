@@ -6,10 +6,11 @@ import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// 290 KB since the stepper took on issue #33's and #36's features (statement spans and Format, the input
-// arrays, the to-scale export, the many-warp SM model and its figure: 249.9 → 279.9 KB). Raised for features
-// measured one by one, never to let an unexplained regression through.
-export const GUARD = 290 * 1024;
+// 300 KB since the stepper took on issue #33's and #36's features (statement spans and Format, the input
+// arrays, the to-scale export, the many-warp SM model and its figure: 249.9 → 281.1 KB) and the ladder's
+// regime items R.1 and R.2 compute their answers with the stepper's compiler and the H200 and SM models
+// (236.2 → 290.5 KB). Raised for features measured one by one, never to let an unexplained regression through.
+export const GUARD = 300 * 1024;
 export const GOAL = 200 * 1024;
 // The bundle and the stylesheet each view loads: read from assets/loader.js, which defines them.
 const LOADER = readFileSync(new URL('../../assets/loader.js', import.meta.url), 'utf8');

@@ -11,7 +11,7 @@ test.describe('cards', () => {
   test('a first review: turn with Space, grade with a key, the next card and the counts follow', async ({ page, open }) => {
     await open('?view=cards');
     const cards = new CardsPage(page);
-    await expect(cards.count('total'), 'the whole deck').toHaveText('26');
+    await expect(cards.count('total'), 'the whole deck').toHaveText('28');
     await expect(cards.count('due')).toHaveText('0');
     await expect(cards.count('new'), 'ten new cards a day').toHaveText('10');
     await expect(cards.front()).toHaveText('What is a warp?');

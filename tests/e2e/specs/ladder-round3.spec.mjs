@@ -3,31 +3,11 @@
 // is said at the item, and the whole ladder reads in Hinglish.
 import { test, expect } from '../fixtures.mjs';
 import { LadderPage } from '../pages/ladder.mjs';
+import { englishSentences, textOf } from '../lib.mjs';
 
 const KEY = 'warpwise.ladder.progress';
 const stored = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{"items":{}}').items ?? {}, KEY);
 
-// English function words a Hinglish sentence never needs ("is", "to", "in", "do", "a" are Hindi too):
-// the same list as `model::exercises::english_sentence`.
-const ENGLISH = new Set(('the of and with from that this which would should could their there where when what are was were '
-  + 'been not but for by its it an at if than then because into only each every your you can will does has have had they '
-  + 'these those or on be once all so both one no any how more other same as after before while least own them we our too '
-  + 'also about again here now over up out why who get gets see').split(' '));
-
-/** The sentences of `text` with four or more English function words: English, not Hinglish. */
-function englishSentences(text) {
-  return text.split(/[.!?;:—\n]/).filter((s) => s.split(/[^A-Za-z']+/).filter((w) => ENGLISH.has(w.toLowerCase())).length >= 4).map((s) => s.trim());
-}
-
-/** An element's visible text, code blocks left out (code is code in either language). */
-const textOf = (locator) => locator.evaluate((element) => {
-  const copy = element.cloneNode(true);
-  copy.querySelectorAll('pre, code').forEach((n) => n.remove());
-  document.body.appendChild(copy);
-  const text = copy.innerText;
-  copy.remove();
-  return text;
-});
 const ladderText = (page) => textOf(page.locator('section.ladder'));
 
 // Per item: what each part gets — a number typed, or the index of an option — each a recognised
@@ -36,7 +16,7 @@ const WRONG = {
   'L1.1': ['2', '32'], 'L1.2': [1], 'L2.1': ['25', '40', '160'], 'L2.2': ['30', '80', '62.5'], 'L2.3': ['53.1', '150'],
   'L3.1': ['26', '68.2', '44'], 'L3.2': ['10', '100'], 'L3.3': ['300', '8.3', 0], 'L4.1': ['50', '75'], 'L4.2': ['4', '7', 0],
   'L4.3': ['320', '80', '0.25'], 'L5.1': ['120', '71.9'], 'L5.2': ['50', '200', '0.5'], 'L5.3': ['25', '60'],
-  'X.1': ['0.03', '3.1'], 'X.2': ['11.65', '90.9'],
+  'X.1': ['0.03', '3.1'], 'X.2': ['11.65', '90.9'], 'R.1': ['0.5', '2.01', 0], 'R.2': ['2.53', '0.4', 0],
 };
 
 /** Gives item `id` its wrong answers, field by field, radio by radio. */
@@ -55,7 +35,7 @@ test.describe('ladder round 3', () => {
     const ladder = new LadderPage(page);
     await expect(ladder.item('X.2'), 'the page is drawn').toBeVisible();
     await expect(page.getByRole('link', { name: 'Open this scenario in its view' }), 'no scenario link before any try').toHaveCount(0);
-    expect(await page.locator('section.ladder a[href*="view=timeline"], section.ladder a[href*="view=tree"]').count(), 'no link to a view with the answers').toBe(0);
+    expect(await page.locator('section.ladder a[href*="view=timeline"], section.ladder a[href*="view=tree"], section.ladder a[href*="view=stepper"]').count(), 'no link to a view with the answers').toBe(0);
     await expect(ladder.item('L2.1').locator('.exercise__later'), 'says when it opens').toHaveText(/once this item is closed/);
     // A wrong try leaves it open: still no link.
     await answerWrong(ladder.item('L2.1'), 'L2.1');
