@@ -1232,7 +1232,7 @@ fn x_lane_weighted(seed: Option<u64>) -> Exercise {
 
 /// The two-path kernel the regime items run: `s == 0` lanes take `a` ops, the others `b`.
 fn two_paths(a: u32, b: u32) -> String {
-    format!("if (s[threadIdx.x] == 0) {{ work({a}); }} else {{ work({b}); }}")
+    format!("if (s[threadIdx.x] == 0) {{\n    work({a});\n}} else {{\n    work({b});\n}}")
 }
 
 /// Lanes 0–15 on the `s == 0` side, 16–31 on the other.
@@ -1503,12 +1503,11 @@ pub fn expected_in(part: &Part, lang: Lang) -> String {
 const ENGLISH_WORDS: &[&str] = &[
     "the", "of", "and", "with", "from", "that", "this", "which", "would", "should", "could",
     "their", "there", "where", "when", "what", "are", "was", "were", "been", "not", "but", "for",
-    "by", "its", "it", "an", "at", "than", "because", "into", "only", "each",
-    "every", "your", "you", "can", "will", "does", "has", "have", "had", "they", "these", "those",
-    "or", "on", "be", "once", "all", "so", "both", "one", "no", "any", "how", "more", "other",
-    "same", "as", "after", "before", "while", "least", "own", "them", "we", "our", "too", "also",
-    "about", "again", "here", "now", "over", "up", "out", "why", "who", "there", "get", "gets",
-    "see",
+    "by", "its", "it", "an", "at", "than", "because", "into", "only", "each", "every", "your",
+    "you", "can", "will", "does", "has", "have", "had", "they", "these", "those", "or", "on", "be",
+    "once", "all", "so", "both", "one", "no", "any", "how", "more", "other", "same", "as", "after",
+    "before", "while", "least", "own", "them", "we", "our", "too", "also", "about", "again",
+    "here", "now", "over", "up", "out", "why", "who", "there", "get", "gets", "see",
 ];
 
 /// The first sentence of `text` that reads as English: four or more English function words in one
