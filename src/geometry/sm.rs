@@ -1,7 +1,7 @@
 //! The SM figure (issue 36): the four schedulers' issue slots over the first cycles, coloured and numbered by warp, divergent paths hatched and dotted, with a legend and a text alternative.
 
 use super::palette::{palette, Palette};
-use super::svg::{num, Svg};
+use super::svg::{num, text_width, Svg};
 use crate::model::fields::{group_thousands, percent};
 use crate::model::i18n::{fill, Lang};
 use crate::model::sm::{Mark, Path, SmRun, SCHEDULERS};
@@ -10,7 +10,8 @@ use crate::state::text::sm as t;
 /// The most cycles the figure shows (from cycle 0).
 pub const WINDOW_CYCLES: f64 = 240.0;
 const WIDTH: f64 = 760.0;
-const LEFT: f64 = 110.0;
+/// Projector type is over twice as large: a wider drawing keeps the plot and the legend readable.
+const PROJECTOR_WIDTH: f64 = 1000.0;
 const RIGHT: f64 = 16.0;
 const TOP: f64 = 12.0;
 const ROW: f64 = 34.0;
@@ -75,49 +76,113 @@ pub fn description(run: &SmRun, lang: Lang) -> String {
     )
 }
 
-/// The legend's entries: one colour per place on a scheduler that some warp holds (at most the palette's).
+/// The legend's entries: one colour per place on a scheduler that some warp holds (at most the palette's),
+/// each naming its warps as runs ("warps 0–3, 24–27").
 pub fn legend(run: &SmRun, lang: Lang) -> Vec<(usize, String)> {
     let per_scheduler = run.warps.div_ceil(SCHEDULERS) as usize;
     let colours = NORMAL_COLOURS.min(per_scheduler);
     (0..colours)
         .map(|k| {
-            let warps: Vec<String> = (0..run.warps)
+            let warps: Vec<u32> = (0..run.warps)
                 .filter(|w| colour_index(*w) % NORMAL_COLOURS == k)
-                .map(|w| w.to_string())
                 .collect();
-            let names = if warps.len() > 6 {
-                format!(
-                    "{}, {}, … {}",
-                    warps[0],
-                    warps[1],
-                    warps.last().map_or("", String::as_str)
-                )
+            let words = if warps.len() == 1 {
+                t::WARP_N
             } else {
-                warps.join(", ")
+                t::WARPS_N
             };
-            (k, fill(t::WARP_N.get(lang), &[&names]))
+            (k, fill(words.get(lang), &[&runs_of(&warps)]))
         })
         .collect()
 }
 
+/// Sorted warp numbers as runs of consecutive ones: [0, 1, 2, 3, 24, 25] → "0–3, 24–25".
+fn runs_of(warps: &[u32]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < warps.len() {
+        let mut j = i;
+        while j + 1 < warps.len() && warps[j + 1] == warps[j] + 1 {
+            j += 1;
+        }
+        parts.push(if j == i {
+            warps[i].to_string()
+        } else {
+            format!("{}–{}", warps[i], warps[j])
+        });
+        i = j + 1;
+    }
+    parts.join(", ")
+}
+
 const NORMAL_COLOURS: usize = 6;
 
-/// The figure: a row per scheduler, a block per issued instruction in the first [`window`] cycles.
+/// What a legend entry's swatch shows.
+#[derive(Clone, Copy)]
+enum Swatch {
+    Warp(usize),
+    Divergent,
+    Predicated,
+    Around,
+}
+
+/// Legend entries laid out left to right, a new row when the next would not fit: (swatch, text, x, row).
+fn flow(
+    entries: Vec<(Swatch, String)>,
+    font: f64,
+    width: f64,
+) -> Vec<(Swatch, String, f64, usize)> {
+    let text_size = font * 0.75;
+    let (mut x, mut row) = (4.0, 0);
+    let mut placed = Vec::new();
+    for (swatch, text) in entries {
+        let w = font * 1.4 + text_width(&text, text_size) + font;
+        if x > 4.0 && x + w > width - RIGHT {
+            x = 4.0;
+            row += 1;
+        }
+        placed.push((swatch, text, x, row));
+        x += w;
+    }
+    placed
+}
+
+/// The figure: a row per scheduler, a block per issued instruction in the first [`window`] cycles. Its
+/// width and left margin follow the palette's type size, so projector text neither overlaps nor shrinks.
 pub fn figure(run: &SmRun, lang: Lang, projector: bool) -> String {
     let p: &Palette = palette(projector);
     let font = p.font_size;
     let end = window(run);
-    let plot_w = WIDTH - LEFT - RIGHT;
+    let width = if projector { PROJECTOR_WIDTH } else { WIDTH };
+    let label_size = font * 0.85;
+    let row_label = |s: u32| fill(t::SCHEDULER.get(lang), &[&s.to_string()]);
+    let left = (0..SCHEDULERS)
+        .map(|s| text_width(&row_label(s), label_size))
+        .fold(0.0, f64::max)
+        + 12.0;
+    let plot_w = width - left - RIGHT;
     let scale = plot_w / end;
-    let rows_h = f64::from(SCHEDULERS) * (ROW + GAP);
+    let row = ROW.max(font * 1.3);
+    let rows_h = f64::from(SCHEDULERS) * (row + GAP);
     let axis_y = TOP + rows_h;
-    let legend_entries = legend(run, lang);
-    let legend_rows = legend_entries.len().div_ceil(3) + 1;
-    let height = axis_y + font * 2.2 + legend_rows as f64 * (font * 1.6) + 8.0;
+    let mut entries: Vec<(Swatch, String)> = vec![];
+    entries.extend(
+        legend(run, lang)
+            .into_iter()
+            .map(|(k, name)| (Swatch::Warp(k), name)),
+    );
+    entries.push((Swatch::Divergent, t::DIVERGENT_MARK.get(lang).to_string()));
+    entries.push((Swatch::Predicated, t::PREDICATED_MARK.get(lang).to_string()));
+    entries.push((Swatch::Around, t::AROUND_MARK.get(lang).to_string()));
+    let placed = flow(entries, font, width);
+    let legend_rows = placed.last().map_or(0, |e| e.3) + 1;
+    let ly = axis_y + font * 1.6;
+    let line = font * 1.6;
+    let height = ly + legend_rows as f64 * line + 8.0;
     let mut svg = Svg::new(
         "sm-figure",
         "sm-figure",
-        WIDTH,
+        width,
         height,
         t::FIGURE_LABEL.get(lang),
         &description(run, lang),
@@ -126,74 +191,36 @@ pub fn figure(run: &SmRun, lang: Lang, projector: bool) -> String {
         r#"<defs><pattern id="sm-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2.5" height="6" fill="{}" fill-opacity="0.55"/></pattern></defs>"#,
         p.hatch
     ));
-    svg.rect(0.0, 0.0, WIDTH, height, &[("fill", p.background)]);
+    svg.rect(0.0, 0.0, width, height, &[("fill", p.background)]);
     for s in 0..SCHEDULERS {
-        let y = TOP + f64::from(s) * (ROW + GAP);
+        let y = TOP + f64::from(s) * (row + GAP);
         svg.text(
             4.0,
-            y + ROW * 0.65,
-            &fill(t::SCHEDULER.get(lang), &[&s.to_string()]),
-            &[("fill", p.text), ("font-size", &num(font * 0.85))],
+            y + row * 0.5 + label_size * 0.35,
+            &row_label(s),
+            &[("fill", p.text), ("font-size", &num(label_size))],
         );
         svg.rect(
-            LEFT,
+            left,
             y,
             plot_w,
-            ROW,
+            row,
             &[("fill", "none"), ("stroke", p.unreached)],
         );
     }
     for m in shown(run) {
-        let y = TOP + f64::from(m.scheduler) * (ROW + GAP);
-        let x = LEFT + m.at * scale;
-        let w = (m.len * scale).min(LEFT + plot_w - x).max(0.5);
+        let y = TOP + f64::from(m.scheduler) * (row + GAP);
+        let x = left + m.at * scale;
+        let w = (m.len * scale).min(left + plot_w - x).max(0.5);
         let colour = p.path(colour_index(m.warp));
         let warp_class = format!("sm-slot sm-{}", path_class(m.path));
         svg.open_group(&warp_class);
-        match m.path {
-            Path::Predicated => {
-                svg.rect(
-                    x + 0.75,
-                    y + 0.75,
-                    (w - 1.5).max(0.5),
-                    ROW - 1.5,
-                    &[
-                        ("fill", p.background),
-                        ("stroke", colour),
-                        ("stroke-width", "1.5"),
-                    ],
-                );
-            }
-            Path::Around => {
-                svg.rect(
-                    x,
-                    y,
-                    w,
-                    ROW,
-                    &[
-                        ("fill", colour),
-                        ("stroke", p.text),
-                        ("stroke-dasharray", "4 3"),
-                    ],
-                );
-            }
-            _ => {
-                svg.rect(x, y, w, ROW, &[("fill", colour)]);
-            }
-        }
-        if m.path == Path::Divergent {
-            svg.rect(x, y, w, ROW, &[("fill", "url(#sm-hatch)")]);
-            svg.raw(&format!(
-                r#"<circle cx="{}" cy="{}" r="2.5" fill="{}"/>"#,
-                num(x + w / 2.0),
-                num(y + ROW - 5.0),
-                p.on_waste
-            ));
-        }
-        if w >= font * 1.4 {
+        draw_block(&mut svg, p, m.path, colour, (x, y, w, row));
+        let number_size = font * 0.7;
+        if w >= text_width(&m.warp.to_string(), number_size) + 4.0 {
             svg.text(
                 x + w / 2.0,
-                y + ROW * 0.5,
+                y + row * 0.5,
                 &m.warp.to_string(),
                 &[
                     (
@@ -204,21 +231,21 @@ pub fn figure(run: &SmRun, lang: Lang, projector: bool) -> String {
                             p.on_path
                         },
                     ),
-                    ("font-size", &num(font * 0.7)),
+                    ("font-size", &num(number_size)),
                     ("text-anchor", "middle"),
                 ],
             );
         }
         svg.close_group();
     }
-    svg.axes(LEFT, TOP, plot_w, rows_h - GAP, p.axis);
-    let step = super::nice_step(end, 6);
+    svg.axes(left, TOP, plot_w, rows_h - GAP, p.axis);
+    let step = super::nice_step(end, if projector { 4 } else { 6 });
     let mut tick = 0.0;
     while tick <= end + 1e-9 {
-        let x = LEFT + tick * scale;
+        let x = left + tick * scale;
         svg.text(
             x,
-            axis_y + font,
+            axis_y + font * 0.9,
             &num(tick),
             &[
                 ("fill", p.muted),
@@ -228,49 +255,73 @@ pub fn figure(run: &SmRun, lang: Lang, projector: bool) -> String {
         );
         tick += step;
     }
-    // The legend: a swatch per colour, then the two marks.
-    let ly = axis_y + font * 2.2;
-    svg.text(
-        4.0,
-        ly + font * 0.9,
-        t::LEGEND.get(lang),
-        &[("fill", p.text), ("font-size", &num(font * 0.85))],
-    );
-    for (i, (k, name)) in legend_entries.iter().enumerate() {
-        let x = LEFT + (i % 3) as f64 * (plot_w / 3.0);
-        let y = ly + (i / 3) as f64 * font * 1.6;
-        svg.rect(x, y, font, font, &[("fill", p.path(*k))]);
+    // The legend: a swatch and its words per entry, flowing over as many rows as the width needs.
+    for (swatch, text, x, r) in &placed {
+        let y = ly + *r as f64 * line;
+        let colour = match swatch {
+            Swatch::Warp(k) => p.path(*k),
+            _ => p.uniform,
+        };
+        let path = match swatch {
+            Swatch::Warp(_) => Path::Converged,
+            Swatch::Divergent => Path::Divergent,
+            Swatch::Predicated => Path::Predicated,
+            Swatch::Around => Path::Around,
+        };
+        draw_block(&mut svg, p, path, colour, (*x, y, font, font));
         svg.text(
             x + font * 1.4,
             y + font * 0.85,
-            name,
+            text,
             &[("fill", p.text), ("font-size", &num(font * 0.75))],
         );
     }
-    let y = ly + (legend_rows - 1) as f64 * font * 1.6;
-    svg.rect(LEFT, y, font, font, &[("fill", p.uniform)]);
-    svg.rect(LEFT, y, font, font, &[("fill", "url(#sm-hatch)")]);
-    svg.text(
-        LEFT + font * 1.4,
-        y + font * 0.85,
-        t::DIVERGENT_MARK.get(lang),
-        &[("fill", p.text), ("font-size", &num(font * 0.75))],
-    );
-    let x = LEFT + plot_w / 2.0;
-    svg.rect(
-        x,
-        y,
-        font,
-        font,
-        &[("fill", p.background), ("stroke", p.outline)],
-    );
-    svg.text(
-        x + font * 1.4,
-        y + font * 0.85,
-        t::PREDICATED_MARK.get(lang),
-        &[("fill", p.text), ("font-size", &num(font * 0.75))],
-    );
     svg.finish()
+}
+
+/// One issued instruction's block (or a legend swatch): filled, hatched with a dot when divergent,
+/// outlined when predicated, dashed when it is the warp's code around its kernel.
+fn draw_block(
+    svg: &mut Svg,
+    p: &Palette,
+    path: Path,
+    colour: &str,
+    (x, y, w, h): (f64, f64, f64, f64),
+) {
+    match path {
+        Path::Predicated => svg.rect(
+            x + 0.75,
+            y + 0.75,
+            (w - 1.5).max(0.5),
+            h - 1.5,
+            &[
+                ("fill", p.background),
+                ("stroke", colour),
+                ("stroke-width", "1.5"),
+            ],
+        ),
+        Path::Around => svg.rect(
+            x,
+            y,
+            w,
+            h,
+            &[
+                ("fill", colour),
+                ("stroke", p.text),
+                ("stroke-dasharray", "4 3"),
+            ],
+        ),
+        Path::Converged | Path::Divergent => svg.rect(x, y, w, h, &[("fill", colour)]),
+    };
+    if path == Path::Divergent {
+        svg.rect(x, y, w, h, &[("fill", "url(#sm-hatch)")]);
+        svg.raw(&format!(
+            r#"<circle cx="{}" cy="{}" r="2.5" fill="{}"/>"#,
+            num(x + w / 2.0),
+            num(y + h - 5.0),
+            p.on_waste
+        ));
+    }
 }
 
 fn path_class(path: Path) -> &'static str {
@@ -360,7 +411,19 @@ mod tests {
         // (warps) → legend rows
         let table = [
             (1, vec!["warp 0"]),
-            (8, vec!["warp 0, 1, 2, 3", "warp 4, 5, 6, 7"]),
+            (5, vec!["warps 0–3", "warp 4"]),
+            (8, vec!["warps 0–3", "warps 4–7"]),
+            (
+                32,
+                vec![
+                    "warps 0–3, 24–27",
+                    "warps 4–7, 28–31",
+                    "warps 8–11",
+                    "warps 12–15",
+                    "warps 16–19",
+                    "warps 20–23",
+                ],
+            ),
         ];
         for (warps, want) in table {
             let run = simulate_same(&s, warps).expect("runs");
@@ -370,6 +433,64 @@ mod tests {
         let run = simulate_same(&s, 64).expect("runs");
         let rows = legend(&run, Lang::En);
         assert_eq!(rows.len(), 6);
-        assert!(rows[0].1.contains('…'), "{:?}", rows[0]);
+        assert_eq!(rows[0].1, "warps 0–3, 24–27, 48–51");
+    }
+
+    #[test]
+    fn legend_entries_never_overlap_or_leave_the_drawing_in_either_palette_or_language() {
+        let s = stream(&[(2, Path::Converged), (2, Path::Divergent)]);
+        for warps in [1, 4, 8, 13, 32, 64] {
+            let run = simulate_same(&s, warps).expect("runs");
+            for projector in [false, true] {
+                let (font, width) = if projector {
+                    (palette(true).font_size, PROJECTOR_WIDTH)
+                } else {
+                    (palette(false).font_size, WIDTH)
+                };
+                for lang in [Lang::En, Lang::HiLatn] {
+                    let mut entries: Vec<(Swatch, String)> = legend(&run, lang)
+                        .into_iter()
+                        .map(|(k, n)| (Swatch::Warp(k), n))
+                        .collect();
+                    entries.push((Swatch::Around, t::AROUND_MARK.get(lang).to_string()));
+                    entries.push((Swatch::Divergent, t::DIVERGENT_MARK.get(lang).to_string()));
+                    let placed = flow(entries, font, width);
+                    for pair in placed.windows(2) {
+                        let (a, b) = (&pair[0], &pair[1]);
+                        let a_end = a.2 + font * 1.4 + text_width(&a.1, font * 0.75);
+                        assert!(
+                            b.3 > a.3 || b.2 >= a_end,
+                            "{warps} warps {projector}: {} runs into {}",
+                            a.1,
+                            b.1
+                        );
+                    }
+                    for e in &placed {
+                        let end = e.2 + font * 1.4 + text_width(&e.1, font * 0.75);
+                        assert!(
+                            end <= width,
+                            "{warps} warps {projector}: {} leaves the drawing",
+                            e.1
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn scheduler_labels_end_before_the_plot() {
+        let s = stream(&[(2, Path::Converged)]);
+        let run = simulate_same(&s, 4).expect("runs");
+        for projector in [false, true] {
+            let out = figure(&run, Lang::En, projector);
+            let font = palette(projector).font_size;
+            // The plot's frame starts where the widest label ends, plus its margin.
+            let left = text_width("Scheduler 0", font * 0.85) + 12.0;
+            assert!(
+                out.contains(&format!(r#"x="{}""#, num(left))),
+                "projector {projector}"
+            );
+        }
     }
 }

@@ -308,8 +308,8 @@ pub fn item(id: &str, seed: Option<u64>) -> Option<Exercise> {
         "L5.3" => l5_3(seed),
         "X.1" => x_worst(seed),
         "X.2" => x_lane_weighted(seed),
-        "R.1" => r_regime_divergence(seed),
-        "R.2" => r_regime_predication(seed),
+        "R.1" => r_regime_divergence(seed)?,
+        "R.2" => r_regime_predication(seed)?,
         _ => return None,
     })
 }
@@ -1292,9 +1292,9 @@ fn regime_sides(seed: Option<u64>, id: &str, seed_sides: (u32, u32)) -> (u32, u3
     })
 }
 
-fn r_regime_divergence(seed: Option<u64>) -> Exercise {
+/// `None` only if the SM model cannot run the item's kernel (the native tests run every seed's pair).
+fn r_regime_divergence(seed: Option<u64>) -> Option<Exercise> {
     let (a, b) = regime_sides(seed, "R.1", (10, 14));
-    // Every seeded pair runs in the model; a pair that did not would fall back to the seed's own.
     let figures = |a, b| {
         let source = two_paths(a, b);
         let div = |w| sm_figures(&source, &halves(), false, w);
@@ -1306,13 +1306,7 @@ fn r_regime_divergence(seed: Option<u64>) -> Exercise {
             uni(MANY_WARPS)?,
         ))
     };
-    let ((a, b), (d4, u4, d32, u32_)) = match figures(a, b) {
-        Some(f) => ((a, b), f),
-        None => (
-            (10, 14),
-            figures(10, 14).unwrap_or_else(|| unreachable!("the seed's kernel runs")),
-        ),
-    };
+    let (d4, u4, d32, u32_) = figures(a, b)?;
     let few = d4.many / u4.many;
     let many = d32.many / u32_.many;
     let issue_ratio = d32.issue / u32_.issue;
@@ -1330,19 +1324,20 @@ fn r_regime_divergence(seed: Option<u64>) -> Exercise {
         Unit::Times.format(issue_ratio),
     );
     let per = MANY_WARPS / sm::SCHEDULERS;
+    let frame = whole(sm::ISSUE_CYCLES_PER_WARP_FRAME);
     // The products a learner works out from the statement's whole numbers.
     let (d8, u8_) = (
         whole(d32.issue.round() * f64::from(per)),
         whole(u32_.issue.round() * f64::from(per)),
     );
     let source = two_paths(a, b);
-    Exercise {
+    Some(Exercise {
         id: "R.1",
         level: 4,
         title: Tr::new("The same divergence, two regimes (source note 002)", "Wahi divergence, do regimes (source note 002)"),
         statement: bi!(
-            "Every lane of a 32-lane warp reads s: divergent, lanes 0–15 have s = 0 and lanes 16–31 s = 1; uniform, every lane has s = 0. Alone on an H200 SM one warp takes {d1} cycles divergent and {u1} uniform, and it keeps its scheduler busy issuing for {id} cycles divergent and {iu} uniform. The SM has four schedulers; warp w sits on scheduler w mod 4. How many times the uniform run's cycles does the divergent run take with {FEW_WARPS} warps (one a scheduler), and with {MANY_WARPS} warps ({per} a scheduler)? Which regime is the divergent run in with {MANY_WARPS} warps?",
-            "32-lane warp ki har lane s padhti hai: divergent mein lanes 0–15 ka s = 0 aur lanes 16–31 ka s = 1; uniform mein har lane ka s = 0. H200 SM par akela ek warp divergent mein {d1} cycles leta hai aur uniform mein {u1}, aur apne scheduler ko divergent mein {id} cycles aur uniform mein {iu} cycles issue mein busy rakhta hai. SM mein chaar schedulers hain; warp w scheduler w mod 4 par baithta hai. {FEW_WARPS} warps (har scheduler par ek) ke saath, aur {MANY_WARPS} warps (har scheduler par {per}) ke saath, divergent run uniform run ke cycles ka kitna guna leta hai? {MANY_WARPS} warps ke saath divergent run kis regime mein hai?"
+            "Every lane of a 32-lane warp reads s: divergent, lanes 0–15 have s = 0 and lanes 16–31 s = 1; uniform, every lane has s = 0. The model of an H200 SM predicts that one warp alone takes {d1} cycles divergent and {u1} uniform, and keeps its scheduler busy issuing for {id} cycles divergent and {iu} uniform ({frame} of them the code around the kernel: index set-up, loads, stores). The SM has four schedulers; warp w sits on scheduler w mod 4. How many times the uniform run's cycles does the divergent run take with {FEW_WARPS} warps (one a scheduler), and with {MANY_WARPS} warps ({per} a scheduler)? Which regime is the divergent run in with {MANY_WARPS} warps?",
+            "32-lane warp ki har lane s padhti hai: divergent mein lanes 0–15 ka s = 0 aur lanes 16–31 ka s = 1; uniform mein har lane ka s = 0. H200 SM ka model kehta hai ki akela ek warp divergent mein {d1} cycles leta hai aur uniform mein {u1}, aur apne scheduler ko divergent mein {id} cycles aur uniform mein {iu} cycles issue mein busy rakhta hai (inmein {frame} kernel ke aas-paas ka code: index set-up, loads, stores). SM mein chaar schedulers hain; warp w scheduler w mod 4 par baithta hai. {FEW_WARPS} warps (har scheduler par ek) ke saath, aur {MANY_WARPS} warps (har scheduler par {per}) ke saath, divergent run uniform run ke cycles ka kitna guna leta hai? {MANY_WARPS} warps ke saath divergent run kis regime mein hai?"
         ),
         code: Some(source.clone()),
         parts: vec![
@@ -1366,8 +1361,8 @@ fn r_regime_divergence(seed: Option<u64>) -> Exercise {
                 "{FEW_WARPS} warps ke saath har scheduler ek warp chalata hai, jaise akela ho: {d1} / {u1} = {few_t}."
             ),
             bi!(
-                "With {MANY_WARPS} warps a scheduler issues {per} × {id} = {d8} cycles divergent and {per} × {iu} = {u8_} uniform, far more than one warp's {d1} and {u1}: the issue slots set the time, not the latencies. The SM model gives {dm} and {um} cycles, {many_t}, close to {id} / {iu} = {q}: issue-bound, divergence costs what its extra instructions cost, and the latency it added alone is hidden by other warps.",
-                "{MANY_WARPS} warps ke saath ek scheduler divergent mein {per} × {id} = {d8} cycles issue karta hai aur uniform mein {per} × {iu} = {u8_}, ek warp ke {d1} aur {u1} se kahin zyada: time issue slots tay karte hain, latencies nahi. SM model {dm} aur {um} cycles deta hai, {many_t}, {id} / {iu} = {q} ke kareeb: issue-bound mein divergence utni hi mehngi jitne uske extra instructions, aur akele mein jo latency judti thi use doosre warps chhupa dete hain."
+                "With {MANY_WARPS} warps a scheduler has {per} × {id} = {d8} cycles to issue divergent and {per} × {iu} = {u8_} uniform, far more than one warp's {d1} and {u1}: the issue slots set the time, not the latencies. The SM model gives {dm} and {um} cycles (the last warp's {frame} cycles of code after its kernel end after the run), {many_t}, close to {id} / {iu} = {q}: issue-bound, divergence costs what its extra instructions cost, and the latency it added alone is hidden by other warps.",
+                "{MANY_WARPS} warps ke saath ek scheduler ko divergent mein {per} × {id} = {d8} cycles issue karne hain aur uniform mein {per} × {iu} = {u8_}, ek warp ke {d1} aur {u1} se kahin zyada: time issue slots tay karte hain, latencies nahi. SM model {dm} aur {um} cycles deta hai (aakhri warp ke kernel ke baad wale {frame} cycles run khatam hone ke baad aate hain), {many_t}, {id} / {iu} = {q} ke kareeb: issue-bound mein divergence utni hi mehngi jitne uske extra instructions, aur akele mein jo latency judti thi use doosre warps chhupa dete hain."
             ),
         ],
         target: Target::Stepper {
@@ -1378,23 +1373,27 @@ fn r_regime_divergence(seed: Option<u64>) -> Exercise {
         },
         erratum: None,
         reconstruction: Tr::new(
-            "Added for source note 002's point that divergence costs most when the schedulers are the bottleneck; the answers are the SM model's (issue 36), measured in round sm1.",
-            "Source note 002 ki us baat ke liye joda gaya ki divergence sabse mehngi tab hai jab schedulers bottleneck hon; jawab SM model ke hain (issue 36), round sm1 mein measure kiye.",
+            "Added for source note 002's point that divergence costs most when the schedulers are the bottleneck; the answers are the SM model's predictions, whose ratios the pre-registered round sm1 checked on hardware (Reality check).",
+            "Source note 002 ki us baat ke liye joda gaya ki divergence sabse mehngi tab hai jab schedulers bottleneck hon; jawab SM model ki predictions hain, jinke ratios pehle se register kiye round sm1 ne hardware par jaanche (Reality check).",
         ),
-    }
+    })
 }
 
 const SAVES_AS_MUCH: Tr = Tr::new(
-    "about as much as one warp alone",
-    "lagbhag utna jitna akela ek warp",
+    "half or more of what it saves one warp alone",
+    "akele ek warp mein jitna bachata hai uska aadha ya zyada",
 );
 const SAVES_LESS: Tr = Tr::new(
-    "much less than one warp alone",
-    "akele ek warp se bahut kam",
+    "less than half of what it saves one warp alone",
+    "akele ek warp mein jitna bachata hai uske aadhe se kam",
 );
-const SAVES_NOTHING: Tr = Tr::new("nothing, or it costs more", "kuch nahi, ya zyada lagta hai");
+const COSTS_MORE: Tr = Tr::new(
+    "nothing: the predicated version takes longer",
+    "kuch nahi: predicated version zyada time leta hai",
+);
 
-fn r_regime_predication(seed: Option<u64>) -> Exercise {
+/// `None` only if the SM model cannot run the item's kernel (the native tests run every seed's pair).
+fn r_regime_predication(seed: Option<u64>) -> Option<Exercise> {
     let (a, b) = regime_sides(seed, "R.2", (8, 10));
     let figures = |a, b| {
         let source = two_paths(a, b);
@@ -1402,18 +1401,13 @@ fn r_regime_predication(seed: Option<u64>) -> Exercise {
         let pred = |w| sm_figures(&source, &halves(), true, w);
         Some((branch(1)?, pred(1)?, branch(MANY_WARPS)?, pred(MANY_WARPS)?))
     };
-    let ((a, b), (b1, p1, bm, pm)) = match figures(a, b) {
-        Some(f) => ((a, b), f),
-        None => (
-            (8, 10),
-            figures(8, 10).unwrap_or_else(|| unreachable!("the seed's kernel runs")),
-        ),
-    };
+    let (b1, p1, bm, pm) = figures(a, b)?;
     let one = p1.many / b1.many;
     let many = pm.many / bm.many;
     // What predication saves, as a share of the branch's time, alone and with many warps.
     let (saved_one, saved_many) = (1.0 - one, 1.0 - many);
-    let verdict = if saved_many <= 0.02 {
+    // Three answers a learner cannot confuse: a loss, a small part of the one-warp saving, most of it.
+    let verdict = if saved_many < 0.0 {
         2
     } else if saved_many < saved_one / 2.0 {
         1
@@ -1427,25 +1421,26 @@ fn r_regime_predication(seed: Option<u64>) -> Exercise {
         whole(pm.issue),
     );
     let (bmt, pmt) = (whole(bm.many), whole(pm.many));
+    let (one_saved, sm_saved) = (percent(saved_one), percent(saved_many));
     let (one_t, many_t, q) = (
         Unit::Times.format(one),
         Unit::Times.format(many),
         Unit::Times.format(pm.issue / bm.issue),
     );
     let source = two_paths(a, b);
-    Exercise {
+    Some(Exercise {
         id: "R.2",
         level: 5,
         title: Tr::new("Predication in each regime (source note 002)", "Har regime mein predication (source note 002)"),
         statement: bi!(
-            "Lanes 0–15 of a 32-lane warp have s = 0 and lanes 16–31 s = 1. Compiled as a real branch, one warp alone on an H200 SM takes {bt} cycles and issues for {ib}; if-converted (both sides predicated, issued for every lane), it takes {pt} cycles and issues for {ip}. How many times the branch's cycles does the predicated version take with 1 warp, and with {MANY_WARPS} warps on the SM (four schedulers, warp w on scheduler w mod 4)? With {MANY_WARPS} warps, how much does predication save?",
-            "32-lane warp ki lanes 0–15 ka s = 0 hai aur lanes 16–31 ka s = 1. Real branch ki tarah compile hone par H200 SM par akela ek warp {bt} cycles leta hai aur {ib} cycles issue karta hai; if-convert karne par (dono sides predicated, har lane ke liye issue) {pt} cycles leta hai aur {ip} issue karta hai. 1 warp ke saath, aur SM par {MANY_WARPS} warps ke saath (chaar schedulers, warp w scheduler w mod 4 par), predicated version branch ke cycles ka kitna guna leta hai? {MANY_WARPS} warps ke saath predication kitna bachata hai?"
+            "Lanes 0–15 of a 32-lane warp have s = 0 and lanes 16–31 s = 1. The model of an H200 SM predicts that, compiled as a real branch, one warp alone takes {bt} cycles and issues for {ib}; if-converted (both sides predicated, issued for every lane), it takes {pt} cycles and issues for {ip}. How many times the branch's cycles does the predicated version take with 1 warp, and with {MANY_WARPS} warps on the SM (four schedulers, warp w on scheduler w mod 4)? With {MANY_WARPS} warps, how much does predication save?",
+            "32-lane warp ki lanes 0–15 ka s = 0 hai aur lanes 16–31 ka s = 1. H200 SM ka model kehta hai ki real branch ki tarah compile hone par akela ek warp {bt} cycles leta hai aur {ib} cycles issue karta hai; if-convert karne par (dono sides predicated, har lane ke liye issue) {pt} cycles leta hai aur {ip} issue karta hai. 1 warp ke saath, aur SM par {MANY_WARPS} warps ke saath (chaar schedulers, warp w scheduler w mod 4 par), predicated version branch ke cycles ka kitna guna leta hai? {MANY_WARPS} warps ke saath predication kitna bachata hai?"
         ),
         code: Some(source.clone()),
         parts: vec![
             number(Tr::new("Predicated ÷ branch, 1 warp", "Predicated ÷ branch, 1 warp"), Unit::Times, one),
             number(Tr::new("Predicated ÷ branch, 32 warps", "Predicated ÷ branch, 32 warps"), Unit::Times, many),
-            choice(Tr::new("With 32 warps predication saves", "32 warps ke saath predication bachata hai"), &[SAVES_AS_MUCH, SAVES_LESS, SAVES_NOTHING], verdict),
+            choice(Tr::new("With 32 warps predication saves", "32 warps ke saath predication bachata hai"), &[SAVES_AS_MUCH, SAVES_LESS, COSTS_MORE], verdict),
         ],
         hints: vec![
             bi!(
@@ -1463,8 +1458,8 @@ fn r_regime_predication(seed: Option<u64>) -> Exercise {
                 "Ek warp: {pt} / {bt} = {one_t}. Bachat latency ki hai: dono sides ki dependent chains overlap karti hain aur koi branch resolve nahi karni padti."
             ),
             bi!(
-                "{MANY_WARPS} warps: other warps hide the latency, so the time follows the issue cycles, {ip} against {ib} ({q}). The SM model gives {pmt} against {bmt} cycles, {many_t}: both versions issue both sides' instructions, so in the issue-bound regime predication saves little or nothing.",
-                "{MANY_WARPS} warps: doosre warps latency chhupa dete hain, isliye time issue cycles ke peeche chalta hai, {ip} banaam {ib} ({q}). SM model {pmt} banaam {bmt} cycles deta hai, {many_t}: dono versions dono sides ke instructions issue karte hain, isliye issue-bound regime mein predication thoda ya kuch nahi bachata."
+                "{MANY_WARPS} warps: other warps hide the latency, so the time follows the issue cycles, {ip} against {ib} ({q}). The SM model gives {pmt} against {bmt} cycles, {many_t}: predication saves {sm_saved} of the branch's time, against {one_saved} for one warp alone. Both versions issue both sides' instructions, so in the issue-bound regime predication saves little or nothing.",
+                "{MANY_WARPS} warps: doosre warps latency chhupa dete hain, isliye time issue cycles ke peeche chalta hai, {ip} banaam {ib} ({q}). SM model {pmt} banaam {bmt} cycles deta hai, {many_t}: predication branch ke time ka {sm_saved} bachata hai, jabki akele ek warp mein {one_saved}. Dono versions dono sides ke instructions issue karte hain, isliye issue-bound regime mein predication thoda ya kuch nahi bachata."
             ),
         ],
         target: Target::Stepper {
@@ -1475,10 +1470,10 @@ fn r_regime_predication(seed: Option<u64>) -> Exercise {
         },
         erratum: None,
         reconstruction: Tr::new(
-            "Added for source note 002's point that predication pays off in one regime and not the other; the answers are the SM model's (issue 36), measured in round sm1.",
-            "Source note 002 ki us baat ke liye joda gaya ki predication ek regime mein faayda deta hai aur doosre mein nahi; jawab SM model ke hain (issue 36), round sm1 mein measure kiye.",
+            "Added for source note 002's point that predication pays off in one regime and not the other; the answers are the SM model's predictions, whose ratios the pre-registered round sm1 checked on hardware (Reality check).",
+            "Source note 002 ki us baat ke liye joda gaya ki predication ek regime mein faayda deta hai aur doosre mein nahi; jawab SM model ki predictions hain, jinke ratios pehle se register kiye round sm1 ne hardware par jaanche (Reality check).",
         ),
-    }
+    })
 }
 
 /// The expected answer as a learner reads it.
@@ -1685,6 +1680,25 @@ mod tests {
                     ti / bi,
                     value(1)
                 );
+                // The verdict a learner reaches from the same numbers is the item's (R.2: what predication
+                // saves with many warps against half of what it saves one warp; R.1: the regime).
+                let PartKind::Choice { correct, .. } = ex.parts[2].kind else {
+                    panic!("{id}: part 2 is a choice")
+                };
+                let learner = if id == "R.2" {
+                    let (alone, many) = (1.0 - ta / ba, 1.0 - ti / bi);
+                    if many < 0.0 {
+                        2
+                    } else if many < alone / 2.0 {
+                        1
+                    } else {
+                        0
+                    }
+                } else {
+                    // 8 warps a scheduler issue far more than one warp takes alone: issue-bound.
+                    usize::from(8.0 * ti > 2.0 * ta)
+                };
+                assert_eq!(learner, correct, "{id} {seed:?}: the verdict");
             }
         }
     }

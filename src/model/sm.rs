@@ -26,8 +26,10 @@
 //!
 //! # The regime
 //!
-//! The schedulers' **busy share** is the issue cycles of every warp over the four schedulers' cycles until
-//! the last warp finishes: `Σ issue / (4 · cycles)`. The kernel is **issue-bound** when that share is at
+//! The schedulers' **busy share** is the issue cycles of every warp that fall before the last warp finishes,
+//! over the four schedulers' cycles until then: `Σ issue in the run / (4 · cycles)`, never above 1. (A
+//! warp's frame is issued as it finishes, so the last warp's frame, like the code after a measured region,
+//! ends after the run does: that part is not the run's.) The kernel is **issue-bound** when that share is at
 //! least [`ISSUE_BOUND_SHARE`] (three cycles in four the schedulers issue: more warps can shorten the run
 //! by at most a third, and the issue slots, not the latencies, set the time), **latency-bound** below it
 //! (schedulers sit idle waiting for dependencies; more warps fill the gaps).
@@ -404,6 +406,8 @@ pub struct SmRun {
     pub finish: Vec<f64>,
     /// Issue cycles on each scheduler.
     pub busy: [f64; SCHEDULERS as usize],
+    /// When each scheduler's last issue ends (its last warp's frame may end after [`SmRun::cycles`]).
+    pub issue_end: [f64; SCHEDULERS as usize],
     /// The first issues in time, at most [`MAX_MARKS`] per scheduler.
     pub marks: Vec<Mark>,
 }
@@ -414,10 +418,20 @@ impl SmRun {
         self.busy.iter().sum()
     }
 
-    /// `Σ issue / (4 · cycles)`, 0 for an empty run.
+    /// Issue cycles of every warp up to the last warp's finish: every issue starts by then (a warp issues
+    /// nothing after it finishes), so only each scheduler's last issue can run past it.
+    pub fn issue_in_run(&self) -> f64 {
+        self.busy
+            .iter()
+            .zip(&self.issue_end)
+            .map(|(busy, end)| busy - (end - self.cycles).max(0.0))
+            .sum()
+    }
+
+    /// `Σ issue in the run / (4 · cycles)`, 0 for an empty run.
     pub fn busy_share(&self) -> f64 {
         if self.cycles > 0.0 {
-            (self.issue() / (f64::from(SCHEDULERS) * self.cycles)).min(1.0)
+            self.issue_in_run() / (f64::from(SCHEDULERS) * self.cycles)
         } else {
             0.0
         }
@@ -454,6 +468,7 @@ pub fn simulate(streams: &[&Stream]) -> Result<SmRun, SmError> {
     }
     let mut finish = vec![0.0; streams.len()];
     let mut busy = [0.0; SCHEDULERS as usize];
+    let mut issue_end = [0.0; SCHEDULERS as usize];
     let mut marks = Vec::new();
     for s in 0..SCHEDULERS {
         let mine: Vec<usize> = (s as usize..streams.len())
@@ -503,6 +518,7 @@ pub fn simulate(streams: &[&Stream]) -> Result<SmRun, SmError> {
                 finish[w] = ready[j];
             }
         }
+        issue_end[s as usize] = free;
         for &w in &mine {
             if streams[w].groups.is_empty() {
                 finish[w] = streams[w].one_warp;
@@ -515,6 +531,7 @@ pub fn simulate(streams: &[&Stream]) -> Result<SmRun, SmError> {
         cycles,
         finish,
         busy,
+        issue_end,
         marks,
     })
 }

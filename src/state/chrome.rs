@@ -6,6 +6,8 @@ use crate::model::i18n::Tr;
 pub const SKIP_TO_CONTENT: Tr = Tr::new("Skip to content", "Content par jao");
 pub const NAV_VIEWS: Tr = Tr::new("Views", "Views ki list");
 pub const LANGUAGE: Tr = Tr::new("Language", "Bhasha");
+/// The header's toggle; P does the same on every view.
+pub const PROJECTOR: Tr = Tr::new("Projector mode (P)", "Projector wala mode (P)");
 pub const FOOTER: Tr = Tr::new(
     "Warpwise teaches what warp divergence costs. Figures come from its pricing model; the Reality check view compares them with an H200.",
     "Warpwise sikhata hai ki warp divergence ki keemat kya hai. Saare figures iske pricing model se aate hain; Reality check view unhe ek asli H200 se milata hai.",
@@ -31,7 +33,8 @@ pub const SCROLL_HINT: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 8] = [
+pub const ALL: [Tr; 9] = [
+    PROJECTOR,
     SKIP_TO_CONTENT,
     NAV_VIEWS,
     LANGUAGE,

@@ -18,14 +18,31 @@ pub const DEFAULT_WARPS: u32 = MIN_WARPS;
 
 /// Where the SM model's issue cycles come from and what they leave out, with the fitted figures.
 pub fn calibration_note(lang: Lang) -> String {
-    fill(
+    let calibration = fill(
         t::CALIBRATION.get(lang),
         &[
             sm::SM_RUN,
             &format!("{:.1}", sm::ISSUE_CYCLES_PER_WORK_OP),
             &format!("{:.0}", sm::ISSUE_CYCLES_PER_WARP_FRAME),
         ],
-    )
+    );
+    // The latest pre-registered round, on whichever card it ran (the panel must not say H200 for it).
+    match crate::model::prereg::sm_rounds().last() {
+        Some(round) => {
+            let checked = fill(
+                t::CHECKED.get(lang),
+                &[
+                    &round.round,
+                    &round.summary.n.to_string(),
+                    &round.device,
+                    &format!("{:.1}", round.summary.median_abs_error_pct),
+                    &format!("{:.1}", round.summary.max_abs_error_pct),
+                ],
+            );
+            format!("{calibration} {checked}")
+        }
+        None => calibration,
+    }
 }
 
 /// Reads a `warps=` value, or says why not (naming the range).
@@ -126,6 +143,23 @@ mod tests {
 
     fn state(link: &str) -> StepperState {
         StepperState::parse(&Query::parse(link)).0
+    }
+
+    #[test]
+    fn the_calibration_note_names_the_card_of_each_measurement() {
+        let round = crate::model::prereg::sm_rounds()
+            .pop()
+            .expect("a committed SM round");
+        for lang in [Lang::En, Lang::HiLatn] {
+            let note = calibration_note(lang);
+            assert!(note.contains("H200"), "{note}");
+            assert!(note.contains(&round.device), "{note}");
+            assert!(note.contains(&round.round), "{note}");
+            assert!(
+                note.contains(&format!("{:.1} %", round.summary.max_abs_error_pct)),
+                "{note}"
+            );
+        }
     }
 
     #[test]

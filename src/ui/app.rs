@@ -58,10 +58,7 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
     let projector_key = window_event_listener(leptos::ev::keydown, move |ev| {
         let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key());
         if plain && !is_typing(&ev) && matches!(ev.key().as_str(), "p" | "P") {
-            let on = !shared.projector.get_untracked();
-            shared.projector.set(on);
-            let query = Query::parse(&browser::current_search());
-            browser::write_query(&relink_projector(&query, on), true);
+            toggle_projector(shared);
         }
     });
     // Back and Forward over a P press restore the palette on views that keep no link of their own. After
@@ -170,11 +167,30 @@ fn Header(shell: ShellState, query: Query) -> impl IntoView {
             <nav class="shell__nav" aria-label=chrome::NAV_VIEWS.get(lang)>
                 <ul>{views}</ul>
             </nav>
-            <nav class="shell__lang" aria-label=chrome::LANGUAGE.get(lang)>
-                {langs}
-            </nav>
+            <div class="shell__tools">
+                <button
+                    type="button"
+                    class="button button--small shell__projector"
+                    aria-pressed=move || shared.projector.get().to_string()
+                    on:click=move |_| toggle_projector(shared)
+                >
+                    {chrome::PROJECTOR.get(lang)}
+                </button>
+                <nav class="shell__lang" aria-label=chrome::LANGUAGE.get(lang)>
+                    {langs}
+                </nav>
+            </div>
         </header>
     }
+}
+
+/// Projector mode on or off, from the header's button or P: the link follows (one history entry, so Back
+/// switches it back), so a reload or a shared link keeps the room's palette.
+fn toggle_projector(shared: Shared) {
+    let on = !shared.projector.get_untracked();
+    shared.projector.set(on);
+    let query = Query::parse(&browser::current_search());
+    browser::write_query(&relink_projector(&query, on), true);
 }
 
 /// English | Hinglish in the header: following one saves the

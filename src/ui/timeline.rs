@@ -109,14 +109,6 @@ pub fn Timeline() -> impl IntoView {
             <div class="view__head">
                 <h1 id="timeline-title">{t::TITLE.get(lang)}</h1>
                 <div class="view__actions">
-                    <button
-                        type="button"
-                        class="button"
-                        aria-pressed=move || shared.projector.get().to_string()
-                        on:click=move |_| shared.projector.update(|p| *p = !*p)
-                    >
-                        {t::PROJECTOR.get(lang)}
-                    </button>
                     <button type="button" class="button" on:click=move |_| help_open.set(true)>
                         {t::SHORTCUTS_BUTTON.get(lang)}
                     </button>

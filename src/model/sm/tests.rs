@@ -231,3 +231,33 @@ fn gaps_never_undercut_their_issue_and_add_up_to_the_estimate() {
         check(ex.key, s.alone(), s.one_warp, 1e-6);
     }
 }
+
+#[test]
+fn the_busy_share_counts_only_what_issues_within_the_run() {
+    // (kernel, inputs) at every warp count: the issue that falls inside the run never exceeds the four
+    // schedulers' cycles, and only the last warp's frame of each scheduler can fall outside it.
+    let two_paths = "if (s[threadIdx.x] == 0) {\n    work(10);\n} else {\n    work(14);\n}";
+    let table: &[(&str, Inputs)] = &[
+        (CHAIN, zeros()),
+        (IFE, halves()),
+        (two_paths, halves()),
+        (two_paths, zeros()),
+    ];
+    for (src, inputs) in table {
+        let (s, _) = stream_for(src, &Options::default(), inputs);
+        for w in MIN_WARPS..=MAX_WARPS {
+            let run = simulate_same(&s, w).expect("runs");
+            let share = run.busy_share();
+            assert!(
+                share > 0.0 && share <= 1.0 + 1e-9,
+                "{src} at {w} warps: share {share}"
+            );
+            let outside = run.issue() - run.issue_in_run();
+            let schedulers = f64::from(w.min(SCHEDULERS));
+            assert!(
+                outside >= -1e-9 && outside <= schedulers * ISSUE_CYCLES_PER_WARP_FRAME + 1e-9,
+                "{src} at {w} warps: {outside} issue cycles outside the run"
+            );
+        }
+    }
+}

@@ -45,8 +45,8 @@ pub const CHECK_IT_NOTE: Tr = Tr::new(
 );
 pub const FOR_TEACHERS: Tr = Tr::new("For teachers", "Teachers ke liye");
 pub const TEACHERS: Tr = Tr::new(
-    "Every view is a link: what is on screen is in the address bar, so a link you share opens the same scenario. Press P on the Timeline for projector mode (high contrast, large type); the link keeps it. Figures download as SVG or PNG with their title and numbers.",
-    "Har view ek link hai: screen par jo dikh raha hai woh address bar mein hai, isliye tumhara share kiya link wahi scenario kholta hai. Timeline par P dabao toh projector mode aata hai (high contrast, bada text); link use yaad rakhta hai. Figures apne title aur numbers ke saath SVG ya PNG mein download hote hain.",
+    "Every view is a link: what is on screen is in the address bar, so a link you share opens the same scenario. Press P on any view, or the header's Projector mode button, for high contrast and large type; the link keeps it. Figures download as SVG or PNG with their title and numbers.",
+    "Har view ek link hai: screen par jo dikh raha hai woh address bar mein hai, isliye tumhara share kiya link wahi scenario kholta hai. Kisi bhi view par P dabao, ya header ka Projector wala mode button, toh high contrast aur bada text aata hai; link use yaad rakhta hai. Figures apne title aur numbers ke saath SVG ya PNG mein download hote hain.",
 );
 
 /// Every text above, for the test that each has both languages.

@@ -53,7 +53,7 @@ mod tests {
             (
                 "sm",
                 &super::sm::ALL,
-                &["Regime", "Scheduler {}", "warp {}", "Warps"],
+                &["Regime", "Scheduler {}", "warp {}", "warps {}", "Warps"],
             ),
             ("timeline", &super::timeline::ALL, &[]),
             ("tree", &super::tree::ALL, &[]),

@@ -12,6 +12,11 @@ pub const CALIBRATION: Tr = Tr::new(
     "Measured on an H200 SM (calibration run {}): a work op takes {} scheduler cycles to issue, and each warp issues {} more around its kernel (its set-up, loads and stores); a branch or any other statement takes one (not measured), and so does a work op in a constant loop of straight-line code, whose constant moves nvcc hoists out of the loop. Not modelled: the execution pipes, memory bandwidth, caches.",
     "Ek H200 SM par measure kiya (calibration run {}): ek work op issue hone mein {} scheduler cycles leta hai, aur har warp apne kernel ke aas-paas {} aur issue karta hai (uska set-up, loads aur stores); branch ya koi aur statement ek (measure nahi kiya), aur seedhe code wale constant loop ka work op bhi, jiske constant moves nvcc loop se bahar nikaal deta hai. Model mein nahi: execution pipes, memory bandwidth, caches.",
 );
+/// After [`CALIBRATION`]: the latest pre-registered round and the card it ran on.
+pub const CHECKED: Tr = Tr::new(
+    "Checked before measuring: round {} predicted {} ratios (divergent ÷ uniform, predicated ÷ divergent), then measured on an {}: median {} % off, the largest {} %.",
+    "Measure karne se pehle jaancha: round {} ne {} ratios (divergent ÷ uniform, predicated ÷ divergent) pehle se bataaye, phir {} par measure kiye: median {} % ka fark, sabse bada {} %.",
+);
 pub const WARPS: Tr = Tr::new("Warps on the SM", "SM par warps");
 pub const WARPS_RANGE: Tr = Tr::new("{} to {}", "{} se {}");
 pub const SM_CYCLES: Tr = Tr::new(
@@ -25,8 +30,8 @@ pub const REGIME_VALUE: Tr = Tr::new(
     "{}: schedulers apne {} cycles busy",
 );
 pub const REGIME_RULE: Tr = Tr::new(
-    "Busy share = issue cycles of every warp ÷ (4 schedulers × the cycles). Issue-bound at {} or more: the issue slots, not the latencies, set the time, and divergence costs what its extra instructions cost. Below it, latency-bound: the schedulers wait, and another warp would fill the wait.",
-    "Busy share = har warp ke issue cycles ÷ (4 schedulers × cycles). {} ya zyada par issue-bound: time issue slots tay karte hain, latencies nahi, aur divergence utni hi mehngi jitne uske extra instructions. Usse neeche latency-bound: schedulers intezaar karte hain, aur ek aur warp woh intezaar bhar deta.",
+    "Busy share = the issue cycles every warp spends before the last warp finishes ÷ (4 schedulers × those cycles). Issue-bound at {} or more: the issue slots, not the latencies, set the time, and divergence costs what its extra instructions cost. Below it, latency-bound: the schedulers wait, and another warp would fill the wait.",
+    "Busy share = aakhri warp ke khatam hone tak har warp ke issue cycles ÷ (4 schedulers × utne cycles). {} ya zyada par issue-bound: time issue slots tay karte hain, latencies nahi, aur divergence utni hi mehngi jitne uske extra instructions. Usse neeche latency-bound: schedulers intezaar karte hain, aur ek aur warp woh intezaar bhar deta.",
 );
 pub const PER_WARP: Tr = Tr::new(
     "{} cycles a warp; one warp alone: {}",
@@ -41,11 +46,17 @@ pub const FIGURE_LABEL: Tr = Tr::new(
     "Chaaron schedulers ke issue slots, samay ke saath",
 );
 pub const FIGURE_CAPTION: Tr = Tr::new(
-    "One row per scheduler, time to the right (the first {} cycles). Each block is an issued instruction, coloured and numbered by its warp; a hatched block with a dot is on a divergent path (only some lanes), an outlined one predicated (issued for every lane, committed by some), a dashed one the warp's code around its kernel. Gaps are cycles the scheduler had no ready warp.",
-    "Har scheduler ki ek row, samay daayein (pehle {} cycles). Har block ek issued instruction hai, apne warp ke rang aur number ke saath; dhaariyon aur bindu wala block divergent path par hai (sirf kuch lanes), sirf outline wala predicated (har lane ke liye issue, kuch ne commit kiya), dashed wala warp ka apne kernel ke aas-paas ka code. Khaali jagah woh cycles hain jab scheduler ke paas koi ready warp nahi tha.",
+    "One row per scheduler, time to the right (the first {} cycles). Each block is an issued instruction, coloured by its warp and numbered where it is wide enough; a hatched block with a dot is on a divergent path (only some lanes), an outlined one predicated (issued for every lane, committed by some), a dashed one the warp's code around its kernel. Gaps are cycles the scheduler had no ready warp.",
+    "Har scheduler ki ek row, samay daayein (pehle {} cycles). Har block ek issued instruction hai, apne warp ke rang mein, aur jahan jagah ho wahan warp ke number ke saath; dhaariyon aur bindu wala block divergent path par hai (sirf kuch lanes), sirf outline wala predicated (har lane ke liye issue, kuch ne commit kiya), dashed wala warp ka apne kernel ke aas-paas ka code. Khaali jagah woh cycles hain jab scheduler ke paas koi ready warp nahi tha.",
 );
 pub const SCHEDULER: Tr = Tr::new("Scheduler {}", "Scheduler {}");
 pub const WARP_N: Tr = Tr::new("warp {}", "warp {}");
+/// Runs of warp numbers: "warps 0–3, 24–27".
+pub const WARPS_N: Tr = Tr::new("warps {}", "warps {}");
+pub const AROUND_MARK: Tr = Tr::new(
+    "dashed: the warp's code around its kernel",
+    "dashed: warp ka kernel ke aas-paas ka code",
+);
 pub const LEGEND: Tr = Tr::new("Warps", "Warps");
 pub const DIVERGENT_MARK: Tr = Tr::new(
     "hatched with a dot: divergent path",
@@ -68,8 +79,11 @@ pub const BAD_WARPS: Tr = Tr::new(
     "\"{}\" warps ki ginti nahi hai: ek SM mein {} se {} warps hote hain",
 );
 
-pub const ALL: [Tr; 22] = [
+pub const ALL: [Tr; 25] = [
+    WARPS_N,
+    AROUND_MARK,
     CALIBRATION,
+    CHECKED,
     NO_WARPS,
     HEADING,
     INTRO,

@@ -8,7 +8,6 @@ pub const TITLE: Tr = Tr::new(
     "Timeline: what a divergent region costs",
     "Timeline: ek divergent region ki keemat kitni hai",
 );
-pub const PROJECTOR: Tr = Tr::new("Projector mode (P)", "Projector wala mode (P)");
 pub const SHORTCUTS_BUTTON: Tr = Tr::new("Keyboard shortcuts (?)", "Keyboard ke shortcuts (?)");
 pub const CUSTOM_SCENARIO: Tr = Tr::new("Custom scenario", "Apna banaya scenario");
 pub const CAPTION: Tr = Tr::new(
@@ -178,9 +177,8 @@ pub const UNIFORM_BOTH: Tr = Tr::new(
     " Uniform code (pehle {} cycles, baad mein {}) dono bars par ek hi baar chukaya jata hai.",
 );
 
-pub const ALL: [Tr; 74] = [
+pub const ALL: [Tr; 73] = [
     TITLE,
-    PROJECTOR,
     SHORTCUTS_BUTTON,
     CUSTOM_SCENARIO,
     CAPTION,

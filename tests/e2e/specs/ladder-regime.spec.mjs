@@ -10,7 +10,7 @@ test.describe('ladder: regime items', () => {
     await open('?view=ladder#level-4');
     const ladder = new LadderPage(page);
     const item = ladder.item('R.1');
-    await expect(item, 'the statement gives the one-warp and issue cycles').toContainText('Alone on an H200 SM one warp takes 193 cycles divergent and 96 uniform');
+    await expect(item, 'the statement gives the one-warp and issue cycles').toContainText('The model of an H200 SM predicts that one warp alone takes 193 cycles divergent and 96 uniform');
     await expect(item.locator('code, pre').first(), 'the kernel').toContainText('work(10)');
     await ladder.field('R.1', /4 warps/).fill('2');
     await ladder.field('R.1', /32 warps/).fill('2');
@@ -20,7 +20,8 @@ test.describe('ladder: regime items', () => {
     await ladder.field('R.1', /32 warps/).fill('1.52');
     await ladder.check('R.1').click();
     await expect(ladder.solution('R.1'), 'solved: the worked solution').toBeVisible();
-    await expect(ladder.solution('R.1')).toContainText('The SM model gives 775 and 509 cycles, 1.52×');
+    await expect(ladder.solution('R.1')).toContainText('The SM model gives 775 and 509 cycles (the last warp\'s 38 cycles of code after its kernel end after the run), 1.52×');
+    await expect(ladder.solution('R.1'), 'the solution\'s issue sum').toContainText('8 × 99 = 792 cycles to issue');
     await ladder.scenarioLink('R.1').click();
     await expect(page).toHaveURL(/view=stepper.*warps=32/);
     const sm = new SmPanel(page);
@@ -36,9 +37,9 @@ test.describe('ladder: regime items', () => {
     await expect(item).toContainText('if-convert karne par (dono sides predicated, har lane ke liye issue) 64 cycles leta hai');
     await item.getByRole('textbox').nth(0).fill('0.39');
     await item.getByRole('textbox').nth(1).fill('0.94');
-    await item.getByRole('radio', { name: 'akele ek warp se bahut kam' }).check();
+    await item.getByRole('radio', { name: 'akele ek warp mein jitna bachata hai uske aadhe se kam' }).check();
     await item.getByRole('button', { name: 'Answer check karo' }).click();
     await expect(ladder.solution('R.2'), 'solved').toBeVisible();
-    await expect(ladder.solution('R.2')).toContainText('SM model 622 banaam 661 cycles deta hai, 0.94×');
+    await expect(ladder.solution('R.2')).toContainText('SM model 622 banaam 661 cycles deta hai, 0.94×: predication branch ke time ka 5.9% bachata hai, jabki akele ek warp mein 60.8%');
   });
 });

@@ -112,6 +112,23 @@ test.describe('room', () => {
     expect(labSvg, 'lab export carries its moments').toContain('Exact mean of k/n: 0.5');
   });
 
+  test('the header\'s Projector mode button works on every view, says its state, and the link follows', async ({ page, open }) => {
+    const body = () => page.evaluate(() => document.body.classList.contains('projector'));
+    for (const view of ['home', 'timeline', 'stepper', 'ladder', 'reality']) {
+      await open(`?view=${view}`);
+      const toggle = page.getByRole('button', { name: 'Projector mode (P)' });
+      await expect(toggle, `${view}: one toggle, off`).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      await expect.poll(body, `${view}: projector after the button`).toBe(true);
+      await expect(toggle, `${view}: pressed`).toHaveAttribute('aria-pressed', 'true');
+      await expect(page, `${view}: the link carries it`).toHaveURL(/[?&]projector=1(&|$)/);
+      await toggle.press('Enter');
+      await expect.poll(body, `${view}: off again by keyboard`).toBe(false);
+    }
+    await open('?view=stepper&lang=hi-Latn');
+    await expect(page.getByRole('button', { name: 'Projector wala mode (P)' }), 'Hinglish').toBeVisible();
+  });
+
   test('P switches projector mode on every view, the link follows, and Back switches it off', async ({ page, open }) => {
     const body = () => page.evaluate(() => document.body.classList.contains('projector'));
     for (const view of ['home', 'learn', 'tree', 'stepper', 'ladder', 'lab', 'layouts', 'reality', 'cards', 'about']) {

@@ -49,6 +49,52 @@ test.describe('SM panel', () => {
     await expectAccessible(page, 'stepper with the SM panel, Hinglish, projector');
   });
 
+  test('projector at 1024×768 in both languages: the figure spans the panel, no text of it overlaps another, the heading is not smaller than its text', async ({ page, open }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const lang of ['en', 'hi-Latn']) {
+      for (const warps of [8, 32]) {
+        await open(`?view=stepper&example=l2-1-two-paths&warps=${warps}&projector=1&lang=${lang}`);
+        const sm = new SmPanel(page);
+        const svg = sm.figure().locator('svg');
+        await expect(svg).toBeAttached();
+        const layout = await page.evaluate(() => {
+          const panel = document.querySelector('[data-testid=sm-panel]');
+          const svg = panel.querySelector('[data-testid=sm-figure] svg');
+          const texts = [...svg.querySelectorAll('text')].filter((t) => !t.closest('.sm-slot')).map((t) => {
+            const r = t.getBoundingClientRect();
+            return { text: t.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+          });
+          const overlaps = [];
+          for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
+            const [a, b] = [texts[i], texts[j]];
+            const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            if (x > 1 && y > 1) overlaps.push(`${a.text} × ${b.text}`);
+          }
+          // The scheduler labels end before the plot's first block.
+          const plot = Math.min(...[...svg.querySelectorAll('.sm-slot rect')].map((r) => r.getBoundingClientRect().left));
+          const labels = texts.filter((t) => /^Scheduler \d$/.test(t.text)).map((t) => t.right);
+          const size = (el) => parseFloat(getComputedStyle(el).fontSize);
+          return {
+            share: svg.getBoundingClientRect().width / panel.getBoundingClientRect().width,
+            overlaps,
+            labelsEnd: Math.max(...labels),
+            plot,
+            heading: size(panel.querySelector('h2')),
+            body: Math.max(...[...panel.querySelectorAll('p')].map(size)),
+            smallestText: Math.min(...texts.map((t) => t.bottom - t.top)),
+          };
+        });
+        const at = `${lang}, ${warps} warps`;
+        expect(layout.share, `${at}: the figure spans the panel`).toBeGreaterThan(0.95);
+        expect(layout.overlaps, `${at}: figure texts overlapping`).toEqual([]);
+        expect(layout.labelsEnd, `${at}: scheduler labels end before the plot`).toBeLessThanOrEqual(layout.plot);
+        expect(layout.heading, `${at}: heading at least its text's size`).toBeGreaterThanOrEqual(layout.body);
+        expect(layout.smallestText, `${at}: figure text readable from the back`).toBeGreaterThanOrEqual(20);
+      }
+    }
+  });
+
   test('Learn\'s regime topic has the same warps slider on its example', async ({ page, open }) => {
     await open('?view=learn&topic=regime');
     const sm = new SmPanel(page);
