@@ -903,6 +903,8 @@ pub const SM_HEADERS: [(Tr, bool); 6] = [
 #[derive(Clone, Debug, PartialEq)]
 pub struct SmRow {
     pub kernel: String,
+    /// The stepper source the kernel ran (what the key names), empty if its kernel file is unreadable.
+    pub code: String,
     pub warps: String,
     pub cases: String,
     pub predicted: String,
@@ -943,23 +945,36 @@ pub fn sm_tables(rounds: &[crate::model::prereg::SmRound], lang: Lang) -> Vec<Sm
             ];
             let template = match &r.rerun {
                 Some(again) => {
+                    // A rerun's maximum over the target is flagged like a row's error.
+                    let over = if again.max_abs_error_pct > MAX_TARGET_PCT {
+                        fill(t::OVER.get(lang), &[&num(MAX_TARGET_PCT)])
+                    } else {
+                        String::new()
+                    };
                     args.extend([
                         again.device.clone(),
                         num(again.median_abs_error_pct),
-                        num(again.max_abs_error_pct),
+                        format!("{}%{over}", num(again.max_abs_error_pct)),
                     ]);
                     t::SM_CAPTION
                 }
                 None => t::SM_CAPTION_ONCE,
             };
             let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+            let kernels = crate::model::prereg::sm_kernels(&r.round);
             let rows = r
                 .rows
                 .iter()
                 .map(|row| {
                     let (kernel, warps) = row.key.split_once(" W=").unwrap_or((&row.key, ""));
+                    let code = kernels
+                        .iter()
+                        .find(|k| k.key == kernel)
+                        .map(|k| k.source.clone())
+                        .unwrap_or_default();
                     SmRow {
                         kernel: kernel.replace('_', " "),
+                        code,
                         warps: warps.to_string(),
                         cases: row.case.clone(),
                         predicted: num(row.predicted),
@@ -1190,6 +1205,24 @@ mod tests {
                 .unwrap_or_else(|| panic!("{k} at {w} warps"))
         };
         assert_eq!(row("ife 10 14", "32").cases, "divergent ÷ uniform");
+        // Each key shows the code it ran.
+        assert_eq!(
+            row("ife 10 14", "32").code,
+            "if (s[threadIdx.x] == 0) { work(10); } else { work(14); }"
+        );
+        assert!(table.rows.iter().all(|r| r.code.contains("work(")));
+        // The rerun's 25.3 % maximum is over the 25 % target, and says so.
+        if rounds[rounds.len() - 1]
+            .rerun
+            .as_ref()
+            .is_some_and(|r| r.max_abs_error_pct > 25.0)
+        {
+            assert!(
+                table.caption.contains("maximum 25.3% (over 25%)"),
+                "{}",
+                table.caption
+            );
+        }
         assert_eq!(row("pr 8 10", "1").cases, "predicated ÷ divergent");
         assert!(table.rows.iter().all(|r| r.error.ends_with('%')));
     }

@@ -344,7 +344,7 @@ fn l1_1(seed: Option<u64>) -> Exercise {
         ],
         hints: vec![
             bi!("Which thread indices 0–31 satisfy the condition?", "Thread indices 0–31 mein se kaun condition poori karte hain?"),
-            bi!("A path nobody takes is never issued.", "Jis path ko koi lane nahi leti, woh kabhi issue nahi hota."),
+            bi!("A path nobody takes is never issued: the warp jumps over its body (the jump is the branch's cost, not the path's).", "Jis path ko koi lane nahi leti, woh kabhi issue nahi hota: warp uski body ke upar se jump karta hai (woh jump branch ki keemat hai, path ki nahi)."),
         ],
         solution: vec![
             bi!(

@@ -108,6 +108,32 @@ pub struct Rerun {
 /// The committed SM rounds, oldest first.
 const SM_FILES: [&str; 1] = [include_str!("../../scripts/gpu/prereg/errors-sm1.json")];
 
+/// What the SM rounds ran: each round's kernel files (`kernels-sm*.json`), for the kernels' sources.
+const SM_KERNEL_FILES: [&str; 1] = [include_str!("../../scripts/gpu/prereg/kernels-sm1.json")];
+
+/// A kernel of an SM round: its key in the round's rows and the stepper source it ran.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct SmKernel {
+    pub key: String,
+    pub source: String,
+}
+
+#[derive(Deserialize)]
+struct SmKernelFile {
+    round: String,
+    kernels: Vec<SmKernel>,
+}
+
+/// The kernels of SM round `round` ("sm1"), empty for a round with no readable kernel file.
+pub fn sm_kernels(round: &str) -> Vec<SmKernel> {
+    SM_KERNEL_FILES
+        .iter()
+        .filter_map(|text| serde_json::from_str::<SmKernelFile>(text).ok())
+        .find(|f| f.round == round)
+        .map(|f| f.kernels)
+        .unwrap_or_default()
+}
+
 /// Every SM round that parses, oldest first.
 pub fn sm_rounds() -> Vec<SmRound> {
     SM_FILES

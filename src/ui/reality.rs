@@ -92,36 +92,21 @@ pub fn Reality() -> impl IntoView {
                         <p class="reality__errors" data-testid="reality-errors">
                             {errors_text(a, lang)}
                         </p>
-                        <div
-                            class="reality__table-host"
-                            tabindex="0"
-                            role="region"
-                            aria-label=t::TABLE.get(lang)
-                        >
+                        <TableHost label=t::TABLE.get(lang)>
                             <ComparisonTable analysis=a lang=lang />
                             <p class="reality__note">{op_note(a, lang)}</p>
-                        </div>
+                        </TableHost>
                         <p class="reality__method">{reproduce_text(a, lang)}</p>
                         <h2 id="prereg">{t::PREREG_TITLE.get(lang)}</h2>
                         <p>{t::PREREG.get(lang)}</p>
-                        <div
-                            class="reality__table-host"
-                            tabindex="0"
-                            role="region"
-                            aria-label=t::PREREG_TABLE.get(lang)
-                        >
+                        <TableHost label=t::PREREG_TABLE.get(lang)>
                             <Prereg lang=lang />
-                        </div>
+                        </TableHost>
                         <h2 id="sm-rounds">{t::SM_TITLE.get(lang)}</h2>
                         <p>{t::SM_INTRO.get(lang)}</p>
-                        <div
-                            class="reality__table-host"
-                            tabindex="0"
-                            role="region"
-                            aria-label=t::SM_TABLE.get(lang)
-                        >
+                        <TableHost label=t::SM_TABLE.get(lang)>
                             <SmRounds lang=lang />
-                        </div>
+                        </TableHost>
                     </div>
                 </section>
             }
@@ -142,7 +127,10 @@ fn SmRounds(lang: Lang) -> impl IntoView {
                 .map(|r| {
                     view! {
                         <tr>
-                            <th scope="row" class="text">{r.kernel}</th>
+                            <th scope="row" class="text">
+                                {r.kernel}
+                                <code class="reality__kernel-code">{r.code}</code>
+                            </th>
                             <td>{r.warps}</td>
                             <td class="text">{r.cases}</td>
                             <td>{r.predicted}</td>
@@ -153,17 +141,43 @@ fn SmRounds(lang: Lang) -> impl IntoView {
                 })
                 .collect_view();
             view! {
-                <table
-                    class="data reality__prereg"
-                    data-testid=format!("prereg-round-{}", table.round)
-                >
-                    <caption>{table.caption}</caption>
-                    <thead>{header_row(&SM_HEADERS, lang)}</thead>
-                    <tbody>{rows}</tbody>
-                </table>
+                <RoundTable round=table.round caption=table.caption headers=&SM_HEADERS lang=lang>
+                    {rows}
+                </RoundTable>
             }
         })
         .collect_view()
+}
+
+/// A wide table's host: a named, focusable region that scrolls sideways on its own (the page never does).
+#[component]
+fn TableHost(label: &'static str, children: Children) -> impl IntoView {
+    view! {
+        <div class="reality__table-host" tabindex="0" role="region" aria-label=label>
+            {children()}
+        </div>
+    }
+}
+
+/// A pre-registered round's table (one-warp or SM): its caption, column headers and the rows given. The
+/// caption's text stays within the screen while the table scrolls under it.
+#[component]
+fn RoundTable(
+    round: String,
+    caption: String,
+    headers: &'static [(Tr, bool)],
+    lang: Lang,
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <table class="data reality__prereg" data-testid=format!("prereg-round-{round}")>
+            <caption>
+                <span class="reality__caption-text">{caption}</span>
+            </caption>
+            <thead>{header_row(headers, lang)}</thead>
+            <tbody>{children()}</tbody>
+        </table>
+    }
 }
 
 /// Prose with its maths set as maths: "T_div" becomes T<sub>div</sub> (`geometry::maths::maths_parts`).
@@ -282,14 +296,14 @@ fn Prereg(lang: Lang) -> impl IntoView {
                 }
             });
             view! {
-                <table
-                    class="data reality__prereg"
-                    data-testid=format!("prereg-round-{}", table.round)
+                <RoundTable
+                    round=table.round.to_string()
+                    caption=table.caption
+                    headers=&PREREG_HEADERS
+                    lang=lang
                 >
-                    <caption>{table.caption}</caption>
-                    <thead>{header_row(&PREREG_HEADERS, lang)}</thead>
-                    <tbody>{rows}</tbody>
-                </table>
+                    {rows}
+                </RoundTable>
                 {lesson}
             }
         })

@@ -256,7 +256,7 @@ pub const TARGETS_MISSED: Tr = Tr::new("targets missed", "targets chooke");
 /// Runs above the limit, the limit.
 pub const MISSED_OVER: Tr = Tr::new(
     "targets missed ({} above {}%)",
-    "targets chooke ({} runs {}% se upar)",
+    "targets chooke ({} case {}% se upar)",
 );
 /// The median target.
 pub const MISSED_MEDIAN: Tr = Tr::new(
@@ -289,8 +289,8 @@ pub const SM_INTRO: Tr = Tr::new(
     "SM model (stepper ka ek-warp trace chaar schedulers par, uske issue cycles doosre kernels ke 1 se 32 warps se calibrate kiye) ne predict kiya ki har warp ginti par branch kitni mehngi hai, ek kernel ke do cases ke ratio ki tarah: divergent ÷ uniform, ya predicated ÷ divergent. Predictions kernels chalne se pehle commit hue.",
 );
 pub const SM_CAPTION: Tr = Tr::new(
-    "Round {}, measured on an {}: median |error| {}%, maximum {}% over {} ratios (targets: median ≤ {}%, none above {}%) — {}. Measured again on an {}: median {}%, maximum {}%.",
-    "Round {}, {} par measure kiya: median |error| {}%, maximum {}%, {} ratios par (targets: median ≤ {}%, koi bhi {}% se upar nahi) — {}. {} par dobara measure kiya: median {}%, maximum {}%.",
+    "Round {}, measured on an {}: median |error| {}%, maximum {}% over {} ratios (targets: median ≤ {}%, none above {}%) — {}. Measured again on an {}: median {}%, maximum {}.",
+    "Round {}, {} par measure kiya: median |error| {}%, maximum {}%, {} ratios par (targets: median ≤ {}%, koi bhi {}% se upar nahi) — {}. {} par dobara measure kiya: median {}%, maximum {}.",
 );
 pub const SM_CAPTION_ONCE: Tr = Tr::new(
     "Round {}, measured on an {}: median |error| {}%, maximum {}% over {} ratios (targets: median ≤ {}%, none above {}%) — {}.",

@@ -110,6 +110,12 @@ test.describe('reality', () => {
     const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: 'pr 8 10' }) }).first();
     await expect(row.locator('td').nth(1), 'the two cases of the ratio').toHaveText('predicated ÷ divergent');
     await expect(page.getByRole('region', { name: 'SM rounds (scrolls sideways)' }), 'the table scrolls by keyboard').toHaveAttribute('tabindex', '0');
+    await expect(row.locator('th code'), 'the key shows the code it ran').toHaveText('if (s[threadIdx.x] == 0) { work(8); } else { work(10); }');
+    await expect(table.locator('caption'), 'a rerun maximum over the target is flagged').toContainText(/maximum 2[5-9]\.\d% \(over 25%\)\.|maximum (1?\d|2[0-4])\.\d%\.$/);
+    // On a phone the caption wraps within the screen while the table scrolls sideways under it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const caption = await table.locator('.reality__caption-text').boundingBox();
+    expect(caption.x + caption.width, 'the caption ends inside the screen').toBeLessThanOrEqual(390);
     await open('?view=reality&lang=hi-Latn#sm-rounds');
     await expect(page.getByTestId('prereg-round-sm1').locator('caption')).toHaveText(/^Round sm1, NVIDIA H\d00[^ ]* .*par measure kiya: median/);
   });
