@@ -12,7 +12,8 @@ judged kernel. Writes c10_kernels.json and c10.cu (regions timed by ../prereg/ha
   ifl_N    a 4-trip constant loop of `if (sel < 16) work(N)` (no else), N = 4, 6, 8: where ptxas stops
            if-converting inside a loop
 """
-import json
+
+from family_writer import write
 
 def L(f): return [int(f(l)) for l in range(32)]
 def C(v): return [v] * 32
@@ -65,18 +66,6 @@ for n in (4, 6, 8):
         f"\n#pragma unroll 1\n    for (int i = 0; i < 4; ++i) {{ if (s < 16) x = W<{n}, 1>(x); }}\n    ",
         [("divergent", {"sel": L(lambda l: l)}), ("taken", {"sel": C(0)})])
 
-doc = {"about": "Calibration family 10 (issue 35, for model version 8), in the rounds' kernel format: see c10_gen.py. Not a pre-registration.",
-       "cuda_data": {k["key"]: ["sel", "cnt"] for k in K},
-       "kernels": [{kk: k[kk] for kk in ("key", "shape", "lanes", "source", "cases")} for k in K]}
-json.dump(doc, open("c10_kernels.json", "w"), indent=1)
-with open("c10.cu", "w") as f:
-    f.write("// Warpwise calibration family 10 (issue 35): written by c10_gen.py; regions as ../prereg/round8.cu's.\n")
-    f.write('#include "../prereg/harness.cuh"\n#include "loads.cuh"\n\n')
-    f.write("#define REGION(NAME) struct R_##NAME { static __device__ __forceinline__ float run(float x, int s, int c, int n, int lane)\n\n")
-    for k in K:
-        f.write(f"REGION({k['key']}) {{\n    {k['cuda']}\n    return x;\n}} }};\n\n")
-    for k in K:
-        f.write(f"PKERNEL({k['key']})\n")
-    f.write("\nstatic const Entry TABLE[] = {\n" + "".join(f'    {{"{k["key"]}", {k["key"]}}},\n' for k in K) + "};\n\n")
-    f.write("int main(int argc, char** argv) { return harness_main(argc, argv, TABLE, sizeof TABLE / sizeof TABLE[0]); }\n")
-print(len(K), sum(len(k["cases"]) for k in K))
+write("c10", "Calibration family 10 (issue 35, for model version 8), in the rounds' kernel format: see c10_gen.py. Not a pre-registration.",
+      K, {k["key"]: ["sel", "cnt"] for k in K},
+      "Warpwise calibration family 10 (issue 35): written by c10_gen.py; regions as ../prereg/round8.cu's.")

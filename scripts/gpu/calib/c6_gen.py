@@ -16,7 +16,8 @@ Families:
   fold_*             conditions on threadIdx.x that a 32-thread launch makes always true / a real split
   nlz_T, nl1_T       T trips of work(3) and an inner loop of c trips of work(4), c = 0 and 1
 """
-import json
+
+from family_writer import write
 
 TAB = [(5 * i + 3) % 32 for i in range(64)]
 def L(f): return [int(f(l)) for l in range(32)]
@@ -105,19 +106,7 @@ for t in (2, 4, 6):
         f"#pragma unroll 1\n    for (int i = 0; i < {t}; ++i) {{ x = W<3, 1>(x);\n#pragma unroll 1\n    for (int j = 0; j < c; ++j) x = W<4, 2>(x); }}",
         [("zero", {"sel": C(0), "cnt": C(0)}), ("one", {"sel": C(0), "cnt": C(1)}), ("mixed", {"sel": C(0), "cnt": L(lambda l: l % 2)})])
 
-doc = {"about": "Calibration family 6 (issue 35), in the rounds' kernel format: see c6_gen.py. Not a pre-registration.",
-       "cuda_data": {k["key"]: k["params"] for k in K},
-       "kernels": [{kk: k[kk] for kk in ("key", "shape", "lanes", "source", "cases")} for k in K]}
-json.dump(doc, open("c6_kernels.json", "w"), indent=1)
-with open("c6.cu", "w") as f:
-    f.write("// Warpwise calibration family 6 (issue 35): written by c6_gen.py; regions as ../prereg/round5.cu's.\n")
-    f.write("// Build: nvcc -O3 -arch=sm_90 -o c6 c6.cu     Run: ./c6 --cases cases.txt > results.jsonl\n")
-    f.write('#include "../prereg/harness.cuh"\n#include "loads.cuh"\n\n')
-    f.write("#define REGION(NAME) struct R_##NAME { static __device__ __forceinline__ float run(float x, int s, int c, int n, int lane)\n\n")
-    for k in K:
-        f.write(f"REGION({k['key']}) {{\n    {k['cuda']}\n    return x;\n}} }};\n\n")
-    for k in K:
-        f.write(f"PKERNEL({k['key']})\n")
-    f.write("\nstatic const Entry TABLE[] = {\n" + "".join(f'    {{"{k["key"]}", {k["key"]}}},\n' for k in K) + "};\n\n")
-    f.write("int main(int argc, char** argv) { return harness_main(argc, argv, TABLE, sizeof TABLE / sizeof TABLE[0]); }\n")
-print(len(K), sum(len(k["cases"]) for k in K))
+write("c6", "Calibration family 6 (issue 35), in the rounds' kernel format: see c6_gen.py. Not a pre-registration.",
+      K, {k["key"]: k["params"] for k in K},
+      "Warpwise calibration family 6 (issue 35): written by c6_gen.py; regions as ../prereg/round5.cu's.",
+      "Build: nvcc -O3 -arch=sm_90 -o c6 c6.cu     Run: ./c6 --cases cases.txt > results.jsonl")

@@ -6,7 +6,8 @@
   cl_T / nl_T        a T-trip loop of work(5) with T a constant / T from the kernel's data (cnt)
   swt_m / swt_u      a switch that is the whole then side of a real if (else 11 ops): on sel & 3 / on sel (5 cases)
 """
-import json
+
+from family_writer import write
 
 def L(f): return [int(f(l)) for l in range(32)]
 def C(v): return [v] * 32
@@ -48,18 +49,6 @@ add("swt_u", ["sel", "cnt"],
     "if (c < 2) { switch (s) { case 0: x = W<8, 1>(x); break; case 1: x = W<8, 2>(x); break; case 2: x = W<8, 3>(x); break; case 3: x = W<8, 4>(x); break; case 4: x = W<8, 5>(x); break; default: x = W<8, 6>(x); break; } } else x = W<11, 7>(x);",
     [("uniform", {"sel": C(0), "cnt": C(0)}), ("case2", {"sel": C(2), "cnt": C(0)}), ("divergent", {"sel": L(lambda l: l % 5), "cnt": L(lambda l: 0 if l < 16 else 5)})])
 
-doc = {"about": "Calibration family 7 (issue 35, after round 6), in the rounds' kernel format: see c7_gen.py. Not a pre-registration.",
-       "cuda_data": {k["key"]: ["sel", "cnt"] for k in K},
-       "kernels": [{kk: k[kk] for kk in ("key", "shape", "lanes", "source", "cases")} for k in K]}
-json.dump(doc, open("c7_kernels.json", "w"), indent=1)
-with open("c7.cu", "w") as f:
-    f.write("// Warpwise calibration family 7 (issue 35): written by c7_gen.py; regions as ../prereg/round6.cu's.\n")
-    f.write('#include "../prereg/harness.cuh"\n#include "loads.cuh"\n\n')
-    f.write("#define REGION(NAME) struct R_##NAME { static __device__ __forceinline__ float run(float x, int s, int c, int n, int lane)\n\n")
-    for k in K:
-        f.write(f"REGION({k['key']}) {{\n    {k['cuda']}\n    return x;\n}} }};\n\n")
-    for k in K:
-        f.write(f"PKERNEL({k['key']})\n")
-    f.write("\nstatic const Entry TABLE[] = {\n" + "".join(f'    {{"{k["key"]}", {k["key"]}}},\n' for k in K) + "};\n\n")
-    f.write("int main(int argc, char** argv) { return harness_main(argc, argv, TABLE, sizeof TABLE / sizeof TABLE[0]); }\n")
-print(len(K), sum(len(k["cases"]) for k in K))
+write("c7", "Calibration family 7 (issue 35, after round 6), in the rounds' kernel format: see c7_gen.py. Not a pre-registration.",
+      K, {k["key"]: ["sel", "cnt"] for k in K},
+      "Warpwise calibration family 7 (issue 35): written by c7_gen.py; regions as ../prereg/round6.cu's.")

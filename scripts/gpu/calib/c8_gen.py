@@ -6,7 +6,8 @@ judged kernel). Writes c8_kernels.json and c8.cu (regions timed by ../prereg/har
   vdl_C  a vote if/else: then a loop of cnt trips of work(5), else 7 ops (cnt = C)
   rel_T  a real if/else on sel: then 8 ops, else a T-trip constant loop of work(4)
 """
-import json
+
+from family_writer import write
 
 def L(f): return [int(f(l)) for l in range(32)]
 def C(v): return [v] * 32
@@ -37,18 +38,6 @@ for n in (1, 2, 4):
         "if (__all_sync(FULL_MASK, c > 0)) {\n#pragma unroll 1\n    for (int i = 0; i < c; ++i) x = W<5, 2>(x);\n    } else x = W<7, 1>(x);",
         [("then", {"cnt": C(n)})])
 
-doc = {"about": "Calibration family 8 (issue 35, after round 7), in the rounds' kernel format: see c8_gen.py. Not a pre-registration.",
-       "cuda_data": {k["key"]: ["sel", "cnt"] for k in K},
-       "kernels": [{kk: k[kk] for kk in ("key", "shape", "lanes", "source", "cases")} for k in K]}
-json.dump(doc, open("c8_kernels.json", "w"), indent=1)
-with open("c8.cu", "w") as f:
-    f.write("// Warpwise calibration family 8 (issue 35): written by c8_gen.py; regions as ../prereg/round7.cu's.\n")
-    f.write('#include "../prereg/harness.cuh"\n#include "loads.cuh"\n\n')
-    f.write("#define REGION(NAME) struct R_##NAME { static __device__ __forceinline__ float run(float x, int s, int c, int n, int lane)\n\n")
-    for k in K:
-        f.write(f"REGION({k['key']}) {{\n    {k['cuda']}\n    return x;\n}} }};\n\n")
-    for k in K:
-        f.write(f"PKERNEL({k['key']})\n")
-    f.write("\nstatic const Entry TABLE[] = {\n" + "".join(f'    {{"{k["key"]}", {k["key"]}}},\n' for k in K) + "};\n\n")
-    f.write("int main(int argc, char** argv) { return harness_main(argc, argv, TABLE, sizeof TABLE / sizeof TABLE[0]); }\n")
-print(len(K), sum(len(k["cases"]) for k in K))
+write("c8", "Calibration family 8 (issue 35, after round 7), in the rounds' kernel format: see c8_gen.py. Not a pre-registration.",
+      K, {k["key"]: ["sel", "cnt"] for k in K},
+      "Warpwise calibration family 8 (issue 35): written by c8_gen.py; regions as ../prereg/round7.cu's.")

@@ -5,7 +5,8 @@ the region and as the whole else side of a real if (none is a judged kernel). Wr
   clb_B  a 4-trip constant loop of work(B), B = 1, 2, 3, 6, 8
   reb_B  a real if/else on sel: then 8 ops, else a 4-trip constant loop of work(B), B = 1, 2, 6, 8
 """
-import json
+
+from family_writer import write
 
 def L(f): return [int(f(l)) for l in range(32)]
 def C(v): return [v] * 32
@@ -26,18 +27,6 @@ for b in (1, 2, 6, 8):
         f"if (s < 16) x = W<8, 1>(x); else {{{c}}}",
         [("else", {"sel": C(20)}), ("divergent", {"sel": L(lambda l: l)})])
 
-doc = {"about": "Calibration family 9 (issue 35, model version 7), in the rounds' kernel format: see c9_gen.py. Not a pre-registration.",
-       "cuda_data": {k["key"]: ["sel", "cnt"] for k in K},
-       "kernels": [{kk: k[kk] for kk in ("key", "shape", "lanes", "source", "cases")} for k in K]}
-json.dump(doc, open("c9_kernels.json", "w"), indent=1)
-with open("c9.cu", "w") as f:
-    f.write("// Warpwise calibration family 9 (issue 35): written by c9_gen.py; regions as ../prereg/round7.cu's.\n")
-    f.write('#include "../prereg/harness.cuh"\n#include "loads.cuh"\n\n')
-    f.write("#define REGION(NAME) struct R_##NAME { static __device__ __forceinline__ float run(float x, int s, int c, int n, int lane)\n\n")
-    for k in K:
-        f.write(f"REGION({k['key']}) {{\n    {k['cuda']}\n    return x;\n}} }};\n\n")
-    for k in K:
-        f.write(f"PKERNEL({k['key']})\n")
-    f.write("\nstatic const Entry TABLE[] = {\n" + "".join(f'    {{"{k["key"]}", {k["key"]}}},\n' for k in K) + "};\n\n")
-    f.write("int main(int argc, char** argv) { return harness_main(argc, argv, TABLE, sizeof TABLE / sizeof TABLE[0]); }\n")
-print(len(K), sum(len(k["cases"]) for k in K))
+write("c9", "Calibration family 9 (issue 35, model version 7), in the rounds' kernel format: see c9_gen.py. Not a pre-registration.",
+      K, {k["key"]: ["sel", "cnt"] for k in K},
+      "Warpwise calibration family 9 (issue 35): written by c9_gen.py; regions as ../prereg/round7.cu's.")

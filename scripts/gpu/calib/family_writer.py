@@ -1,0 +1,25 @@
+"""The writer every calibration family generator (c6_gen.py … c10_gen.py) shares: the family's kernels in the
+rounds' kernel format (NAME_kernels.json) and its CUDA regions for ../prereg/harness.cuh (NAME.cu)."""
+import json
+
+
+def write(name, about, kernels, cuda_data, header, build_line=None):
+    """`kernels`: dicts with key, shape, lanes, source, cases and cuda (the region's body); `cuda_data`: per key,
+    the data arrays the harness passes; `header`: the .cu file's first comment line (after "// ")."""
+    doc = {"about": about,
+           "cuda_data": cuda_data,
+           "kernels": [{kk: k[kk] for kk in ("key", "shape", "lanes", "source", "cases")} for k in kernels]}
+    json.dump(doc, open(f"{name}_kernels.json", "w"), indent=1)
+    with open(f"{name}.cu", "w") as f:
+        f.write(f"// {header}\n")
+        if build_line:
+            f.write(f"// {build_line}\n")
+        f.write('#include "../prereg/harness.cuh"\n#include "loads.cuh"\n\n')
+        f.write("#define REGION(NAME) struct R_##NAME { static __device__ __forceinline__ float run(float x, int s, int c, int n, int lane)\n\n")
+        for k in kernels:
+            f.write(f"REGION({k['key']}) {{\n    {k['cuda']}\n    return x;\n}} }};\n\n")
+        for k in kernels:
+            f.write(f"PKERNEL({k['key']})\n")
+        f.write("\nstatic const Entry TABLE[] = {\n" + "".join(f'    {{"{k["key"]}", {k["key"]}}},\n' for k in kernels) + "};\n\n")
+        f.write("int main(int argc, char** argv) { return harness_main(argc, argv, TABLE, sizeof TABLE / sizeof TABLE[0]); }\n")
+    print(len(kernels), sum(len(k["cases"]) for k in kernels))
