@@ -112,6 +112,22 @@ test.describe('room', () => {
     expect(labSvg, 'lab export carries its moments').toContain('Exact mean of k/n: 0.5');
   });
 
+  test('projector at 1024×768: a stack entry\'s hex mask is never broken inside the number', async ({ page, open }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await open('?view=stepper&example=l2-1-two-paths&at=6&projector=1');
+    const cells = page.getByTestId('stack').locator('td.mono');
+    await expect(cells.first()).toContainText('0x');
+    const lines = await cells.evaluateAll((tds) => tds.map((td) => {
+      const text = td.firstChild;
+      const end = text.textContent.indexOf(' ');
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, end < 0 ? text.textContent.length : end);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }));
+    expect(lines.every((n) => n === 1), `lines per hex: ${lines}`).toBe(true);
+  });
+
   test('the header\'s Projector mode button works on every view, says its state, and the link follows', async ({ page, open }) => {
     const body = () => page.evaluate(() => document.body.classList.contains('projector'));
     for (const view of ['home', 'timeline', 'stepper', 'ladder', 'reality']) {
