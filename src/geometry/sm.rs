@@ -171,9 +171,17 @@ pub fn figure(run: &SmRun, lang: Lang, projector: bool) -> String {
             .into_iter()
             .map(|(k, name)| (Swatch::Warp(k), name)),
     );
-    entries.push((Swatch::Divergent, t::DIVERGENT_MARK.get(lang).to_string()));
-    entries.push((Swatch::Predicated, t::PREDICATED_MARK.get(lang).to_string()));
-    entries.push((Swatch::Around, t::AROUND_MARK.get(lang).to_string()));
+    // A mark's entry only where the window shows such a block (one warp's frame may fall after it).
+    let has = |path: Path| shown(run).any(|m| m.path == path);
+    for (path, swatch, words) in [
+        (Path::Divergent, Swatch::Divergent, t::DIVERGENT_MARK),
+        (Path::Predicated, Swatch::Predicated, t::PREDICATED_MARK),
+        (Path::Around, Swatch::Around, t::AROUND_MARK),
+    ] {
+        if has(path) {
+            entries.push((swatch, words.get(lang).to_string()));
+        }
+    }
     let placed = flow(entries, font, width);
     let legend_rows = placed.last().map_or(0, |e| e.3) + 1;
     let ly = axis_y + font * 1.6;
@@ -473,6 +481,31 @@ mod tests {
                             e.1
                         );
                     }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_legend_names_only_marks_the_window_draws() {
+        // (stream) → each mark's legend words present exactly when a block of that kind is drawn
+        let table = [
+            stream(&[(4, Path::Converged)]),
+            stream(&[(4, Path::Converged), (3, Path::Divergent)]),
+            stream(&[(2, Path::Predicated), (2, Path::Around)]),
+        ];
+        for s in &table {
+            for warps in [1, 5, 16] {
+                let run = simulate_same(s, warps).expect("runs");
+                let out = figure(&run, Lang::En, false);
+                for (class, words) in [
+                    ("divergent", t::DIVERGENT_MARK),
+                    ("predicated", t::PREDICATED_MARK),
+                    ("around", t::AROUND_MARK),
+                ] {
+                    let drawn = out.contains(&format!(r#"class="sm-slot sm-{class}""#));
+                    let said = out.contains(&crate::geometry::svg::escape(words.en));
+                    assert_eq!(said, drawn, "{class} at {warps} warps");
                 }
             }
         }

@@ -1273,6 +1273,11 @@ fn sm_figures(source: &str, s: &[u32], predicated: bool, warps: u32) -> Option<S
     })
 }
 
+/// `top / bottom` of two figures as shown whole, as a learner divides them.
+fn quotient(top: f64, bottom: f64) -> String {
+    Unit::Times.format(top.round() / bottom.round().max(1.0))
+}
+
 /// Whole cycles as a statement shows them.
 fn whole(cycles: f64) -> String {
     fixed(cycles.round(), 0)
@@ -1309,7 +1314,6 @@ fn r_regime_divergence(seed: Option<u64>) -> Option<Exercise> {
     let (d4, u4, d32, u32_) = figures(a, b)?;
     let few = d4.many / u4.many;
     let many = d32.many / u32_.many;
-    let issue_ratio = d32.issue / u32_.issue;
     let regime = usize::from(d32.regime == sm::Regime::IssueBound);
     let (d1, u1, id, iu) = (
         whole(d4.alone),
@@ -1318,10 +1322,11 @@ fn r_regime_divergence(seed: Option<u64>) -> Option<Exercise> {
         whole(u32_.issue),
     );
     let (dm, um) = (whole(d32.many), whole(u32_.many));
+    // Every quotient a solution shows is of the whole numbers it shows, as a learner works it.
     let (few_t, many_t, q) = (
-        Unit::Times.format(few),
-        Unit::Times.format(many),
-        Unit::Times.format(issue_ratio),
+        quotient(d4.alone, u4.alone),
+        quotient(d32.many, u32_.many),
+        quotient(d32.issue, u32_.issue),
     );
     let per = MANY_WARPS / sm::SCHEDULERS;
     let frame = whole(sm::ISSUE_CYCLES_PER_WARP_FRAME);
@@ -1421,11 +1426,15 @@ fn r_regime_predication(seed: Option<u64>) -> Option<Exercise> {
         whole(pm.issue),
     );
     let (bmt, pmt) = (whole(bm.many), whole(pm.many));
-    let (one_saved, sm_saved) = (percent(saved_one), percent(saved_many));
+    // From the whole cycles the statement and the solution show, as a learner works them.
+    let (one_saved, sm_saved) = (
+        percent(1.0 - p1.alone.round() / b1.alone.round()),
+        percent(1.0 - pm.many.round() / bm.many.round()),
+    );
     let (one_t, many_t, q) = (
-        Unit::Times.format(one),
-        Unit::Times.format(many),
-        Unit::Times.format(pm.issue / bm.issue),
+        quotient(p1.alone, b1.alone),
+        quotient(pm.many, bm.many),
+        quotient(pm.issue, bm.issue),
     );
     let source = two_paths(a, b);
     Some(Exercise {

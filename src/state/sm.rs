@@ -122,7 +122,13 @@ pub fn regime_text(run: &SmRun, lang: Lang) -> String {
 
 /// The rule under the readout, with the threshold.
 pub fn rule_text(lang: Lang) -> String {
-    fill(t::REGIME_RULE.get(lang), &[&percent(ISSUE_BOUND_SHARE)])
+    fill(
+        t::REGIME_RULE.get(lang),
+        &[
+            &format!("{:.0}", sm::ISSUE_CYCLES_PER_WARP_FRAME),
+            &percent(ISSUE_BOUND_SHARE),
+        ],
+    )
 }
 
 /// "N cycles a warp; one warp alone: M".

@@ -168,6 +168,38 @@ impl StepperState {
         self.facts = Facts::of(self.text());
     }
 
+    /// The sentence under the two runs' choice: both runs' whole cycles, or one figure when they compile
+    /// alike — because nvcc keeps every branch real, or because every branch it would predicate was set
+    /// by the learner or the link (`flipped`), which both runs follow. Empty when a run has no figure.
+    pub fn both_runs_text(
+        mechanism: Option<u64>,
+        nvcc: Option<u64>,
+        same: bool,
+        flipped: bool,
+        lang: crate::model::i18n::Lang,
+    ) -> String {
+        let cycles = |n: u64| crate::model::i18n::count(n, "cycle");
+        match (mechanism, nvcc, same) {
+            (Some(m), Some(_), true) => {
+                let words = if flipped {
+                    t::BOTH_RUNS_FLIPPED
+                } else {
+                    t::BOTH_RUNS_SAME
+                };
+                crate::model::i18n::fill(words.get(lang), &[&cycles(m)])
+            }
+            (Some(m), Some(n), false) => {
+                crate::model::i18n::fill(t::BOTH_RUNS.get(lang), &[&cycles(m), &cycles(n)])
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// Whether the learner or the link set how some branch compiles (the runs then share that choice).
+    pub fn has_branch_choices(&self) -> bool {
+        !self.overrides.is_empty()
+    }
+
     /// Predicted cycles of the whole run `shown` (the H200 model; toy costs in toy mode), for the two runs
     /// side by side; `None` when the kernel does not compile or a lane faults.
     pub fn whole_run_cycles(&self, shown: Shown) -> Option<u64> {
@@ -1300,6 +1332,31 @@ mod tests {
             crate::model::i18n::Bilingual::text(&problems[0], crate::model::i18n::Lang::En)
                 .contains("\"fast\"")
         );
+    }
+
+    #[test]
+    fn the_two_runs_sentence_says_why_they_agree() {
+        use crate::model::i18n::Lang;
+        // (mechanism, nvcc, same options, set by the learner or link) → the sentence's start, or nothing
+        type Case = (Option<u64>, Option<u64>, bool, bool, &'static str);
+        let table: &[Case] = &[
+            (Some(162), Some(64), false, false, "Whole run: 162 cycles for the mechanism, 64 cycles as nvcc"),
+            (Some(96), Some(96), true, false, "Whole run: 96 cycles either way — nvcc -O3 keeps every branch"),
+            (Some(64), Some(64), true, true, "Whole run: 64 cycles either way — how each branch compiles was set by you or by the link"),
+            (None, Some(64), false, false, ""),
+        ];
+        for &(m, n, same, flipped, want) in table {
+            let got = StepperState::both_runs_text(m, n, same, flipped, Lang::En);
+            assert!(
+                got.starts_with(want) && (want.is_empty() == got.is_empty()),
+                "{got}"
+            );
+        }
+        // A link that predicates the regime item's branch (ladder R.2) compiles alike in both runs, by its choice.
+        let (s, problems) = parse("?view=stepper&src=aWYgKHNbdGhyZWFkSWR4LnhdID09IDApIHsKICAgIHdvcmsoOCk7Cn0gZWxzZSB7CiAgICB3b3JrKDEwKTsKfQ&branches=0p");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert!(s.has_branch_choices());
+        assert_eq!(s.options_for(Shown::Mechanism), s.options_for(Shown::Nvcc));
     }
 
     fn src_link(text: &str) -> String {

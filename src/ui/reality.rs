@@ -129,7 +129,12 @@ fn SmRounds(lang: Lang) -> impl IntoView {
                         <tr>
                             <th scope="row" class="text">
                                 {r.kernel}
-                                <code class="reality__kernel-code">{r.code}</code>
+                                {(!r.code.is_empty())
+                                    .then(|| {
+                                        view! {
+                                            <code class="reality__kernel-code">{r.code}</code>
+                                        }
+                                    })}
                             </th>
                             <td>{r.warps}</td>
                             <td class="text">{r.cases}</td>

@@ -359,10 +359,10 @@ pub fn RunChoice(state: RwSignal<StepperState>) -> impl IntoView {
                 s.whole_run_cycles(Shown::Mechanism),
                 s.whole_run_cycles(Shown::Nvcc),
                 key.with_untracked(|k| k.1 == k.2),
+                s.has_branch_choices(),
             )
         })
     });
-    let cycles = |n: u64| count(n, "cycle");
     let option = move |shown: Shown, label: Tr, id: &'static str| {
         view! {
             <div class="stepper__run-option">
@@ -383,10 +383,9 @@ pub fn RunChoice(state: RwSignal<StepperState>) -> impl IntoView {
             {option(Shown::Mechanism, t::RUN_MECHANISM, "stepper-run-simt")}
             {option(Shown::Nvcc, t::RUN_NVCC, "stepper-run-nvcc")}
             <p class="stepper__both-runs" data-testid="both-runs">
-                {move || match both.get() {
-                    (Some(m), Some(_), true) => fill(t::BOTH_RUNS_SAME.get(lang), &[&cycles(m)]),
-                    (Some(m), Some(n), false) => fill(t::BOTH_RUNS.get(lang), &[&cycles(m), &cycles(n)]),
-                    _ => String::new(),
+                {move || {
+                    let (m, n, same, flipped) = both.get();
+                    StepperState::both_runs_text(m, n, same, flipped, lang)
                 }}
             </p>
         </fieldset>

@@ -229,7 +229,13 @@ pub fn LanguageHelp(open: RwSignal<bool>) -> impl IntoView {
             <section class="stepper__help" aria-labelledby="stepper-help-title">
                 <h2 id="stepper-help-title">{t::HELP_TITLE.get(lang)}</h2>
                 <p>{fill(t::HELP.get(lang), &HELP_CODE)}</p>
-                <div>
+                // A phone scrolls the wide table inside its own box, never the page.
+                <div
+                    class="stepper__help-table"
+                    tabindex="0"
+                    role="region"
+                    aria-label=t::COST_CAPTION.get(lang)
+                >
                     // "Construct" and "Issue slots" read the same in both languages.
                     <table class="data">
                         <caption>{t::COST_CAPTION.get(lang)}</caption>

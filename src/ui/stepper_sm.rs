@@ -107,7 +107,7 @@ pub fn SmPanel(state: RwSignal<StepperState>, #[prop(into)] id: String) -> impl 
             }}
             <Figure
                 svg=svg
-                class="sm-panel__figure"
+                class="sm-panel__figure figure-scroll"
                 label=t::FIGURE_LABEL.get(lang).to_string()
                 testid="sm-figure"
             />

@@ -30,8 +30,8 @@ pub const REGIME_VALUE: Tr = Tr::new(
     "{}: schedulers apne {} cycles busy",
 );
 pub const REGIME_RULE: Tr = Tr::new(
-    "Busy share = the issue cycles every warp spends before the last warp finishes ÷ (4 schedulers × those cycles). Issue-bound at {} or more: the issue slots, not the latencies, set the time, and divergence costs what its extra instructions cost. Below it, latency-bound: the schedulers wait, and another warp would fill the wait.",
-    "Busy share = aakhri warp ke khatam hone tak har warp ke issue cycles ÷ (4 schedulers × utne cycles). {} ya zyada par issue-bound: time issue slots tay karte hain, latencies nahi, aur divergence utni hi mehngi jitne uske extra instructions. Usse neeche latency-bound: schedulers intezaar karte hain, aur ek aur warp woh intezaar bhar deta.",
+    "Busy share = the issue cycles every warp spends before the last warp finishes ÷ (4 schedulers × those cycles). A warp issues its {} cycles around its kernel as it finishes, so on each scheduler the last warp's fall after the run and are not counted (with 1 to 4 warps, no warp's are). Issue-bound at {} or more: the issue slots, not the latencies, set the time, and divergence costs what its extra instructions cost. Below it, latency-bound: the schedulers wait, and another warp would fill the wait.",
+    "Busy share = aakhri warp ke khatam hone tak har warp ke issue cycles ÷ (4 schedulers × utne cycles). Warp apne kernel ke aas-paas ke {} cycles khatam hote waqt issue karta hai, isliye har scheduler par aakhri warp ke woh cycles run ke baad aate hain aur gine nahi jaate (1 se 4 warps mein kisi ke nahi). {} ya zyada par issue-bound: time issue slots tay karte hain, latencies nahi, aur divergence utni hi mehngi jitne uske extra instructions. Usse neeche latency-bound: schedulers intezaar karte hain, aur ek aur warp woh intezaar bhar deta.",
 );
 pub const PER_WARP: Tr = Tr::new(
     "{} cycles a warp; one warp alone: {}",

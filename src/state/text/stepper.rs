@@ -115,6 +115,11 @@ pub const BOTH_RUNS_SAME: Tr = Tr::new(
     "Whole run: {} either way — nvcc -O3 keeps every branch of this kernel real.",
     "Poora run: dono taraf {} — nvcc -O3 is kernel ki har branch real rakhta hai.",
 );
+/// Both runs alike because the learner (or a link's `branches=`) set how each branch compiles.
+pub const BOTH_RUNS_FLIPPED: Tr = Tr::new(
+    "Whole run: {} either way — how each branch compiles was set by you or by the link, and both runs follow it; flip a branch back under Branches to compare the two.",
+    "Poora run: dono taraf {} — har branch kaise compile ho yeh tumne ya link ne tay kiya, aur dono runs wahi maante hain; tulna ke liye Branches mein branch wapas palto.",
+);
 pub const NVCC_WOULD: Tr = Tr::new(
     " nvcc -O3 would predicate this branch: both sides issue for all {}, no stack entry.",
     " nvcc -O3 is branch ko predicate karta: dono sides sabhi {} ke liye issue hoti hain, stack entry nahi.",
@@ -323,7 +328,7 @@ pub const COST_ROWS_HI: [(&str, &str, &str); 14] = [
 ];
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 106] = [
+pub const ALL: [Tr; 107] = [
     LEGEND_WORK,
     LEGEND_MASKED,
     LEGEND_WAITING,
@@ -381,6 +386,7 @@ pub const ALL: [Tr; 106] = [
     RUN_NVCC,
     BOTH_RUNS,
     BOTH_RUNS_SAME,
+    BOTH_RUNS_FLIPPED,
     NVCC_WOULD,
     MECHANISM_SHOWS,
     PREDICATE_IT,

@@ -58,6 +58,21 @@ test.describe('stepper round 3', () => {
   test.describe('projector at 1024×768', () => {
     test.use({ viewport: { width: 1024, height: 768 } });
 
+    test('no text a teacher reads is smaller than in the normal palette (16 px), the title and the slot line larger', async ({ page, open }) => {
+      await open('?view=stepper&example=l3-1-nested-worst&at=3&projector=1');
+      await expect(new StepperPage(page).stackRows().first()).toBeVisible();
+      const sizes = await page.evaluate(() => {
+        const size = (sel) => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize);
+        return {
+          title: size('.stepper h1'), slot: size('.stepper__position'), example: size('.stepper__code-wrap figcaption'),
+          heading: size('.stepper__stack h2'), caption: size('[data-testid=stack] caption'), lanes: size('.stepper__lanes p'),
+        };
+      });
+      for (const [what, px] of Object.entries(sizes)) expect(px, `${what}: ${px} px`).toBeGreaterThanOrEqual(16);
+      expect(sizes.title, 'the title at least 20 px').toBeGreaterThanOrEqual(20);
+      expect(sizes.slot, 'the slot line at least 20 px').toBeGreaterThanOrEqual(20);
+    });
+
     test('code, mask and the stack with its caption and columns are on the first screen; stepping keeps the issuing line in view', async ({ page, open }) => {
       await open('?view=stepper&example=l3-1-nested-worst&at=3&projector=1');
       const s = new StepperPage(page);
