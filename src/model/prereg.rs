@@ -256,6 +256,27 @@ mod tests {
     }
 
     #[test]
+    fn the_sm_panels_verdict_is_the_newest_sm_round() {
+        let newest = sm_rounds().pop().expect("a committed SM round");
+        let v = crate::model::sm::LATEST_SM_ROUND;
+        assert_eq!(
+            (v.round, v.n, v.card),
+            (
+                newest.round.as_str(),
+                newest.summary.n,
+                newest.device.as_str()
+            )
+        );
+        assert_eq!(
+            (v.median_abs_error_pct, v.max_abs_error_pct),
+            (
+                newest.summary.median_abs_error_pct,
+                newest.summary.max_abs_error_pct
+            )
+        );
+    }
+
+    #[test]
     fn every_sm_round_parses_and_its_summary_is_its_rows() {
         let rounds = sm_rounds();
         assert_eq!(rounds.len(), SM_FILES.len());

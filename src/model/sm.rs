@@ -90,6 +90,29 @@ pub const ISSUE_CYCLES_PER_OTHER_SLOT: f64 = 1.0;
 /// compare and the branch a trip).
 pub const ISSUE_CYCLES_PER_REGISTER_CHAIN_OP: f64 = ISSUE_CYCLES_PER_OTHER_SLOT;
 
+/// The newest pre-registered SM round's verdict, for the stepper's SM panel: a constant, so the stepper's
+/// bundle does not carry a JSON reader for the round files (`model::prereg::sm_rounds` reads them for the
+/// Reality check). A test recomputes it from `scripts/gpu/prereg/errors-sm*.json`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SmVerdict {
+    pub round: &'static str,
+    /// Ratios the round judged.
+    pub n: usize,
+    /// The card the judged measurement ran on.
+    pub card: &'static str,
+    pub median_abs_error_pct: f64,
+    pub max_abs_error_pct: f64,
+}
+
+/// Round sm1 (`errors-sm1.json`), measured on an H100: the calls asking for the H200 got an H100.
+pub const LATEST_SM_ROUND: SmVerdict = SmVerdict {
+    round: "sm1",
+    n: 16,
+    card: "NVIDIA H100 80GB HBM3",
+    median_abs_error_pct: 5.1,
+    max_abs_error_pct: 24.9,
+};
+
 /// The parameters this model reads from its calibration run, by their names in `sm.json`.
 pub const PARAMETERS: &[(&str, f64)] = &[
     ("issue_cycles_per_work_op", ISSUE_CYCLES_PER_WORK_OP),

@@ -27,22 +27,18 @@ pub fn calibration_note(lang: Lang) -> String {
         ],
     );
     // The latest pre-registered round, on whichever card it ran (the panel must not say H200 for it).
-    match crate::model::prereg::sm_rounds().last() {
-        Some(round) => {
-            let checked = fill(
-                t::CHECKED.get(lang),
-                &[
-                    &round.round,
-                    &round.summary.n.to_string(),
-                    &round.device,
-                    &format!("{:.1}", round.summary.median_abs_error_pct),
-                    &format!("{:.1}", round.summary.max_abs_error_pct),
-                ],
-            );
-            format!("{calibration} {checked}")
-        }
-        None => calibration,
-    }
+    let round = sm::LATEST_SM_ROUND;
+    let checked = fill(
+        t::CHECKED.get(lang),
+        &[
+            round.round,
+            &round.n.to_string(),
+            round.card,
+            &format!("{:.1}", round.median_abs_error_pct),
+            &format!("{:.1}", round.max_abs_error_pct),
+        ],
+    );
+    format!("{calibration} {checked}")
 }
 
 /// Reads a `warps=` value, or says why not (naming the range).
