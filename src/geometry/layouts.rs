@@ -3,7 +3,7 @@
 //! headers and cells, which `ui::layouts` sets in the page.
 
 use super::palette::Palette;
-use super::svg::{num, Boxes, Svg};
+use super::svg::{num, text_width, Boxes, Svg};
 use crate::model::fields::{counted, fixed, group_thousands, percent_or_dash};
 use crate::model::i18n::{fill, Lang, Tr};
 use crate::model::lanes::WarpWidth;
@@ -102,7 +102,12 @@ pub fn histogram_svg(
 ) -> String {
     let font = colours.font_size;
     let (left, top, plot_w, plot_h) = (font * 5.0, font * 2.5, 760.0, 260.0);
-    let width = left + plot_w + font * 2.0;
+    // Wide enough for the longest legend line at this palette's type (projector type is twice as large).
+    let legend_w = std::iter::once(t::BARS.get(lang))
+        .chain(overlays.iter().map(|o| o.name.as_str()))
+        .map(|line| text_width(line, font))
+        .fold(0.0, f64::max);
+    let width = (left + plot_w + font * 2.0).max(left + font * 1.3 + legend_w + font);
     let legend_rows = overlays.len() as f64 + 1.0;
     let height = top + plot_h + font * (3.6 + 1.5 * legend_rows);
     let (cols, top_value) = columns(hist, overlays, plot_w, plot_h);
@@ -247,7 +252,12 @@ pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette, lang:
     let left = font * 3.2;
     let warps = data.len().div_ceil(width).min(rows);
     let height = font * 1.2 + f64::from(warps) * (cell + 4.0);
-    let total_w = left + f64::from(width) * cell + font * 9.0;
+    // Room after the cells for the widest tag ("32/32 diverge karta hai" is longer than the English).
+    let tag_w = [t::DIVERGES, t::UNIFORM]
+        .map(|tag| text_width(&format!("{width}/{width} {}", tag.get(lang)), font))
+        .into_iter()
+        .fold(0.0, f64::max);
+    let total_w = left + f64::from(width) * cell + font * 0.5 + tag_w + font * 0.5;
     let mut svg = Svg::new(
         "layouts-strip",
         "layouts__strip",
@@ -628,6 +638,29 @@ mod tests {
         };
         let (en, hi) = (all(Lang::En), all(Lang::HiLatn));
         crate::geometry::translated::assert_no_english(&t::FIGURES, &en, &hi, 8, 30);
+    }
+
+    #[test]
+    fn every_legend_and_tag_ends_inside_its_figure() {
+        // palette × language: the histogram's legend lines and the strip's per-warp tags fit
+        use super::super::palette::{NORMAL, PROJECTOR};
+        let (d, h) = hist(Layout::Alternating, 33, 0.5);
+        for palette in [&NORMAL, &PROJECTOR] {
+            for lang in [Lang::En, Lang::HiLatn] {
+                let overlays = [
+                    t::OVERLAY_MARKOV,
+                    t::OVERLAY_EXACT_BINOMIAL,
+                    t::OVERLAY_BINOMIAL,
+                ]
+                .map(|name| Overlay::scaled(name.get(lang), &[0.5, 0.5], 2, true));
+                let svg = histogram_svg(&h, &overlays, palette, "", lang);
+                assert!(crate::geometry::fits::assert_texts_fit(&svg) >= 4);
+                for width in [32, 64] {
+                    let strip = strip_svg(&d, width, 8, palette, lang);
+                    assert!(crate::geometry::fits::assert_texts_fit(&strip) >= 2);
+                }
+            }
+        }
     }
 
     #[test]

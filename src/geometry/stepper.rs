@@ -56,7 +56,8 @@ impl LaneState {
         .get(lang)
     }
 
-    /// "● active · ○ waiting (masked off) · × exited · · not launched": the lanes panel's legend.
+    /// "● active; ○ waiting (masked off); × exited; · not launched": the lanes panel's legend (";" between
+    /// entries, since "·" is a lane's glyph).
     pub fn legend(lang: Lang) -> String {
         [
             LaneState::Active,
@@ -65,7 +66,7 @@ impl LaneState {
             LaneState::NotLaunched,
         ]
         .map(|l| format!("{} {}", l.glyph(), l.word(lang)))
-        .join(" · ")
+        .join("; ")
     }
 }
 
@@ -927,7 +928,7 @@ mod tests {
     fn words_follow_the_language() {
         assert_eq!(
             LaneState::legend(Lang::En),
-            "● active · ○ waiting (masked off) · × exited · · not launched"
+            "● active; ○ waiting (masked off); × exited; · not launched"
         );
         let src = "int x = 0;\nif (sel[laneid] == 1) {\n  work(9);\n} else {\n  work(8);\n}\n";
         let snap = Snapshot::of(&machine(src, 4), src, Lang::En);
@@ -940,7 +941,7 @@ mod tests {
             .starts_with("16/32 lanes active: 1, 3"));
         let what_is = |lang| readouts(Some(&snap), lang)[2].what_is.clone();
         assert_eq!(what_is(Lang::En), "What is Path efficiency?");
-        assert_eq!(what_is(Lang::HiLatn), "Path ki efficiency kya hai?");
+        assert_eq!(what_is(Lang::HiLatn), "Path ki efficiency ka matlab kya hai?");
         assert_eq!(t::TOTALS.get(Lang::HiLatn), "Ab tak ke totals");
         assert!(t::DEPTH.get(Lang::HiLatn).contains("Gehraai"));
         assert!(t::IN_TOY_MODE.get(Lang::HiLatn).contains("Toy mode mein"));

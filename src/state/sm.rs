@@ -127,12 +127,20 @@ pub fn rule_text(lang: Lang) -> String {
     )
 }
 
-/// "N cycles a warp; one warp alone: M".
+/// "N cycles a warp; one warp alone: M": N is the shown whole cycles ([`cycles_text`]) over the warps, so the
+/// two readouts agree (one warp: the same whole number; five warps: 203 → 40.6).
 pub fn per_warp_text(run: &SmRun, stream: &Stream, lang: Lang) -> String {
+    let shown = run.cycles.round().max(0.0);
+    let per_warp = shown / f64::from(run.warps);
+    let per_warp = if per_warp.fract() == 0.0 {
+        group_thousands(per_warp as u64)
+    } else {
+        crate::model::fields::fixed(per_warp, 1)
+    };
     fill(
         t::PER_WARP.get(lang),
         &[
-            &crate::model::fields::fixed(run.cycles / f64::from(run.warps), 1),
+            &per_warp,
             &group_thousands(stream.one_warp.round().max(0.0) as u64),
         ],
     )
@@ -207,6 +215,34 @@ mod tests {
         assert!(run64.cycles > run.cycles);
         check_words(&run64, "issue-bound");
         assert!(per_warp_text(&run64, &stream, Lang::En).contains("one warp alone"));
+    }
+
+    #[test]
+    fn the_per_warp_figure_divides_the_shown_cycles() {
+        // link → the per-warp readout's first number, from the shown whole cycles
+        for link in [
+            "view=stepper&example=l2-1-two-paths",
+            "view=stepper&example=divergent-kernel",
+            "view=stepper&example=l2-1-two-paths&warps=5",
+            "view=stepper&example=divergent-kernel&warps=3",
+        ] {
+            let (run, stream) = sm_run(&state(link)).expect("runs");
+            let text = per_warp_text(&run, &stream, Lang::En);
+            let first: f64 = text
+                .split(' ')
+                .next()
+                .and_then(|n| n.replace(',', "").parse().ok())
+                .expect("a number first");
+            let shown: f64 = cycles_text(&run).replace(',', "").parse().expect("whole");
+            let want = shown / f64::from(run.warps);
+            assert!((first - want).abs() < 0.051, "{link}: {text} vs {shown}");
+            if run.warps == 1 {
+                assert!(
+                    text.starts_with(&format!("{} cycles", cycles_text(&run))),
+                    "{link}: {text}"
+                );
+            }
+        }
     }
 
     fn check_words(run: &SmRun, word: &str) {

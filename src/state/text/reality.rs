@@ -157,8 +157,8 @@ pub const OP_NOTE: Tr = Tr::new(
 /// The SASS summary, as recorded.
 pub const EMITTED: Tr = Tr::new("The compiler emitted {}.", "Compiler ne yeh emit kiya: {}.");
 pub const AGREE: Tr = Tr::new(
-    " Model and hardware agree: no time penalty, the region costs the same as its uniform baseline. Lanes may still disagree (they do in L1.2: divergence, but its other side issues nothing); path efficiency counts time, not lanes — lane utilisation (the ladder's L3.2) counts idle lanes.",
-    " Model aur hardware ek hi baat kehte hain: time ka koi penalty nahi, region ki cost uske uniform baseline jitni hai. Lanes phir bhi alag raaste ja sakti hain (L1.2 mein jaati hain: divergence hai, par doosri side kuch issue nahi karti); path efficiency time ginti hai, lanes nahi — lane utilisation (ladder ka L3.2) khaali baithi lanes ginta hai.",
+    " Path efficiency is 100 % measured and modelled (the cycle columns judge the absolute figures): no time penalty, the region costs the same as its uniform baseline. Lanes may still disagree when one side issues nothing; path efficiency counts time, not lanes — lane utilisation (the ladder's L3.2) counts idle lanes.",
+    " Path efficiency measure aur model dono mein 100 % hai (absolute figures ko cycle columns parakhte hain): time ka koi penalty nahi, region ki cost uske uniform baseline jitni hai. Jab ek side kuch issue nahi karti tab lanes phir bhi alag raaste ja sakti hain; path efficiency time ginti hai, lanes nahi — lane utilisation (ladder ka L3.2) khaali baithi lanes ginta hai.",
 );
 /// Measured efficiency, the model's, the verdict.
 pub const MEASURED_EFFICIENCY: Tr = Tr::new(

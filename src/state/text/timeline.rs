@@ -95,7 +95,7 @@ pub const REGROUPED: Tr = Tr::new(
 );
 
 // Shared pieces: a readout's ⓘ, the export buttons, the warp-width choice.
-pub const WHAT_IS: Tr = Tr::new("What is {}?", "{} kya hai?");
+pub const WHAT_IS: Tr = Tr::new("What is {}?", "{} ka matlab kya hai?");
 pub const EXPORT: Tr = Tr::new("Export", "Export ke buttons");
 pub const DOWNLOAD_SVG: Tr = Tr::new("Download SVG", "SVG download karo");
 pub const DOWNLOAD_PNG: Tr = Tr::new("Download PNG", "PNG download karo");
