@@ -941,7 +941,10 @@ mod tests {
             .starts_with("16/32 lanes active: 1, 3"));
         let what_is = |lang| readouts(Some(&snap), lang)[2].what_is.clone();
         assert_eq!(what_is(Lang::En), "What is Path efficiency?");
-        assert_eq!(what_is(Lang::HiLatn), "Path ki efficiency ka matlab kya hai?");
+        assert_eq!(
+            what_is(Lang::HiLatn),
+            "Path ki efficiency ka matlab kya hai?"
+        );
         assert_eq!(t::TOTALS.get(Lang::HiLatn), "Ab tak ke totals");
         assert!(t::DEPTH.get(Lang::HiLatn).contains("Gehraai"));
         assert!(t::IN_TOY_MODE.get(Lang::HiLatn).contains("Toy mode mein"));
