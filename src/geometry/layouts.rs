@@ -248,10 +248,12 @@ fn marker(cx: f64, cy: f64, r: f64, filled: bool, colours: &Palette) -> String {
 /// past the end of the data a dot; each row ends with its count and whether it diverges.
 pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette, lang: Lang) -> String {
     let font = colours.font_size;
-    let cell = if width > 32 { 11.0 } else { 18.0 };
+    let cell: f64 = if width > 32 { 11.0 } else { 18.0 };
     let left = font * 3.2;
     let warps = data.len().div_ceil(width).min(rows);
-    let height = font * 1.2 + f64::from(warps) * (cell + 4.0);
+    // A row is as tall as its cells or its label, whichever is taller (projector type is twice the cells).
+    let pitch = cell.max(font * 1.2) + 4.0;
+    let height = font * 1.2 + f64::from(warps) * pitch;
     // Room after the cells for the widest tag ("32/32 diverge karta hai" is longer than the English).
     let tag_w = [t::DIVERGES, t::UNIFORM]
         .map(|tag| text_width(&format!("{width}/{width} {}", tag.get(lang)), font))
@@ -269,7 +271,7 @@ pub fn strip_svg(data: &Dataset, width: u32, rows: u32, colours: &Palette, lang:
     svg.rect(0.0, 0.0, total_w, height, &[("fill", colours.background)]);
     let f = num(font);
     for w in 0..warps {
-        let y = font * 0.6 + f64::from(w) * (cell + 4.0);
+        let y = font * 0.6 + f64::from(w) * pitch;
         svg.text(
             0.0,
             y + cell * 0.75,
@@ -658,6 +660,22 @@ mod tests {
                 for width in [32, 64] {
                     let strip = strip_svg(&d, width, 8, palette, lang);
                     assert!(crate::geometry::fits::assert_texts_fit(&strip) >= 2);
+                    // Each warp's label sits a line of type below the one before: rows never overlap.
+                    let ys: Vec<f64> = strip
+                        .split("<text")
+                        .skip(1)
+                        .filter(|tag| tag.contains(">W"))
+                        .filter_map(|tag| {
+                            tag.split(" y=\"").nth(1)?.split('"').next()?.parse().ok()
+                        })
+                        .collect();
+                    assert!(ys.len() >= 2 || width > 32, "33 lanes are two warps of 32");
+                    assert!(
+                        ys.windows(2)
+                            .all(|p| p[1] - p[0] >= palette.font_size * 1.2),
+                        "{ys:?} at {}",
+                        palette.font_size
+                    );
                 }
             }
         }
