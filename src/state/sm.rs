@@ -105,7 +105,12 @@ pub fn sm_run(state: &StepperState) -> Result<(SmRun, Stream), Said> {
 
 /// The `sm-cycles` readout: whole cycles, thousands grouped.
 pub fn cycles_text(run: &SmRun) -> String {
-    group_thousands(run.cycles.round().max(0.0) as u64)
+    group_thousands(shown_cycles(run))
+}
+
+/// The whole cycles the readouts show, which the per-warp figure divides.
+fn shown_cycles(run: &SmRun) -> u64 {
+    run.cycles.round().max(0.0) as u64
 }
 
 /// The `regime` readout: "issue-bound: schedulers busy 83 % of their cycles".
@@ -130,8 +135,7 @@ pub fn rule_text(lang: Lang) -> String {
 /// "N cycles a warp; one warp alone: M": N is the shown whole cycles ([`cycles_text`]) over the warps, so the
 /// two readouts agree (one warp: the same whole number; five warps: 203 → 40.6).
 pub fn per_warp_text(run: &SmRun, stream: &Stream, lang: Lang) -> String {
-    let shown = run.cycles.round().max(0.0);
-    let per_warp = shown / f64::from(run.warps);
+    let per_warp = shown_cycles(run) as f64 / f64::from(run.warps);
     let per_warp = if per_warp.fract() == 0.0 {
         group_thousands(per_warp as u64)
     } else {
