@@ -13,7 +13,9 @@ use std::rc::Rc;
 use serde_json::{json, Value};
 use warpwise::model::lanes::WarpWidth;
 use warpwise::model::stepper::h200::{self, Estimate, H200Cost, Version};
-use warpwise::model::stepper::{compile, CostModel, Decision, Inputs, Launch, Machine, Options};
+use warpwise::model::stepper::{
+    compile, CostModel, Decision, Inputs, Launch, Machine, Options, PredicationRule,
+};
 
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/gpu/prereg")
@@ -57,7 +59,8 @@ fn committed_version(round: u64) -> Version {
         4 => Version::V4,
         5 => Version::V5,
         6 => Version::V6,
-        _ => Version::V7,
+        7 => Version::V7,
+        _ => Version::V8,
     }
 }
 
@@ -70,6 +73,7 @@ fn version_number(v: Version) -> u64 {
         Version::V5 => 5,
         Version::V6 => 6,
         Version::V7 => 7,
+        Version::V8 => 8,
     }
 }
 
@@ -81,14 +85,22 @@ fn predict(round: u64, version: Version) -> Vec<Prediction> {
 
 /// [`predict`] over any kernels document in the rounds' format (a round's, or a calibration family's).
 fn predict_doc(doc: &Value, version: Version) -> Vec<Prediction> {
+    // A round is recomputed with the if-conversion rule its predictions were made with.
+    let options = Options {
+        rule: if version >= Version::V8 {
+            PredicationRule::Family10
+        } else {
+            PredicationRule::Study
+        },
+        ..Options::default()
+    };
     let mut out = Vec::new();
     for k in doc["kernels"].as_array().expect("kernels") {
         let key = k["key"].as_str().expect("key");
         let source = k["source"].as_str().expect("source");
         let lanes = k["lanes"].as_u64().expect("lanes") as u32;
         let program = Rc::new(
-            compile(source, &Options::default())
-                .unwrap_or_else(|e| panic!("{key}: {}", e.render(source))),
+            compile(source, &options).unwrap_or_else(|e| panic!("{key}: {}", e.render(source))),
         );
         let decisions = program
             .branches()
@@ -205,6 +217,8 @@ fn write_predictions() {
         "c6_run": h200::C6_RUN,
         "c7_run": h200::C7_RUN,
         "c8_run": h200::C8_RUN,
+        "c10_run": h200::C10_RUN,
+        "c10_parameters": h200::C10_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c8_parameters": h200::C8_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c7_parameters": h200::C7_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c6_parameters": h200::C6_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
@@ -247,7 +261,7 @@ fn committed_predictions_are_what_the_model_says() {
 /// The newest round was predicted by the current model (version 7): its file records the version, every
 /// calibration run but the context run (whose constants it records all the same) and every constant, each equal to
 /// the model's (and so, by the tests in `h200.rs`, to `calibration.json`, `context.json`, `dispatch.json`,
-/// `brx.json`, `c6.json`, `c7.json`, `c8.json`).
+/// `brx.json`, `c6.json`, `c7.json`, `c8.json`, `c10.json`).
 #[test]
 fn the_newest_predictions_record_the_current_model_and_its_runs() {
     let newest = rounds()
@@ -269,6 +283,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         ("c6_parameters", h200::C6_PARAMETERS),
         ("c7_parameters", h200::C7_PARAMETERS),
         ("c8_parameters", h200::C8_PARAMETERS),
+        ("c10_parameters", h200::C10_PARAMETERS),
     ] {
         let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
         assert_eq!(recorded.len(), constants.len(), "{field}");
@@ -288,6 +303,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         doc["c6_run"].as_str(),
         doc["c7_run"].as_str(),
         doc["c8_run"].as_str(),
+        doc["c10_run"].as_str(),
     ];
     assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
@@ -537,7 +553,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V6);
+    let old = predict_doc(&doc, Version::V7);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()
@@ -551,6 +567,15 @@ fn show_model_on_calibration() {
         let err3 = got.map_or(String::new(), |g| {
             format!("{:+.1}", 100.0 * (o.estimate.total() - g) / g)
         });
+        if std::env::var("CALIB_BREAKDOWN").is_ok() {
+            println!(
+                "BD {} {} {} | {}",
+                p.key,
+                p.case,
+                breakdown(&p.estimate),
+                breakdown(&o.estimate)
+            );
+        }
         println!(
             "CAL {} {} {:.1} {} {err} {:.1} {err3}",
             p.key,

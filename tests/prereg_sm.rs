@@ -14,7 +14,10 @@ use std::rc::Rc;
 use serde_json::{json, Value};
 use warpwise::model::lanes::WarpWidth;
 use warpwise::model::sm::{self, Stream};
-use warpwise::model::stepper::{compile, Decision, Inputs, Launch, Machine, Options};
+use warpwise::model::stepper::h200::Version;
+use warpwise::model::stepper::{
+    compile, Decision, Inputs, Launch, Machine, Options, PredicationRule,
+};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/gpu")
@@ -45,9 +48,16 @@ fn tenth(x: f64) -> f64 {
 }
 
 /// One warp's stream for a kernel's source, its `branches` choices ("0p") and one case's inputs.
-fn stream_for(kernel: &Value, case: &Value) -> (Stream, Machine) {
+fn stream_for(kernel: &Value, case: &Value, version: Version) -> (Stream, Machine) {
     let source = kernel["source"].as_str().expect("source");
-    let mut options = Options::default();
+    let mut options = Options {
+        rule: if version >= Version::V8 {
+            PredicationRule::Family10
+        } else {
+            PredicationRule::Study
+        },
+        ..Options::default()
+    };
     if let Some(list) = case["branches"].as_str().or(kernel["branches"].as_str()) {
         for part in list.split(',') {
             let (id, d) = part.split_at(part.len() - 1);
@@ -75,7 +85,7 @@ fn stream_for(kernel: &Value, case: &Value) -> (Stream, Machine) {
     let mut m = Machine::new(program, Launch::full(WarpWidth::Warp32), &inputs);
     m.run_to_end();
     assert!(m.error().is_none(), "{source}: {:?}", m.error());
-    let s = sm::stream(m.program(), m.runs(), m.launch().active);
+    let s = sm::stream_version(m.program(), m.runs(), m.launch().active, version);
     (s, m)
 }
 
@@ -135,7 +145,7 @@ fn fit() -> Option<(f64, f64, Value)> {
                 })
                 .collect();
             let per_warp = f64::from(sm::SCHEDULERS) * slope(&points);
-            let (_, m) = stream_for(&kernel, case);
+            let (_, m) = stream_for(&kernel, case, Version::default());
             let (w, c, o) = slot_classes(&m);
             let rest = per_warp
                 - c * sm::ISSUE_CYCLES_PER_CONTROL_SLOT
@@ -158,6 +168,10 @@ fn fit() -> Option<(f64, f64, Value)> {
     ))
 }
 
+/// The one-warp model `sm.json`'s model column was written with (the SM fit itself reads only slopes of
+/// measured cycles and slot counts, which no one-warp version changes).
+const SM_FIT_VERSION: Version = Version::V7;
+
 /// Every calibration measurement beside what the model (with its current constants) says.
 fn calibration_check() -> Vec<Value> {
     let Some((_, rows)) = read_jsonl("sm/raw/sm.jsonl") else {
@@ -169,7 +183,7 @@ fn calibration_check() -> Vec<Value> {
         let key = k["key"].as_str().expect("key");
         for case in k["cases"].as_array().expect("cases") {
             let name = case["case"].as_str().expect("case");
-            let (s, _) = stream_for(k, case);
+            let (s, _) = stream_for(k, case, SM_FIT_VERSION);
             for w in k["warps"].as_array().expect("warps") {
                 let w = w.as_u64().expect("warps");
                 let Some(measured) = median_of(&rows, key, name, w) else {
@@ -229,14 +243,36 @@ fn the_model_s_issue_cycles_are_the_committed_fit_of_the_raw_calibration() {
     assert_eq!(doc["run"]["run_id"].as_str(), Some(sm::SM_RUN));
 }
 
+/// The one-warp model version a round's committed predictions name (the current one before they exist).
+fn committed_version(round: &str) -> Version {
+    let named = read_json(&format!("prereg/predictions-{round}.json"))
+        .and_then(|d| d["model"].as_str().map(str::to_string))
+        .unwrap_or_default();
+    let all = [
+        Version::V1,
+        Version::V2,
+        Version::V3,
+        Version::V4,
+        Version::V5,
+        Version::V6,
+        Version::V7,
+        Version::V8,
+    ];
+    all.into_iter()
+        .zip(1..)
+        .find(|(_, n)| named.starts_with(&format!("H200 model version {n} ")))
+        .map_or(Version::default(), |(v, _)| v)
+}
+
 /// The round's predictions: (key, case, cuda kernel, warps, cycles) for every case at every warp count.
 fn predict(round: &str) -> Vec<(String, String, String, u64, f64)> {
     let doc = read_json(&format!("prereg/kernels-{round}.json")).expect("kernels");
+    let version = committed_version(round);
     let mut out = Vec::new();
     for k in doc["kernels"].as_array().expect("kernels") {
         let key = k["key"].as_str().expect("key");
         for case in k["cases"].as_array().expect("cases") {
-            let (s, _) = stream_for(k, case);
+            let (s, _) = stream_for(k, case, version);
             for w in k["warps"].as_array().expect("warps") {
                 let w = w.as_u64().expect("warps");
                 let run = sm::simulate_same(&s, w as u32).expect("runs");

@@ -285,7 +285,11 @@ fn exercise(rng: &mut StdRng, src: &str) {
             (rng.random_range(0..6), d)
         })
         .collect();
-    let options = Options { mode, overrides };
+    let options = Options {
+        mode,
+        overrides,
+        ..Options::default()
+    };
     let program = match compile(src, &options) {
         Ok(p) => p,
         Err(e) => {

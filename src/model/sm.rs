@@ -220,7 +220,17 @@ impl Stream {
 /// one-warp estimate spread over its slots, every gap at least its issue (a shortfall borrowed from the
 /// instructions after it, and what is left at the end from those before it).
 pub fn stream(program: &Program, runs: &[Run], launched: LaneMask) -> Stream {
-    let total = h200::estimate(program, runs).total();
+    stream_version(program, runs, launched, h200::Version::default())
+}
+
+/// [`stream`] priced by an earlier version of the one-warp model (to recompute a committed SM round).
+pub fn stream_version(
+    program: &Program,
+    runs: &[Run],
+    launched: LaneMask,
+    version: h200::Version,
+) -> Stream {
+    let total = h200::estimate_version(program, runs, version).total();
     let register_chain = h200::register_chain_pcs(program);
     let step = runs.len().div_ceil(MAX_PREFIXES).max(1);
     // Cumulative estimate at each chunk boundary; the empty region's cost rides on the first chunk.
@@ -234,7 +244,7 @@ pub fn stream(program: &Program, runs: &[Run], launched: LaneMask) -> Stream {
         let upto = if hi == runs.len() {
             total
         } else {
-            h200::estimate(program, &runs[..hi]).total()
+            h200::estimate_version(program, &runs[..hi], version).total()
         };
         let chunk = &runs[lo..hi];
         let slots: u64 = chunk.iter().map(|r| u64::from(r.count)).sum();

@@ -78,7 +78,7 @@ impl Facts {
     fn of(text: &str) -> Facts {
         let options = Options {
             mode: Mode::Full,
-            overrides: Vec::new(),
+            ..Options::default()
         };
         match compile(text, &options) {
             Ok(p) => Facts {
@@ -154,6 +154,7 @@ impl StepperState {
         Options {
             mode: self.mode,
             overrides,
+            ..Options::default()
         }
     }
 

@@ -8,7 +8,8 @@ use super::cost::{self, default_decision};
 use super::lex::{lex, Tok, Token};
 use super::value::{Bin, Func, Ty, Un, Value};
 use super::{
-    not_part, said, Decision, Mode, Options, ParseError, MAX_NESTING, MAX_WORK, NO_ADVICE,
+    not_part, said, Decision, Mode, Options, ParseError, PredicationRule, MAX_NESTING, MAX_WORK,
+    NO_ADVICE,
 };
 use crate::model::i18n::{Said, Tr};
 
@@ -1692,7 +1693,16 @@ impl<'s> Compiler<'s, '_> {
             && straight(&self.p.code, else_range.clone());
         let then_slots = range_slots(&self.p.code, then_range.clone());
         let else_slots = range_slots(&self.p.code, else_range.clone());
-        let default = default_decision(then_slots, else_slots, predicable, in_chain);
+        let else_less_in_loop = self.opts.rule == PredicationRule::Family10
+            && link.jump.is_none()
+            && self.ctx.iter().any(|c| c.is_loop);
+        let default = default_decision(
+            then_slots,
+            else_slots,
+            predicable,
+            in_chain,
+            else_less_in_loop,
+        );
         let wanted = self.wanted(link.id, default);
         let decision = if self.opts.mode == Mode::Toy || !predicable {
             Decision::RealBranch

@@ -90,18 +90,21 @@ pub const COST_TABLE: &[CostRow] = &[
 /// asm, clock reads and where the condition comes from made no difference. A stepper slot is one
 /// issued instruction, so the rule is: straight-line sides (no loop, switch, `return`,
 /// `break`/`continue`, warp intrinsic or real branch inside), not part of a chain, and each side at
-/// most [`PREDICATION_MAX_SIDE_SLOTS`] slots.
+/// most [`PREDICATION_MAX_SIDE_SLOTS`] slots. One exception measured later (calibration family 10, `ifl_N`): an
+/// `if` without `else` inside a loop stays a branch from [`ELSE_LESS_IN_LOOP_BRANCH_SLOTS`] slots on.
 pub fn default_decision(
     then_slots: u32,
     else_slots: u32,
     straight_line: bool,
     in_chain: bool,
+    else_less_in_loop: bool,
 ) -> Decision {
-    if straight_line
-        && !in_chain
-        && then_slots <= PREDICATION_MAX_SIDE_SLOTS
-        && else_slots <= PREDICATION_MAX_SIDE_SLOTS
-    {
+    let limit = if else_less_in_loop {
+        ELSE_LESS_IN_LOOP_BRANCH_SLOTS - 1
+    } else {
+        PREDICATION_MAX_SIDE_SLOTS
+    };
+    if straight_line && !in_chain && then_slots <= limit && else_slots <= limit {
         Decision::Predicated
     } else {
         Decision::RealBranch
@@ -157,6 +160,11 @@ pub fn chain_is_jump_table_v4(first: i64, compares: u32, final_else: bool) -> bo
 /// Each side, in full-mode slots, at most this for the default to predicate (see [`default_decision`]).
 pub const PREDICATION_MAX_SIDE_SLOTS: u32 = 6;
 
+/// An `if` without `else` inside a loop whose body is this many slots or more stays a real branch
+/// (`scripts/gpu/calib/c10.json`, run 20261205T174122Z-calib-c10: in a 4-trip loop `ifl_4` is if-converted —
+/// divergent and taken cost the same, 158 cycles — while `ifl_6` branches, 383 against 319).
+pub const ELSE_LESS_IN_LOOP_BRANCH_SLOTS: u32 = 6;
+
 /// Turns an execution trace into predicted cycles: the seam for the hardware model (a later issue).
 pub trait CostModel {
     /// A short name for the readout ("toy model", "H200 model").
@@ -189,21 +197,26 @@ mod tests {
 
     #[test]
     fn heuristic_agrees_with_the_h200_sass() {
-        // (then, else, straight-line, in an else-if chain) → decision, from scripts/gpu/calib's study.
+        // (then, else, straight-line, in an else-if chain, else-less in a loop) → decision, from
+        // scripts/gpu/calib's study and family 10.
         let table = [
-            ((4, 0, true, false), Decision::Predicated), // L1.2: if without else, if-converted
-            ((4, 3, true, false), Decision::Predicated), // 4 vs 3 as a plain if/else: predicated
-            ((4, 3, true, true), Decision::RealBranch),  // the harness's L4.2: an else-if chain
-            ((6, 6, true, false), Decision::Predicated),
-            ((7, 0, true, false), Decision::RealBranch), // a side past the limit
-            ((1, 1, true, true), Decision::RealBranch),  // chains never convert
-            ((2, 0, false, false), Decision::RealBranch), // holds a loop or an intrinsic
+            ((4, 0, true, false, false), Decision::Predicated), // L1.2: if without else, if-converted
+            ((4, 3, true, false, false), Decision::Predicated), // 4 vs 3 as a plain if/else: predicated
+            ((4, 3, true, true, false), Decision::RealBranch), // the harness's L4.2: an else-if chain
+            ((6, 6, true, false, false), Decision::Predicated),
+            ((7, 0, true, false, false), Decision::RealBranch), // a side past the limit
+            ((1, 1, true, true, false), Decision::RealBranch),  // chains never convert
+            ((2, 0, false, false, false), Decision::RealBranch), // holds a loop or an intrinsic
+            ((4, 0, true, false, true), Decision::Predicated),  // ifl_4
+            ((5, 0, true, false, true), Decision::Predicated),  // between ifl_4 and ifl_6
+            ((6, 0, true, false, true), Decision::RealBranch),  // ifl_6
+            ((6, 0, true, false, false), Decision::Predicated), // the same if outside a loop
         ];
-        for ((a, b, s, chain), want) in table {
+        for ((a, b, s, chain, looped), want) in table {
             assert_eq!(
-                default_decision(a, b, s, chain),
+                default_decision(a, b, s, chain, looped),
                 want,
-                "{a} vs {b}, chain {chain}"
+                "{a} vs {b}, chain {chain}, else-less in a loop {looped}"
             );
         }
     }

@@ -113,15 +113,29 @@ pub struct Options {
     /// Per-branch overrides, by [`BranchInfo::id`]. A `Predicated` override of a branch that
     /// cannot be if-converted (it holds a loop, a `return`, an intrinsic…) is ignored.
     pub overrides: Vec<(u32, Decision)>,
+    /// The measured if-conversion rule the default decisions follow.
+    pub rule: PredicationRule,
 }
 
 impl Options {
     pub fn toy() -> Self {
         Options {
             mode: Mode::Toy,
-            overrides: Vec::new(),
+            ..Options::default()
         }
     }
+}
+
+/// Which measured if-conversion rule gives the default decisions: a committed round is recomputed with the
+/// rule its predictions were made with ([`cost::default_decision`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PredicationRule {
+    /// The branch-shape study's rule alone (rounds 1–8, H200 model versions 1–7).
+    Study,
+    /// … and calibration family 10's: an `if` without `else` inside a loop stays a branch from
+    /// [`cost::ELSE_LESS_IN_LOOP_BRANCH_SLOTS`] slots on (version 8 on).
+    #[default]
+    Family10,
 }
 
 /// Which lanes of the warp run the kernel: all of them, or the first N of a partial final warp.

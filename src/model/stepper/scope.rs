@@ -30,7 +30,7 @@ pub enum Outside {
     LongStatement,
     /// A loop inside a loop inside a loop (two levels were measured).
     DeepLoopNest,
-    /// A constant-trip loop whose straight-line body is not 4 or 5 ops, the lengths model version 7 was fitted on.
+    /// A constant-trip loop whose straight-line body is longer than the 8 ops calibration families 8–10 measured.
     ConstLoopBodyLength,
 }
 
@@ -75,8 +75,8 @@ impl Outside {
                 "teen ya zyada nested loops: calibration ne do levels measure kiye",
             ),
             Outside::ConstLoopBodyLength => Tr::new(
-                "a constant-trip loop body of other than 4–5 ops: a trip was fitted on those; 1–3 ops measured up to twice the price",
-                "constant-trip loop ki body 4–5 ops ki nahi: trip unhi par fit hua; 1–3 ops ka trip do guna tak naapa gaya",
+                "a constant-trip loop body longer than 8 ops: trips were measured with 1 to 8",
+                "constant-trip loop ki body 8 ops se lambi: trips 1 se 8 ops tak hi naape gaye",
             ),
         }
     }

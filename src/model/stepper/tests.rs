@@ -233,6 +233,7 @@ fn predication_can_be_overridden() {
     let real = run(&Options {
         mode: Mode::Full,
         overrides: vec![(0, Decision::RealBranch)],
+        ..Options::default()
     });
     assert_eq!(real.program().branches()[0].decision, Decision::RealBranch);
     // 1 + compare (2 ops) + branch + 1: one slot more, and the side runs for the even lanes only.
@@ -244,6 +245,7 @@ fn predication_can_be_overridden() {
         &Options {
             mode: Mode::Full,
             overrides: vec![(0, Decision::Predicated)],
+            ..Options::default()
         },
     )
     .unwrap();
@@ -261,6 +263,7 @@ fn a_continue_before_a_short_rest_is_predicated_as_ptxas_does() {
     let real = Options {
         mode: Mode::Full,
         overrides: vec![(0, Decision::RealBranch)],
+        ..Options::default()
     };
     let table: [(&str, String, Options, Decision, bool); 7] = [
         ("4 slots", body("s += 1; work(3);"), Options::default(), Decision::Predicated, true),
@@ -334,6 +337,7 @@ fn nested_predication_inside_a_chain() {
     let flipped = Options {
         mode: Mode::Full,
         overrides: vec![(0, Decision::Predicated), (1, Decision::Predicated)],
+        ..Options::default()
     };
     let mut m = machine(src, &flipped, Launch::full(W32), &[]);
     m.run_to_end();
