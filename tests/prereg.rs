@@ -60,7 +60,8 @@ fn committed_version(round: u64) -> Version {
         5 => Version::V5,
         6 => Version::V6,
         7 => Version::V7,
-        _ => Version::V8,
+        8 => Version::V8,
+        _ => Version::V9,
     }
 }
 
@@ -74,6 +75,7 @@ fn version_number(v: Version) -> u64 {
         Version::V6 => 6,
         Version::V7 => 7,
         Version::V8 => 8,
+        Version::V9 => 9,
     }
 }
 
@@ -217,6 +219,8 @@ fn write_predictions() {
         "c6_run": h200::C6_RUN,
         "c7_run": h200::C7_RUN,
         "c8_run": h200::C8_RUN,
+        "c11_run": h200::C11_RUN,
+        "c11_parameters": h200::C11_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c10_run": h200::C10_RUN,
         "c10_parameters": h200::C10_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c8_parameters": h200::C8_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
@@ -261,7 +265,7 @@ fn committed_predictions_are_what_the_model_says() {
 /// The newest round was predicted by the current model (version 7): its file records the version, every
 /// calibration run but the context run (whose constants it records all the same) and every constant, each equal to
 /// the model's (and so, by the tests in `h200.rs`, to `calibration.json`, `context.json`, `dispatch.json`,
-/// `brx.json`, `c6.json`, `c7.json`, `c8.json`, `c10.json`).
+/// `brx.json`, `c6.json`, `c7.json`, `c8.json`, `c10.json`, `c11.json`).
 #[test]
 fn the_newest_predictions_record_the_current_model_and_its_runs() {
     let newest = rounds()
@@ -284,6 +288,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         ("c7_parameters", h200::C7_PARAMETERS),
         ("c8_parameters", h200::C8_PARAMETERS),
         ("c10_parameters", h200::C10_PARAMETERS),
+        ("c11_parameters", h200::C11_PARAMETERS),
     ] {
         let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
         assert_eq!(recorded.len(), constants.len(), "{field}");
@@ -304,6 +309,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         doc["c7_run"].as_str(),
         doc["c8_run"].as_str(),
         doc["c10_run"].as_str(),
+        doc["c11_run"].as_str(),
     ];
     assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
@@ -553,7 +559,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V7);
+    let old = predict_doc(&doc, Version::V8);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()

@@ -257,6 +257,7 @@ fn committed_version(round: &str) -> Version {
         Version::V6,
         Version::V7,
         Version::V8,
+        Version::V9,
     ];
     all.into_iter()
         .zip(1..)

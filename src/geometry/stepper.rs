@@ -902,7 +902,7 @@ mod tests {
             "{cycles:?}"
         );
         assert!(
-            cycles.explanation.contains("H200 model version 8"),
+            cycles.explanation.contains("H200 model version 9"),
             "{cycles:?}"
         );
         for run in CALIBRATION_RUNS {
