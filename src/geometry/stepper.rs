@@ -275,6 +275,8 @@ pub fn readouts(s: Option<&Snapshot>, lang: Lang) -> Vec<Readout> {
     let dash = || "—".to_string();
     let (model, full) = s.map_or(("", ""), |s| (s.cycles.1, s.cycles.2));
     let empty = s.is_some_and(|s| s.slot == 0 && s.cycles.0 > 0);
+    // A run that stopped (a fault, the slot limit) never reaches the kernel's end: no cycles to predict.
+    let stopped = s.is_some_and(|s| s.error.is_some());
     // (term, value, what follows the name in the label, what follows the definition)
     let items: [(g::Term, String, String, String); 5] = [
         (
@@ -305,11 +307,14 @@ pub fn readouts(s: Option<&Snapshot>, lang: Lang) -> Vec<Readout> {
         ),
         (
             g::PREDICTED_CYCLES,
-            s.map_or_else(dash, |s| crate::model::i18n::count(s.cycles.0, "cycle")),
+            s.filter(|_| !stopped)
+                .map_or_else(dash, |s| crate::model::i18n::count(s.cycles.0, "cycle")),
             // Before the first slot the number is not zero: say what an empty timed region costs.
             // No machine (the kernel does not compile): no model to name, so no ": " after the name.
             if s.is_none() {
                 String::new()
+            } else if stopped {
+                format!(": {}", t::STOPPED_NO_CYCLES.get(lang))
             } else if empty {
                 format!(": {model}{}", t::EMPTY_REGION.get(lang))
             } else {
@@ -318,6 +323,7 @@ pub fn readouts(s: Option<&Snapshot>, lang: Lang) -> Vec<Readout> {
             // The full name (the calibration runs) where it has room: a long label stretched every card
             // of the row in projector mode.
             [
+                (stopped, t::STOPPED_NO_CYCLES_MORE.get(lang).to_string()),
                 (empty, t::EMPTY_REGION_MORE.get(lang).to_string()),
                 (full != model, fill(t::MODEL_IS.get(lang), &[full])),
             ]
@@ -878,6 +884,39 @@ mod tests {
         let end = Snapshot::of(&m, src, Lang::En);
         assert!(end.stack.is_empty() && stack_rows(&end, Lang::En).is_empty());
         assert_eq!(end.values.len(), 32);
+    }
+
+    #[test]
+    fn a_stopped_run_predicts_no_cycles() {
+        // (kernel, stopped?) — a run that never finishes, or faults, has no cycle count; a finished one has.
+        let table = [
+            ("while (1) {\n}\n", true),
+            ("int x = 0;\nwhile (x < 1) {\n  work(1);\n}\n", true),
+            ("work(3);\n", false),
+        ];
+        for (src, stopped) in table {
+            let mut m = machine(src, 0);
+            m.run_to_end();
+            let snap = Snapshot::of(&m, src, Lang::En);
+            assert_eq!(snap.error.is_some(), stopped, "{src}");
+            for lang in [Lang::En, Lang::HiLatn] {
+                let cycles = readouts(Some(&snap), lang)
+                    .pop()
+                    .expect("the cycles readout");
+                assert_eq!(cycles.value == "—", stopped, "{src}: {cycles:?}");
+                assert_eq!(
+                    cycles.label.ends_with(t::STOPPED_NO_CYCLES.get(lang)),
+                    stopped,
+                    "{src}: {cycles:?}"
+                );
+                assert_eq!(
+                    cycles
+                        .explanation
+                        .contains(t::STOPPED_NO_CYCLES_MORE.get(lang)),
+                    stopped
+                );
+            }
+        }
     }
 
     #[test]

@@ -227,7 +227,7 @@ pub fn Stepper() -> impl IntoView {
             </div>
             <RunChoice state=state />
             <StepperTotals snapshot=snapshot />
-            <ModelScope state=state />
+            <ModelScope state=state snapshot=snapshot />
             <SmPanel state=state id="stepper-sm" />
             <StripPanel snapshot=snapshot />
             <SvgExportButton name="warpwise-stepper" markup=export />
@@ -261,8 +261,14 @@ fn stop_on_new_kernel(state: RwSignal<StepperState>, stop: impl Fn() + 'static) 
 /// Beside the predicted cycles: the H200 model's error on its newest pre-registered round, and the
 /// constructs of the kernel on screen that no calibration measured (full costs only: toy costs are a count).
 #[component]
-fn ModelScope(state: RwSignal<StepperState>) -> impl IntoView {
+fn ModelScope(
+    state: RwSignal<StepperState>,
+    snapshot: RwSignal<Result<Snapshot, String>>,
+) -> impl IntoView {
     let lang = shared().lang.get_untracked();
+    // A run that stopped has no prediction to qualify: say so instead of judging the constructs.
+    let stopped =
+        Memo::new(move |_| snapshot.with(|s| s.as_ref().is_ok_and(|s| s.error.is_some())));
     let outside = Memo::new(move |_| {
         state.with(|s| {
             (s.mode == Mode::Full)
@@ -295,7 +301,14 @@ fn ModelScope(state: RwSignal<StepperState>) -> impl IntoView {
                 <p data-testid="error-band">{band_text.clone()}</p>
                 {move || {
                     let items = outside.get().unwrap_or_default();
-                    if items.is_empty() {
+                    if stopped.get() {
+                        view! {
+                            <p data-testid="outside-calibration">
+                                {t::STOPPED_NO_CYCLES_MORE.get(lang)}
+                            </p>
+                        }
+                            .into_any()
+                    } else if items.is_empty() {
                         view! { <p data-testid="outside-calibration">{t::ALL_CALIBRATED.get(lang)}</p> }
                             .into_any()
                     } else {

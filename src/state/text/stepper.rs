@@ -93,6 +93,12 @@ pub const OUTSIDE_TITLE: Tr = Tr::new(
     "Outside the calibration in this kernel (the model's guess, not a measurement):",
     "Is kernel mein calibration ke bahar (model ka andaza, measurement nahi):",
 );
+/// The cycles card of a run that stopped (a fault, the slot limit): after the name, and in its explanation.
+pub const STOPPED_NO_CYCLES: Tr = Tr::new("none, the run stopped", "koi nahi, run ruk gaya");
+pub const STOPPED_NO_CYCLES_MORE: Tr = Tr::new(
+    "The run stopped before the kernel finished, so the model has no cycle count to predict.",
+    "Kernel khatam hone se pehle run ruk gaya, isliye model ke paas predict karne ko koi cycle count nahi hai.",
+);
 pub const ALL_CALIBRATED: Tr = Tr::new(
     "Every construct in this kernel is inside the calibration.",
     "Is kernel ka har construct calibration ke andar hai.",
@@ -328,7 +334,7 @@ pub const COST_ROWS_HI: [(&str, &str, &str); 14] = [
 ];
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 107] = [
+pub const ALL: [Tr; 109] = [
     LEGEND_WORK,
     LEGEND_MASKED,
     LEGEND_WAITING,
@@ -381,6 +387,8 @@ pub const ALL: [Tr; 107] = [
     ERROR_BAND,
     OUTSIDE_TITLE,
     ALL_CALIBRATED,
+    STOPPED_NO_CYCLES,
+    STOPPED_NO_CYCLES_MORE,
     RUN_LABEL,
     RUN_MECHANISM,
     RUN_NVCC,

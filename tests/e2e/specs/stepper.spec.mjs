@@ -52,6 +52,8 @@ test.describe('stepper', () => {
     await s.button('Run to end').click();
     await expect(s.runtimeError(), 'lane and line named').toHaveText(/^\s*line 7, lane \d+: __syncwarp's mask 0xFFFFFFFF names lane 16, which is on another path/);
     await expect(s.position(), 'stopped').toHaveText(/^\s*Stopped at slot/);
+    await expect(s.readout('predicted-cycles'), 'a stopped run predicts no cycles').toHaveText('—');
+    await expect(page.getByTestId('outside-calibration'), 'and says why').toHaveText('The run stopped before the kernel finished, so the model has no cycle count to predict.');
   });
 
   test('? opens the language and keys help, and ? or Esc closes it', async ({ page, open }) => {
