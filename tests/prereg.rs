@@ -13,9 +13,7 @@ use std::rc::Rc;
 use serde_json::{json, Value};
 use warpwise::model::lanes::WarpWidth;
 use warpwise::model::stepper::h200::{self, Estimate, H200Cost, Version};
-use warpwise::model::stepper::{
-    compile, CostModel, Decision, Inputs, Launch, Machine, Options, PredicationRule,
-};
+use warpwise::model::stepper::{compile, CostModel, Decision, Inputs, Launch, Machine, Options};
 
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/gpu/prereg")
@@ -89,11 +87,7 @@ fn predict(round: u64, version: Version) -> Vec<Prediction> {
 fn predict_doc(doc: &Value, version: Version) -> Vec<Prediction> {
     // A round is recomputed with the if-conversion rule its predictions were made with.
     let options = Options {
-        rule: if version >= Version::V8 {
-            PredicationRule::Family10
-        } else {
-            PredicationRule::Study
-        },
+        rule: version.predication_rule(),
         ..Options::default()
     };
     let mut out = Vec::new();

@@ -15,9 +15,7 @@ use serde_json::{json, Value};
 use warpwise::model::lanes::WarpWidth;
 use warpwise::model::sm::{self, Stream};
 use warpwise::model::stepper::h200::Version;
-use warpwise::model::stepper::{
-    compile, Decision, Inputs, Launch, Machine, Options, PredicationRule,
-};
+use warpwise::model::stepper::{compile, Decision, Inputs, Launch, Machine, Options};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/gpu")
@@ -51,11 +49,7 @@ fn tenth(x: f64) -> f64 {
 fn stream_for(kernel: &Value, case: &Value, version: Version) -> (Stream, Machine) {
     let source = kernel["source"].as_str().expect("source");
     let mut options = Options {
-        rule: if version >= Version::V8 {
-            PredicationRule::Family10
-        } else {
-            PredicationRule::Study
-        },
+        rule: version.predication_rule(),
         ..Options::default()
     };
     if let Some(list) = case["branches"].as_str().or(kernel["branches"].as_str()) {

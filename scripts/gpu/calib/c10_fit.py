@@ -22,47 +22,13 @@ Two rules come with no constant: nvcc flattens a one-trip constant loop (nl_T_1 
 body), and ptxas keeps an else-less if of 6 or more work ops inside a loop as a branch (ifl_4 predicated: its
 divergent and taken cases are equal; ifl_6 a branch).
 """
-import gzip
 import json
 import sys
 
+from fitlib import line, medians, r3, read, solve
+
 LINE = 2.0 - 1.993
 LONG_BODY_OVERHEAD = -1.155
-
-
-def read(path):
-    with (gzip.open if path.endswith(".gz") else open)(path, "rt") as f:
-        return f.read()
-
-
-def medians(path):
-    return {(r["key"], r["case"]): r["median"] for r in map(json.loads, read(path).splitlines()) if "key" in r}
-
-
-def r3(x):
-    return round(x, 3)
-
-
-def line(points):
-    """Least squares y = a + b x over (x, y): (a, b)."""
-    n = len(points)
-    mx = sum(x for x, _ in points) / n
-    my = sum(y for _, y in points) / n
-    b = sum((x - mx) * (y - my) for x, y in points) / sum((x - mx) ** 2 for x, _ in points)
-    return my - b * mx, b
-
-
-def solve3(rows, ys):
-    """Least squares for three unknowns: the normal equations by Gaussian elimination."""
-    a = [[sum(r[i] * r[j] for r in rows) for j in range(3)] + [sum(r[i] * y for r, y in zip(rows, ys))] for i in range(3)]
-    for c in range(3):
-        p = max(range(c, 3), key=lambda r: abs(a[r][c]))
-        a[c], a[p] = a[p], a[c]
-        for r in range(3):
-            if r != c:
-                f = a[r][c] / a[c][c]
-                a[r] = [x - f * y for x, y in zip(a[r], a[c])]
-    return [a[i][3] / a[i][i] for i in range(3)]
 
 
 def main():
@@ -75,7 +41,7 @@ def main():
     es, floor = line([(t, y) for t, y, _ in short])
 
     nl = [(t, k, m[(f"nl_{t}_{k}", "uniform")] - LINE) for t in (2, 4) for k in (2, 4)]
-    a_nl, b_nl, c_nl = solve3([(1, t, t * k) for t, k, _ in nl], [y for _, _, y in nl])
+    a_nl, b_nl, c_nl = solve([(1, t, t * k) for t, k, _ in nl], [y for _, _, y in nl])
 
     intercepts = {"nl": a_nl}
     slopes = {}

@@ -20,41 +20,15 @@ plus a little per op, far from both the predicated-loop overhead and the straigh
                                     side's work, mean of the true and false cases; a vote on the counter adds
                                     c10.json's vote_on_loop_varying_cycles (vie_A_B check it)
 """
-import gzip
 import json
 import sys
+
+from fitlib import medians, r3, read, solve
 
 LINE = 2.0 - 1.993
 OP = 5.016
 COMPOUND_ENTRY = 30.993
 BRANCH_BODY_OVERHEAD = 4.11
-
-
-def read(path):
-    with (gzip.open if path.endswith(".gz") else open)(path, "rt") as f:
-        return f.read()
-
-
-def medians(path):
-    return {(r["key"], r["case"]): r["median"] for r in map(json.loads, read(path).splitlines()) if "key" in r}
-
-
-def r3(x):
-    return round(x, 3)
-
-
-def solve(rows, ys):
-    """Least squares by the normal equations (Gaussian elimination with pivoting)."""
-    n = len(rows[0])
-    a = [[sum(r[i] * r[j] for r in rows) for j in range(n)] + [sum(r[i] * y for r, y in zip(rows, ys))] for i in range(n)]
-    for c in range(n):
-        p = max(range(c, n), key=lambda r: abs(a[r][c]))
-        a[c], a[p] = a[p], a[c]
-        for r in range(n):
-            if r != c:
-                f = a[r][c] / a[c][c]
-                a[r] = [x - f * y for x, y in zip(a[r], a[c])]
-    return [a[i][n] / a[i][i] for i in range(n)]
 
 
 # key: (unpredicated work ops, predicated ops under a varying condition, under an invariant one, trips)

@@ -1,31 +1,10 @@
 """Round 10 (issue 35): after model version 9 (calibration family 11: if-converted ifs beside work in constant-trip
 loops, vote if/else in loops), kernels that put those effects in shapes no calibration kernel and no earlier round has.
 Each kernel has a divergent, a uniform and a one-lane input. Writes kernels-round10.json and round10.cu."""
-import json
+from round_writer import C, L, N, Round, S, U, one
 
-TAB = [(5 * i + 3) % 32 for i in range(64)]
-def L(f): return [int(f(l)) for l in range(32)]
-def C(v): return [v] * 32
-K = []
-def add(key, shape, params, body, cuda, cases, lanes=32):
-    sig = ", ".join(f"const int *{p}" for p in params)
-    src = f"__global__ void {key}({sig}) {{\n" + "\n".join("    " + l for l in body.strip("\n").splitlines()) + "\n}\n"
-    cs = []
-    for c, i in cases:
-        i = dict(i)
-        if "tab" in params:
-            i["tab"] = TAB
-        cs.append(dict(case=c, inputs=i))
-    K.append(dict(key=key, shape=shape, lanes=lanes, source=src, cuda=cuda, cases=cs))
-S = "sel[threadIdx.x]"; N = "cnt[threadIdx.x]"
-U = "\n#pragma unroll 1\n    "
-def one(base, lane, v, key="sel", other=None):
-    d = {key: L(lambda l: v if l == lane else base)}
-    if other:
-        d.update(other)
-    return d
-
-
+R = Round(10)
+add = R.add
 
 add("pred_loop_long_chain", "4 trips: work(6); if (((sel + i) & 1) != 0) 2 ops: a predicated if behind a chain long enough to bound the trip", ["sel"],
 f"""for (int i = 0; i < 4; i++) {{
@@ -177,17 +156,4 @@ f"""for (int i = 0; i < 8; i++) {{
 U.lstrip("\n") + "for (int i = 0; i < 8; ++i) { x = W<1, 1>(x); if (s < 16) x = W<1, 2>(x); if (((s + i) & 3) == 0) x = W<3, 3>(x); }",
 [("divergent", {"sel": L(lambda l: l)}), ("uniform", {"sel": C(0)}), ("one_lane", one(20, 3, 1))])
 
-doc = {"round": 10, "about": "Pre-registered kernels, round 10 (issue 35), after model version 9 (calibration family 11): if-converted ifs beside work in constant loops (behind a long chain, two varying ifs, an if/else, a load in the condition, eight trips with an invariant and a varying if), such a loop as a branch side, as a switch case, nested in a constant loop and before a vote branch; the same body in a data-trip loop; vote if/else in loops after work and on a loop-invariant vote. Each kernel has a divergent, a uniform and a one-lane input. Same conventions as kernels-round9.json; CUDA regions in round10.cu.",
-       "cuda_data": {k["key"]: ["sel", "cnt"] for k in K},
-       "kernels": [{kk: k[kk] for kk in ("key", "shape", "lanes", "source", "cases")} for k in K]}
-json.dump(doc, open("kernels-round10.json", "w"), indent=1)
-with open("round10.cu", "w") as f:
-    f.write("// Warpwise pre-registration, round 10: the CUDA regions of kernels-round10.json, one per key, written\n// as round1.cu's (s, c: the lane's data in cuda_data order; n: the scalar; W<N, SALT>(x): work(N); TAB: tab).\n//\n// Build: nvcc -O3 -arch=sm_90 -o round10 round10.cu     Run: ./round10 --cases cases.txt > results.jsonl\n#include \"harness.cuh\"\n#include \"../calib/loads.cuh\"\n\n")
-    f.write("#define REGION(NAME) struct R_##NAME { static __device__ __forceinline__ float run(float x, int s, int c, int n, int lane)\n\n")
-    for k in K:
-        f.write(f"REGION({k['key']}) {{\n    {k['cuda']}\n    return x;\n}} }};\n\n")
-    for k in K:
-        f.write(f"PKERNEL({k['key']})\n")
-    f.write("\nstatic const Entry TABLE[] = {\n" + "".join(f'    {{"{k["key"]}", {k["key"]}}},\n' for k in K) + "};\n\n")
-    f.write("int main(int argc, char** argv) { return harness_main(argc, argv, TABLE, sizeof TABLE / sizeof TABLE[0]); }\n")
-print(len(K))
+R.write("Pre-registered kernels, round 10 (issue 35), after model version 9 (calibration family 11): if-converted ifs beside work in constant loops (behind a long chain, two varying ifs, an if/else, a load in the condition, eight trips with an invariant and a varying if), such a loop as a branch side, as a switch case, nested in a constant loop and before a vote branch; the same body in a data-trip loop; vote if/else in loops after work and on a loop-invariant vote. Each kernel has a divergent, a uniform and a one-lane input. Same conventions as kernels-round9.json; CUDA regions in round10.cu.")

@@ -5,30 +5,10 @@ nested loop and after zero-trip inner loops; nested constant loops beside a real
 ending a side inside a loop and after a load; else-less ifs of 6 and 7 ops in loops; a short loop after a vote branch
 and as a branch side; a switch inside an if; loads in a data loop; predicated bodies with and without the branch
 hoisted. Each kernel has a divergent, a uniform and a one-lane input. Writes kernels-round9.json and round9.cu."""
-import json
+from round_writer import C, L, N, Round, S, U, one
 
-TAB = [(5 * i + 3) % 32 for i in range(64)]
-def L(f): return [int(f(l)) for l in range(32)]
-def C(v): return [v] * 32
-K = []
-def add(key, shape, params, body, cuda, cases, lanes=32):
-    sig = ", ".join(f"const int *{p}" for p in params)
-    src = f"__global__ void {key}({sig}) {{\n" + "\n".join("    " + l for l in body.strip("\n").splitlines()) + "\n}\n"
-    cs = []
-    for c, i in cases:
-        i = dict(i)
-        if "tab" in params:
-            i["tab"] = TAB
-        cs.append(dict(case=c, inputs=i))
-    K.append(dict(key=key, shape=shape, lanes=lanes, source=src, cuda=cuda, cases=cs))
-S = "sel[threadIdx.x]"; N = "cnt[threadIdx.x]"
-U = "\n#pragma unroll 1\n    "
-def one(base, lane, v, key="sel", other=None):
-    d = {key: L(lambda l: v if l == lane else base)}
-    if other:
-        d.update(other)
-    return d
-
+R = Round(9)
+add = R.add
 
 add("vote_all_counter_else", "6 trips: if (__all_sync(sel > i)) 5 ops else 2 ops: a vote on the counter with an else side", ["sel"],
 f"""for (int i = 0; i < 6; i++) {{
@@ -232,17 +212,4 @@ f"""for (int i = 0; i < 4; i++) {{
 U.lstrip("\n") + "for (int i = 0; i < 4; ++i) {" + U + "for (int j = 0; j < 1; ++j) x = W<3, 1>(x);\n    if (s < 16) x = W<8, 2>(x); else x = W<5, 3>(x); }",
 [("divergent", {"sel": L(lambda l: l)}), ("uniform", {"sel": C(20)}), ("one_lane", one(20, 0, 0))])
 
-doc = {"round": 9, "about": "Pre-registered kernels, round 9 (issue 35), after model version 8 (calibration family 10): votes on the loop counter with an else side, in a nested loop and after zero-trip inner loops; nested constant loops beside a real branch and around a data loop with a predicated body; if/else ending a side in a loop and after a load; else-less ifs of 6 and 7 ops in loops; a short constant loop after a vote branch and as a branch side beside a switch; a load feeding a branch in a data loop; if-converted bodies with the invariant branch inside and hoisted by hand; a one-trip inner loop. Each kernel has a divergent, a uniform and a one-lane input. Same conventions as kernels-round8.json; CUDA regions in round9.cu.",
-       "cuda_data": {k["key"]: ["sel", "cnt"] for k in K},
-       "kernels": [{kk: k[kk] for kk in ("key", "shape", "lanes", "source", "cases")} for k in K]}
-json.dump(doc, open("kernels-round9.json", "w"), indent=1)
-with open("round9.cu", "w") as f:
-    f.write("// Warpwise pre-registration, round 9: the CUDA regions of kernels-round9.json, one per key, written\n// as round1.cu's (s, c: the lane's data in cuda_data order; n: the scalar; W<N, SALT>(x): work(N); TAB: tab).\n//\n// Build: nvcc -O3 -arch=sm_90 -o round9 round9.cu     Run: ./round9 --cases cases.txt > results.jsonl\n#include \"harness.cuh\"\n#include \"../calib/loads.cuh\"\n\n")
-    f.write("#define REGION(NAME) struct R_##NAME { static __device__ __forceinline__ float run(float x, int s, int c, int n, int lane)\n\n")
-    for k in K:
-        f.write(f"REGION({k['key']}) {{\n    {k['cuda']}\n    return x;\n}} }};\n\n")
-    for k in K:
-        f.write(f"PKERNEL({k['key']})\n")
-    f.write("\nstatic const Entry TABLE[] = {\n" + "".join(f'    {{"{k["key"]}", {k["key"]}}},\n' for k in K) + "};\n\n")
-    f.write("int main(int argc, char** argv) { return harness_main(argc, argv, TABLE, sizeof TABLE / sizeof TABLE[0]); }\n")
-print(len(K))
+R.write("Pre-registered kernels, round 9 (issue 35), after model version 8 (calibration family 10): votes on the loop counter with an else side, in a nested loop and after zero-trip inner loops; nested constant loops beside a real branch and around a data loop with a predicated body; if/else ending a side in a loop and after a load; else-less ifs of 6 and 7 ops in loops; a short constant loop after a vote branch and as a branch side beside a switch; a load feeding a branch in a data loop; if-converted bodies with the invariant branch inside and hoisted by hand; a one-trip inner loop. Each kernel has a divergent, a uniform and a one-lane input. Same conventions as kernels-round8.json; CUDA regions in round9.cu.")

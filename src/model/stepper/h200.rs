@@ -428,6 +428,17 @@ pub enum Version {
     V9,
 }
 
+impl Version {
+    /// The if-conversion rule this version's predictions were made with: family 10's from version 8 on.
+    pub fn predication_rule(self) -> super::PredicationRule {
+        if self >= Version::V8 {
+            super::PredicationRule::Family10
+        } else {
+            super::PredicationRule::Study
+        }
+    }
+}
+
 /// Calibration family 11 (`scripts/gpu/calib/c11.json`, `run.run_id`): the constants of model version 9.
 pub const C11_RUN: &str = c11_run!();
 /// A trip of a constant-trip loop whose body is straight work and if-converted ifs, fixed part
@@ -2709,15 +2720,11 @@ mod tests {
 
     use super::*;
     use crate::model::lanes::WarpWidth;
-    use crate::model::stepper::{compile, Inputs, Launch, Machine, Options, PredicationRule};
+    use crate::model::stepper::{compile, Inputs, Launch, Machine, Options};
 
     fn predict(src: &str, inputs: &[(&str, Vec<f64>)], lanes: u32, version: Version) -> Estimate {
         let options = Options {
-            rule: if version >= Version::V8 {
-                PredicationRule::Family10
-            } else {
-                PredicationRule::Study
-            },
+            rule: version.predication_rule(),
             ..Options::default()
         };
         let program = compile(src, &options).unwrap_or_else(|e| panic!("{e}"));
