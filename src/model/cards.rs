@@ -392,8 +392,8 @@ pub const DECK: &[Card] = &[
             "if (s == 0) work(8) else work(10), lanes 16 aur 16 mein bante: SM par 1 warp ke saath if-converted version branch ke cycles ka kitna guna leta hai, aur 32 ke saath?",
         ),
         Tr::new(
-            "1 warp: 0.39×, the two sides' latencies overlap and no branch resolves. 32 warps: 0.94×, since other warps hide latency anyway and both versions issue both sides. Predication pays when latency-bound, barely when issue-bound.",
-            "1 warp: 0.39×, dono sides ki latencies overlap hoti hain aur koi branch resolve nahi hoti. 32 warps: 0.94×, kyunki doosre warps waise bhi latency chhupa dete hain aur dono versions dono sides issue karte hain. Predication latency-bound mein faayda deta hai, issue-bound mein mushkil se.",
+            "1 warp: 0.40×, the two sides' latencies overlap and no branch resolves. 32 warps: 0.94×, since other warps hide latency anyway and both versions issue both sides. Predication pays when latency-bound, barely when issue-bound.",
+            "1 warp: 0.40×, dono sides ki latencies overlap hoti hain aur koi branch resolve nahi hoti. 32 warps: 0.94×, kyunki doosre warps waise bhi latency chhupa dete hain aur dono versions dono sides issue karte hain. Predication latency-bound mein faayda deta hai, issue-bound mein mushkil se.",
         ),
     ),
     rung(
@@ -905,7 +905,7 @@ mod tests {
                     ("16", 32.0 - r2_lanes),
                     ("1", 1.0),
                     ("32", r2_warps),
-                    ("0.39", r2[0]),
+                    ("0.40", r2[0]),
                     ("0.94", r2[1]),
                 ],
             ),

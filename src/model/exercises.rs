@@ -1275,7 +1275,12 @@ fn sm_figures(source: &str, s: &[u32], predicated: bool, warps: u32) -> Option<S
 
 /// `top / bottom` of two figures as shown whole, as a learner divides them.
 fn quotient(top: f64, bottom: f64) -> String {
-    Unit::Times.format(top.round() / bottom.round().max(1.0))
+    Unit::Times.format(shown(top, bottom))
+}
+
+/// The quotient a solution shows, as the answer a field checks against: the same number in both places.
+fn shown(top: f64, bottom: f64) -> f64 {
+    top.round() / bottom.round().max(1.0)
 }
 
 /// Whole cycles as a statement shows them.
@@ -1312,8 +1317,6 @@ fn r_regime_divergence(seed: Option<u64>) -> Option<Exercise> {
         ))
     };
     let (d4, u4, d32, u32_) = figures(a, b)?;
-    let few = d4.many / u4.many;
-    let many = d32.many / u32_.many;
     let regime = usize::from(d32.regime == sm::Regime::IssueBound);
     let (d1, u1, id, iu) = (
         whole(d4.alone),
@@ -1346,8 +1349,8 @@ fn r_regime_divergence(seed: Option<u64>) -> Option<Exercise> {
         ),
         code: Some(source.clone()),
         parts: vec![
-            number(Tr::new("Divergent ÷ uniform, 4 warps", "Divergent ÷ uniform, 4 warps"), Unit::Times, few),
-            number(Tr::new("Divergent ÷ uniform, 32 warps", "Divergent ÷ uniform, 32 warps"), Unit::Times, many),
+            number(Tr::new("Divergent ÷ uniform, 4 warps", "Divergent ÷ uniform, 4 warps"), Unit::Times, shown(d4.alone, u4.alone)),
+            number(Tr::new("Divergent ÷ uniform, 32 warps", "Divergent ÷ uniform, 32 warps"), Unit::Times, shown(d32.many, u32_.many)),
             choice(Tr::new("Regime at 32 warps (divergent)", "32 warps par regime (divergent)"), &[LATENCY_BOUND, ISSUE_BOUND], regime),
         ],
         hints: vec![
@@ -1447,8 +1450,8 @@ fn r_regime_predication(seed: Option<u64>) -> Option<Exercise> {
         ),
         code: Some(source.clone()),
         parts: vec![
-            number(Tr::new("Predicated ÷ branch, 1 warp", "Predicated ÷ branch, 1 warp"), Unit::Times, one),
-            number(Tr::new("Predicated ÷ branch, 32 warps", "Predicated ÷ branch, 32 warps"), Unit::Times, many),
+            number(Tr::new("Predicated ÷ branch, 1 warp", "Predicated ÷ branch, 1 warp"), Unit::Times, shown(p1.alone, b1.alone)),
+            number(Tr::new("Predicated ÷ branch, 32 warps", "Predicated ÷ branch, 32 warps"), Unit::Times, shown(pm.many, bm.many)),
             choice(Tr::new("With 32 warps predication saves", "32 warps ke saath predication bachata hai"), &[SAVES_AS_MUCH, SAVES_LESS, COSTS_MORE], verdict),
         ],
         hints: vec![
@@ -1708,6 +1711,15 @@ mod tests {
                     usize::from(8.0 * ti > 2.0 * ta)
                 };
                 assert_eq!(learner, correct, "{id} {seed:?}: the verdict");
+                // The answer a field shows after the last try is the quotient the solution shows.
+                let solution: String = ex.solution.iter().map(|l| l.en.clone()).collect();
+                for i in 0..2 {
+                    let said = Unit::Times.format(value(i));
+                    assert!(
+                        solution.contains(&said),
+                        "{id} {seed:?}: {said} not in {solution}"
+                    );
+                }
             }
         }
     }

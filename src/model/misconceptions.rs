@@ -1160,7 +1160,7 @@ mod tests {
                 Some("one warp's ratio kept for many warps"),
             ),
             ("R.1", None, 2, 1.0, None),
-            // R.2: branch 162 cycles alone, issue 84; predicated 64 and 82; the model: 0.39× and 0.94×.
+            // R.2: branch 162 cycles alone, issue 84; predicated 64 and 82; the model: 0.40× and 0.94×.
             ("R.2", None, 0, 2.53, Some("ratio inverted")),
             (
                 "R.2",

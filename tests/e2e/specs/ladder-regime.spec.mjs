@@ -35,7 +35,7 @@ test.describe('ladder: regime items', () => {
     const item = ladder.item('R.2');
     await expect(item).toContainText('Har regime mein predication');
     await expect(item).toContainText('if-convert karne par (dono sides predicated, har lane ke liye issue) 64 cycles leta hai');
-    await item.getByRole('textbox').nth(0).fill('0.39');
+    await item.getByRole('textbox').nth(0).fill('0.40');
     await item.getByRole('textbox').nth(1).fill('0.94');
     await item.getByRole('radio', { name: 'akele ek warp mein jitna bachata hai uske aadhe se kam' }).check();
     await item.getByRole('button', { name: 'Answer check karo' }).click();

@@ -60,6 +60,8 @@ test.describe('round 3', () => {
     await expect(page).toHaveURL(/run=nvcc/);
     await s.button('Run to end').click();
     await expect(mask, 'predicated: every lane issues').toHaveText(/^\s*(32 of 32 lanes active|0 of 32)/);
+    // The slot reached is written to the link in place; Back after that leaves the nvcc run's entry.
+    await expect(page).toHaveURL(/[?&]at=[1-9]/);
     await page.goBack();
     await expect(page.getByRole('radio', { name: /^The SIMT mechanism/ }), 'Back returns to the mechanism').toBeChecked();
   });
