@@ -320,6 +320,15 @@ impl Slot {
         self.seed == self.base
     }
 
+    /// The line under the card: its record on the set's numbers, or that practice numbers record nothing.
+    pub fn record_line(&self, progress: &Progress) -> Said {
+        if self.resume() {
+            super::ladder::record_line(&progress.item(self.item.id))
+        } else {
+            Said::fill(super::text::ladder::PRACTICE_RECORD, &[])
+        }
+    }
+
     /// The set's numbers changed (a typed seed, a new set, Back): a slot not on them goes back to them
     /// with a fresh card. Returns whether anything changed.
     pub fn on_set(&mut self, base: Option<u64>, progress: &Progress) -> bool {
@@ -620,6 +629,13 @@ mod tests {
             let said = super::super::ladder::record_line(&p.saved.progress.item("L2.1"));
             let head = line.en.split("{}").next().unwrap_or_default();
             assert!(said.en.starts_with(head), "{name}: {}", said.en);
+            // The card's line: the stored record, or on its own new numbers that they are practice.
+            let shown = p.slots[l21].record_line(&p.saved.progress);
+            if acts.iter().any(|a| matches!(a, NewNumbers)) {
+                assert_eq!(shown.en, t::PRACTICE_RECORD.en, "{name}");
+            } else {
+                assert_eq!(shown.en, said.en, "{name}");
+            }
         }
         // Older records counted "Show solution" as an attempt: such a record is not answered either.
         let old = crate::model::progress::ItemProgress {

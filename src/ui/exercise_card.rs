@@ -12,7 +12,7 @@ use crate::model::errata::Erratum;
 use crate::model::exercises::{self, expected_in, PartKind};
 use crate::model::i18n::{fill, Bilingual, Lang, Tr};
 use crate::model::misconceptions::{Assessment, NextStep, TRIES_BEFORE_REVEAL};
-use crate::state::ladder::{record_line, target_href, ItemState, ITEM_NOT_SAVED};
+use crate::state::ladder::{target_href, ItemState, ITEM_NOT_SAVED};
 use crate::state::ladder_page::{LadderPage, Slot};
 use crate::state::text::ladder as t;
 
@@ -281,7 +281,14 @@ fn ExerciseCard(page: RwSignal<LadderPage>, k: usize) -> impl IntoView {
                     })
             }}
             <p class="exercise__progress">
-                {move || page.with(|p| record_line(&p.saved.progress.item(id)).get(lang).to_string())}
+                {move || {
+                    page.with(|p| {
+                        p.slots
+                            .get(k)
+                            .map(|s| s.record_line(&p.saved.progress).get(lang).to_string())
+                            .unwrap_or_default()
+                    })
+                }}
             </p>
         </article>
     }

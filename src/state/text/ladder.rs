@@ -113,6 +113,11 @@ pub const BUILT: Tr = Tr::new(
     "Yeh statement kaise bana: {}",
 );
 pub const NOT_TRIED: Tr = Tr::new("Not tried yet.", "Abhi tak try nahi kiya.");
+/// The record line of an item on its own "New numbers": practice, recorded nowhere.
+pub const PRACTICE_RECORD: Tr = Tr::new(
+    "Practice numbers: tries on them are not recorded, and your record on the set's numbers stays as it was.",
+    "Practice numbers: in par tries record nahi hoti, aur set ke numbers par aapka record waisa hi rehta hai.",
+);
 pub const ANSWERED_RIGHT: Tr = Tr::new(" · answered right", " · sahi answer diya");
 /// The status once "Show solution" was pressed.
 pub const SHOWN: Tr = Tr::new(
@@ -160,7 +165,7 @@ pub fn level_name(level: u8, english: &'static str, lang: Lang) -> &'static str 
 }
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 55] = [
+pub const ALL: [Tr; 56] = [
     SHOWN_UNTRIED,
     SCENARIO_LATER,
     CONFIRM_SOLUTION,
@@ -210,6 +215,7 @@ pub const ALL: [Tr; 55] = [
     BUILT_VARIANT,
     BUILT,
     NOT_TRIED,
+    PRACTICE_RECORD,
     ANSWERED_RIGHT,
     SHOWN,
     SOLUTION_SHOWN,

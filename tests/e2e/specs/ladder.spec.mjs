@@ -164,6 +164,7 @@ test.describe('ladder', () => {
     await expect(statement, 'statement changed').not.toHaveText(before);
     await expect(ladder.item('L2.2').locator('xpath=..').locator('.exercise__variant span'), 'seed shown').toHaveText(/^Numbers: variant seed \d+$/);
     await expect(ladder.solution('L2.2'), 'still no solution').toHaveCount(0);
+    await expect(ladder.item('L2.2').locator('.exercise__progress'), 'practice, said so').toHaveText(/^Practice numbers: tries on them are not recorded/);
     await ladder.giveUp('L2.2').click();
     await expect(ladder.solution('L2.2'), 'the variant has its own worked solution').toHaveText(/All four paths are taken/);
   });
