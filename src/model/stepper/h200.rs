@@ -41,8 +41,10 @@
 //!   [`LOOP_LONG_BODY_OVERHEAD_CYCLES`]) — the increment-compare-branch path runs beside the body —
 //!   and [`LOOP_EXIT_CYCLES`] per distinct exit point after the first (a test or `break` where some
 //!   lanes leave and others stay). The body is priced by these same rules, nested loops included.
-//!   Later versions refine this: a constant trip count has no entry test (version 6), and a constant-trip
-//!   loop with a straight-line body runs its `work` as the register chain (version 7, [`C8_RUN`]);
+//!   Later versions refine this: a constant trip count has no entry test (version 6), a constant-trip
+//!   loop with a straight-line body runs its `work` as the register chain (version 7, [`C8_RUN`]) but a short
+//!   body pays a floor a trip (version 8, [`C10_RUN`]), and a body of work and if-converted ifs is priced by its
+//!   own fit (version 9, [`C11_RUN`]);
 //! - **warp intrinsics**, per call: [`CYCLES_PER_BALLOT`], [`CYCLES_PER_ANY_ALL`],
 //!   [`CYCLES_PER_SHFL`] (all four shuffles), [`CYCLES_PER_ACTIVEMASK`], [`CYCLES_PER_SYNCWARP`].
 //!
