@@ -116,7 +116,7 @@ pub const NOT_TRIED: Tr = Tr::new("Not tried yet.", "Abhi tak try nahi kiya.");
 /// The record line of an item on its own "New numbers": practice, recorded nowhere.
 pub const PRACTICE_RECORD: Tr = Tr::new(
     "Practice numbers: tries on them are not recorded, and your record on the set's numbers stays as it was.",
-    "Practice numbers: in par tries record nahi hoti, aur set ke numbers par aapka record waisa hi rehta hai.",
+    "Practice numbers: in par tries record nahi hoti, aur set ke numbers par tumhara record waisa hi rehta hai.",
 );
 pub const ANSWERED_RIGHT: Tr = Tr::new(" · answered right", " · sahi answer diya");
 /// The status once "Show solution" was pressed.
