@@ -25,7 +25,7 @@ divergent and taken cases are equal; ifl_6 a branch).
 import json
 import sys
 
-from fitlib import line, medians, r3, read, solve
+from fitlib import line, medians, r3, read, solve, write_fit
 
 LINE = 2.0 - 1.993
 LONG_BODY_OVERHEAD = -1.155
@@ -80,14 +80,9 @@ def main():
         "if_else_ending_a_side": {f"{k} {c}": m[(k, c)] for k in ("ls_none", "ls_stmt", "ls_load")
                                   for c in ("divergent", "inner", "uniform")},
     }
-    doc = {"about": "Calibration family 10 (issue 35, after round 8): c10_gen.py's microkernels, fitted by c10_fit.py with "
-                    "family 9's clb_B: model version 8. SM cycles of one warp.",
-           "run": meas["run"], "device": meas["device"], "parameters": params, "notes": notes,
-           "sass": {k: {"structure": v["structure"], "features": v["timed_region_features"]} for k, v in meas["sass"].items()},
-           "measurements": [[k[0], k[1], v] for k, v in m.items()]}
-    with open(out, "w") as f:
-        json.dump(doc, f, indent=1)
-        f.write("\n")
+    write_fit(out, "Calibration family 10 (issue 35, after round 8): c10_gen.py's microkernels, fitted by c10_fit.py with "
+                   "family 9's clb_B: model version 8. SM cycles of one warp.",
+              meas, params, notes, m)
     for p in params:
         print(f'{p["name"]:36s} {p["value"]:9.3f}  {p["points"]}')
     print(json.dumps(notes))

@@ -23,7 +23,7 @@ plus a little per op, far from both the predicated-loop overhead and the straigh
 import json
 import sys
 
-from fitlib import medians, r3, read, solve
+from fitlib import medians, r3, read, solve, write_fit
 
 LINE = 2.0 - 1.993
 OP = 5.016
@@ -70,14 +70,9 @@ def main():
                                              for c in ("true", "false", "half")},
              "vote_if_else_outside_a_loop": {f"vse_{k} {c}": m[(f"vse_{k}", c)] for k in ("5_2", "8_2", "6_6")
                                              for c in ("true", "false")}}
-    doc = {"about": "Calibration family 11 (issue 35, after round 9): c11_gen.py's microkernels, fitted by c11_fit.py: model "
-                    "version 9. SM cycles of one warp.",
-           "run": meas["run"], "device": meas["device"], "parameters": params, "notes": notes,
-           "sass": {k: {"structure": v["structure"], "features": v["timed_region_features"]} for k, v in meas["sass"].items()},
-           "measurements": [[k[0], k[1], v] for k, v in m.items()]}
-    with open(out, "w") as f:
-        json.dump(doc, f, indent=1)
-        f.write("\n")
+    write_fit(out, "Calibration family 11 (issue 35, after round 9): c11_gen.py's microkernels, fitted by c11_fit.py: model "
+                   "version 9. SM cycles of one warp.",
+              meas, params, notes, m)
     for p in params:
         print(f'{p["name"]:36s} {p["value"]:9.3f}')
     for f in fitted:

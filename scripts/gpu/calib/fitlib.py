@@ -40,3 +40,14 @@ def solve(rows, ys):
                 f = a[r][c] / a[c][c]
                 a[r] = [x - f * y for x, y in zip(a[r], a[c])]
     return [a[i][n] / a[i][i] for i in range(n)]
+
+
+def write_fit(out, about, meas, params, notes, m):
+    """A family's fitted file (cN.json): what it is, the run and device, the parameters, the notes, each kernel's
+    SASS summary from the measured file `meas`, and every median of `m`."""
+    doc = {"about": about, "run": meas["run"], "device": meas["device"], "parameters": params, "notes": notes,
+           "sass": {k: {"structure": v["structure"], "features": v["timed_region_features"]} for k, v in meas["sass"].items()},
+           "measurements": [[k[0], k[1], v] for k, v in m.items()]}
+    with open(out, "w") as f:
+        json.dump(doc, f, indent=1)
+        f.write("\n")
