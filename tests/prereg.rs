@@ -59,7 +59,8 @@ fn committed_version(round: u64) -> Version {
         6 => Version::V6,
         7 => Version::V7,
         8 => Version::V8,
-        _ => Version::V9,
+        9 => Version::V9,
+        _ => Version::V10,
     }
 }
 
@@ -74,6 +75,7 @@ fn version_number(v: Version) -> u64 {
         Version::V7 => 7,
         Version::V8 => 8,
         Version::V9 => 9,
+        Version::V10 => 10,
     }
 }
 
@@ -215,6 +217,8 @@ fn write_predictions() {
         "c8_run": h200::C8_RUN,
         "c11_run": h200::C11_RUN,
         "c11_parameters": h200::C11_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
+        "c12_run": h200::C12_RUN,
+        "c12_parameters": h200::C12_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c10_run": h200::C10_RUN,
         "c10_parameters": h200::C10_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c8_parameters": h200::C8_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
@@ -283,6 +287,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         ("c8_parameters", h200::C8_PARAMETERS),
         ("c10_parameters", h200::C10_PARAMETERS),
         ("c11_parameters", h200::C11_PARAMETERS),
+        ("c12_parameters", h200::C12_PARAMETERS),
     ] {
         let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
         assert_eq!(recorded.len(), constants.len(), "{field}");
@@ -304,6 +309,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         doc["c8_run"].as_str(),
         doc["c10_run"].as_str(),
         doc["c11_run"].as_str(),
+        doc["c12_run"].as_str(),
     ];
     assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
@@ -553,7 +559,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V8);
+    let old = predict_doc(&doc, Version::V9);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()

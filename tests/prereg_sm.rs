@@ -252,6 +252,7 @@ fn committed_version(round: &str) -> Version {
         Version::V7,
         Version::V8,
         Version::V9,
+        Version::V10,
     ];
     all.into_iter()
         .zip(1..)

@@ -941,7 +941,7 @@ mod tests {
             "{cycles:?}"
         );
         assert!(
-            cycles.explanation.contains("H200 model version 9"),
+            cycles.explanation.contains("H200 model version 10"),
             "{cycles:?}"
         );
         for run in CALIBRATION_RUNS {
