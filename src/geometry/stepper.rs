@@ -138,13 +138,16 @@ impl Snapshot {
         let width = launch.width;
         let active = machine.active_mask();
         let exited = machine.exited();
+        // A finished warp has no mask; a stopped one (a fault, the slot limit) keeps the mask it stopped under,
+        // so the panel agrees with the stack beside it.
+        let finished = *machine.status() == Status::Finished;
         let lanes = (0..width.lanes())
             .map(|l| {
                 if !launch.active.contains(l) {
                     LaneState::NotLaunched
                 } else if exited.contains(l) {
                     LaneState::Exited
-                } else if active.contains(l) && !machine.is_done() {
+                } else if active.contains(l) && !finished {
                     LaneState::Active
                 } else {
                     LaneState::Waiting
@@ -899,6 +902,13 @@ mod tests {
             m.run_to_end();
             let snap = Snapshot::of(&m, src, Lang::En);
             assert_eq!(snap.error.is_some(), stopped, "{src}");
+            // The mask panel shows the lanes the run stopped under, as the stack beside it does; a finished
+            // warp shows none.
+            let expected = if stopped { "32 of 32" } else { "0 of 32" };
+            assert!(
+                snap.active_words(Lang::En).starts_with(expected),
+                "{src}: {snap:?}"
+            );
             for lang in [Lang::En, Lang::HiLatn] {
                 let cycles = readouts(Some(&snap), lang)
                     .pop()

@@ -87,6 +87,7 @@ test.describe('stepper', () => {
     await s.source().fill('int i = 0;\nwhile (true) { i++; }\n');
     await s.button('Run to end').click();
     await expect(s.runtimeError(), 'budget').toHaveText(/stopped at the stepper's limit of 100,000 issue slots: an endless loop, or one longer than the stepper runs/);
+    await expect(s.mask(), 'the mask it stopped under, as the stack beside it').toHaveText(/^\s*32 of 32 lanes active/);
   });
 
   test('edits, inputs and the slot survive a reload through the link', async ({ page, open }) => {
