@@ -8,6 +8,14 @@ use crate::model::exercises::{item, Exercise, ITEMS};
 use crate::model::i18n::{Bilingual, Said};
 use crate::model::progress::{Progress, MAX_BYTES};
 
+/// Items whose own numbers (the source notes') the tutor works out elsewhere, and where: they are the seed
+/// notes' worked figures, which the Start page and Learn must show, and the ladder's default items, which
+/// teachers' links name — so both stay, and the item says it (a test checks every answer stands there).
+pub const WORKED_ELSEWHERE: [(&str, crate::model::i18n::Tr); 2] = [
+    ("L2.1", super::text::ladder::ON_START_PAGE),
+    ("L2.3", super::text::ladder::IN_LEARN_COST_RULE),
+];
+
 /// Where the page's progress is kept (the browser's storage in the app).
 pub trait Store {
     /// The saved text; `Err(())` when reading itself failed (as `SavedProgress::load` takes it).
@@ -320,6 +328,21 @@ impl Slot {
         self.seed == self.base
     }
 
+    /// The line beside "New numbers": a variant's seed, or the source notes' own numbers — and, for an item the
+    /// tutor works out elsewhere on those numbers, where, so a self-tester knows to ask for new ones.
+    pub fn numbers_line(&self) -> Said {
+        use super::text::ladder as t;
+        match self.seed {
+            Some(seed) => Said::fill(t::SEED_NUMBERS, &[&seed.to_string()]),
+            None => match WORKED_ELSEWHERE.iter().find(|(id, _)| *id == self.item.id) {
+                Some((_, place)) => Said::by(|lang| {
+                    crate::model::i18n::fill(t::OWN_NUMBERS_WORKED.get(lang), &[place.get(lang)])
+                }),
+                None => Said::fill(t::OWN_NUMBERS, &[]),
+            },
+        }
+    }
+
     /// The line under the card: its record on the set's numbers, or that practice numbers record nothing.
     pub fn record_line(&self, progress: &Progress) -> Said {
         if self.resume() {
@@ -577,6 +600,64 @@ mod tests {
             Act::Cancel => p.cancel_solution(at),
             Act::Confirm => p.show_solution(at, store),
             Act::NewNumbers => p.new_numbers(at, 4242),
+        }
+    }
+
+    /// (item, numbers) → the numbers line; an item worked out elsewhere says where, and every answer it asks
+    /// for stands in that place's text.
+    #[test]
+    fn an_item_worked_out_elsewhere_says_where() {
+        use super::super::text::{home, ladder as t};
+        use crate::model::exercises::PartKind;
+        use crate::model::i18n::fill;
+        let table: [(&str, Option<u64>, String); 5] = [
+            (
+                "L2.1",
+                None,
+                fill(t::OWN_NUMBERS_WORKED.en, &[t::ON_START_PAGE.en]),
+            ),
+            (
+                "L2.3",
+                None,
+                fill(t::OWN_NUMBERS_WORKED.en, &[t::IN_LEARN_COST_RULE.en]),
+            ),
+            ("L2.2", None, t::OWN_NUMBERS.en.to_string()),
+            ("L2.1", Some(7), fill(t::SEED_NUMBERS.en, &["7"])),
+            ("L1.1", None, t::OWN_NUMBERS.en.to_string()),
+        ];
+        let progress = Progress::default();
+        for (id, seed, expected) in table {
+            let mut slot = Slot::new(id, None, &progress).expect("an item");
+            slot.seed = seed;
+            assert_eq!(slot.numbers_line().en, expected, "{id} {seed:?}");
+            assert!(!slot
+                .numbers_line()
+                .get(crate::model::i18n::Lang::HiLatn)
+                .contains("the source"));
+        }
+        let learn_cost_rule: String = crate::model::learn::TOPICS
+            .iter()
+            .find(|topic| topic.title.en == "The cost rule")
+            .expect("the topic")
+            .paragraphs
+            .iter()
+            .map(|p| p.en)
+            .collect();
+        for (id, place) in WORKED_ELSEWHERE {
+            let text = if place == t::ON_START_PAGE {
+                home::EXAMPLE.en.to_string()
+            } else {
+                learn_cost_rule.clone()
+            };
+            let it = item(id, None).expect("an item");
+            for part in &it.parts {
+                let PartKind::Number { value, .. } = part.kind else {
+                    panic!("{id}: a choice")
+                };
+                let shown = format!("{value:.1}");
+                let shown = shown.trim_end_matches(".0");
+                assert!(text.contains(shown), "{id}: {shown} is not in {text}");
+            }
         }
     }
 

@@ -24,10 +24,12 @@ pub fn ExerciseSlot(page: RwSignal<LadderPage>, k: usize) -> impl IntoView {
     let id = page.with_untracked(|p| p.slots.get(k).map_or("", |s| s.item.id));
     move || {
         // A new variant (its own, or the set's) is a new card.
-        let seed = seed.get()?;
-        let seed_text = seed
-            .map(|s| fill(t::SEED_NUMBERS.get(lang), &[&s.to_string()]))
-            .unwrap_or_else(|| t::OWN_NUMBERS.get(lang).into());
+        seed.get()?;
+        let seed_text = page.with_untracked(|p| {
+            p.slots
+                .get(k)
+                .map(|s| s.numbers_line().get(lang).to_string())
+        });
         Some(view! {
             <div class="exercise__slot">
                 <ExerciseCard page=page k=k /> <p class="exercise__variant">

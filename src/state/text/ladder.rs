@@ -55,6 +55,16 @@ pub const OWN_NUMBERS: Tr = Tr::new(
     "Numbers: the source notes' own",
     "Numbers: source notes ke apne",
 );
+/// The source notes' own numbers of an item the tutor works out elsewhere (where: one of the two below).
+pub const OWN_NUMBERS_WORKED: Tr = Tr::new(
+    "Numbers: the source notes' own, worked out {} — press New numbers to test yourself on numbers you have not seen",
+    "Numbers: source notes ke apne, jo {} hal kiye gaye hain — jo numbers tumne nahi dekhe un par khud ko test karne ke liye New numbers dabao",
+);
+pub const ON_START_PAGE: Tr = Tr::new("on the Start page", "Start page par");
+pub const IN_LEARN_COST_RULE: Tr = Tr::new(
+    "in Learn's topic “The cost rule”",
+    "Learn ke topic “Cost ka rule” mein",
+);
 pub const NEW_NUMBERS: Tr = Tr::new("New numbers for {}", "{} ke liye naye numbers");
 pub const SOLVED: Tr = Tr::new("Solved on try {}.", "Try {} mein solve ho gaya.");
 /// Tries left, "try" or "tries", then one of the three endings below.
@@ -165,7 +175,7 @@ pub fn level_name(level: u8, english: &'static str, lang: Lang) -> &'static str 
 }
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 56] = [
+pub const ALL: [Tr; 59] = [
     SHOWN_UNTRIED,
     SCENARIO_LATER,
     CONFIRM_SOLUTION,
@@ -191,6 +201,9 @@ pub const ALL: [Tr; 56] = [
     FORMULA,
     SEED_NUMBERS,
     OWN_NUMBERS,
+    OWN_NUMBERS_WORKED,
+    ON_START_PAGE,
+    IN_LEARN_COST_RULE,
     NEW_NUMBERS,
     SOLVED,
     NOT_YET,

@@ -179,5 +179,9 @@ test.describe('ladder', () => {
     const own = await statement();
     expect(own, "the notes' own numbers").toContain('8 lanes take path A (15 cycles)');
     expect(own, 'seed numbers differ from the notes\' own').not.toBe(seeded);
+    const numbers = (id) => new LadderPage(page).item(id).locator('xpath=..').locator('.exercise__variant span');
+    await expect(numbers('L2.1'), 'the Start page works these numbers: said, with the way to fresh ones').toHaveText(/^Numbers: the source notes' own, worked out on the Start page — press New numbers to test yourself/);
+    await expect(numbers('L2.3'), 'Learn works these').toHaveText(/worked out in Learn's topic “The cost rule”/);
+    await expect(numbers('L2.2'), 'an item worked nowhere else').toHaveText(/^Numbers: the source notes' own$/);
   });
 });
