@@ -135,7 +135,7 @@ test.describe('reality', () => {
     await expect(reality.errors()).toHaveText(/^Kitna fark, measured ops ke hisse ki tarah/);
     const median = en.errors.match(/median ([\d.]+%)/)[1];
     await expect(reality.errors(), 'the same median').toContainText(`median ${median}`);
-    await expect(page.getByTestId('prereg-summary')).toHaveText(/sabse naya pehle: round 11: .* targets chooke .*; round 10: .* targets chooke .*; round 9: .* targets chooke .*; round 8: .* targets chooke; round 7: .* targets poore; round 6: .* targets poore; round 5: .* targets chooke; round 4: .* targets poore; round 3: .* targets chooke/);
+    await expect(page.getByTestId('prereg-summary')).toHaveText(/sabse naya pehle: round 11: .* targets chooke; round 10: .* targets chooke .*; round 9: .* targets chooke .*; round 8: .* targets chooke; round 7: .* targets poore; round 6: .* targets poore; round 5: .* targets chooke; round 4: .* targets poore; round 3: .* targets chooke/);
     await expect(page.locator('.reality__lesson').first()).toHaveText(/^Round 11 ne dikhaya ki model mein kya kami hai: /);
   });
   test('P redraws the chart in the projector palette and back', async ({ page, open }) => {
