@@ -349,6 +349,15 @@ impl StepperState {
         Ok(())
     }
 
+    /// An input array holding more values than the launch reads (a count of launched lanes below the warp's):
+    /// how many are read and how many wait for a wider launch, said under its field so none is dropped silently.
+    pub fn unread_values(&self, name: &str) -> Option<Said> {
+        let typed = self.inputs.iter().find(|(n, _)| n == name)?.1.len();
+        let read = self.array_lanes();
+        (self.is_array(name) && typed > read)
+            .then(|| Said::fill(t::UNREAD_VALUES, &[&read.to_string(), &typed.to_string()]))
+    }
+
     /// Values an input array needs to cover every launched lane: up to the highest launched lane.
     pub fn array_lanes(&self) -> usize {
         self.launch.lanes().last().map_or(0, |l| l as usize + 1)
@@ -1183,6 +1192,25 @@ mod tests {
                     assert_eq!(s.inputs, before, "refused values change nothing");
                 }
                 (got, want) => panic!("{active} {typed:?}: {got:?}, want {want:?}"),
+            }
+        }
+        // (launched lanes, values typed) → what the field says of values the launch does not read.
+        let unread: [(&str, usize, Option<&str>); 4] = [
+            ("32", 32, None),
+            ("20", 32, Some("20 of 32 values used (up to the last launched lane); the rest are kept for a wider launch.")),
+            ("1", 32, Some("1 of 32 values used")),
+            ("20", 0, None),
+        ];
+        for (active, typed, want) in unread {
+            let mut s = StepperState::default();
+            s.edit_source(SEL).unwrap();
+            s.edit_input("sel", &ones(typed)).unwrap();
+            s.edit_active(active).unwrap();
+            let said = s.unread_values("sel");
+            assert_eq!(said.is_some(), want.is_some(), "{active} {typed}: {said:?}");
+            if let (Some(said), Some(want)) = (said, want) {
+                assert!(said.en.starts_with(want), "{}", said.en);
+                assert!(said.hi.contains("values use hoti hain"), "{}", said.hi);
             }
         }
         // Empty: every lane reads 0.

@@ -184,7 +184,7 @@ fn InputRow(name: String, state: RwSignal<StepperState>) -> impl IntoView {
         })
     });
     let label = fill(t::VALUES_OF.get(lang), &[&name]);
-    let (typed, filled) = (name.clone(), name.clone());
+    let (typed, filled, unread) = (name.clone(), name.clone(), name.clone());
     view! {
         <div class="stepper__input">
             <Field
@@ -196,6 +196,17 @@ fn InputRow(name: String, state: RwSignal<StepperState>) -> impl IntoView {
                 value=values
                 on_input=move |t: String| edit(state, |s| s.edit_input(&typed, &t))
             />
+            {move || {
+                state
+                    .with(|s| s.unread_values(&unread))
+                    .map(|said| {
+                        view! {
+                            <p class="field__hint" role="status" data-testid="unread-values">
+                                {said.get(lang).to_string()}
+                            </p>
+                        }
+                    })
+            }}
             <div class="field">
                 <label class="field__label" for=format!("fill-{name}")>
                     {fill(t::FILL_FROM.get(lang), &[&name])}

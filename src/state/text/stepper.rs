@@ -194,6 +194,11 @@ pub const TOO_FEW_VALUES: Tr = Tr::new(
     "{} for {}: give one per lane, lane 0 first, or leave it empty for zeros",
     "{} aur {}: har lane ki ek value do, pehle lane 0, ya zero ke liye khaali chhodo",
 );
+/// Under an input's field when it holds more values than the launch reads: the values read, then those typed.
+pub const UNREAD_VALUES: Tr = Tr::new(
+    "{} of {} values used (up to the last launched lane); the rest are kept for a wider launch.",
+    "{} values use hoti hain, {} mein se (aakhri launched lane tak); baaki wider launch ke liye rakhi hain.",
+);
 pub const VALUES_OF: Tr = Tr::new("Values of {}", "{} ki values");
 pub const FILL_FROM: Tr = Tr::new("Fill {} from a layout", "{} ko layout se bharo");
 pub const CHOOSE: Tr = Tr::new("Choose…", "Chuno…");
@@ -334,7 +339,8 @@ pub const COST_ROWS_HI: [(&str, &str, &str); 14] = [
 ];
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 109] = [
+pub const ALL: [Tr; 110] = [
+    UNREAD_VALUES,
     LEGEND_WORK,
     LEGEND_MASKED,
     LEGEND_WAITING,

@@ -193,6 +193,9 @@ test.describe('stepper', () => {
     await expect(page.locator('#stepper-active-error')).toBeEmpty();
     await expect(new StepperPage(page).mask(), '20 lanes launched').toHaveText(/^\s*20 of 32 lanes active/);
     await expect(page, 'in the link').toHaveURL(/active=20/);
+    await expect(page.getByTestId('unread-values').first(), 'values past the launch are said, not dropped silently').toHaveText(/^20 of 32 values used \(up to the last launched lane\); the rest are kept for a wider launch\.$/);
+    await launched.fill('32');
+    await expect(page.getByTestId('unread-values'), 'a full launch reads every value').toHaveCount(0);
   });
 
   test('Fill from a layout rewrites an input; the warp width and the example menu follow the state', async ({ page, open }) => {
