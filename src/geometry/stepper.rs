@@ -456,7 +456,7 @@ pub fn strip_svg(
         fill(
             t::NEWEST.get(lang),
             &[
-                &first.to_string(),
+                &(first + 1).to_string(),
                 &last.to_string(),
                 &shown.len().to_string(),
                 &runs.len().to_string(),
@@ -887,6 +887,32 @@ mod tests {
         let end = Snapshot::of(&m, src, Lang::En);
         assert!(end.stack.is_empty() && stack_rows(&end, Lang::En).is_empty());
         assert_eq!(end.values.len(), 32);
+    }
+
+    /// A long run's strip names the slots it draws as the position line counts them (from 1): the newest
+    /// columns end at the run's last slot.
+    #[test]
+    fn a_long_runs_strip_names_the_slots_it_draws() {
+        let src = "int i = 0;\nwhile (true) {\n  i++;\n}\n";
+        let mut m = machine(src, 0);
+        m.run_to_end();
+        let runs = m.runs();
+        assert!(runs.len() > MAX_STRIP_COLUMNS);
+        let last = m.issue_slots();
+        let first = runs[runs.len() - MAX_STRIP_COLUMNS].first + 1;
+        let svg = strip_svg(runs, WarpWidth::Warp32, palette(false), "d", Lang::En);
+        let caption = format!(
+            "slots {first}–{last} (the newest {MAX_STRIP_COLUMNS} of {} columns)",
+            runs.len()
+        );
+        assert!(svg.contains(&caption), "{caption} not in the strip");
+        assert_eq!(
+            last - first + 1,
+            runs[runs.len() - MAX_STRIP_COLUMNS..]
+                .iter()
+                .map(|r| u64::from(r.count))
+                .sum::<u64>()
+        );
     }
 
     #[test]

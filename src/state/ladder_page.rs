@@ -643,6 +643,23 @@ mod tests {
             .iter()
             .map(|p| p.en)
             .collect();
+        // The places are named as the navigation names them, in both languages.
+        use crate::state::View;
+        for (place, view) in [
+            (t::ON_START_PAGE, View::Home),
+            (t::IN_LEARN_COST_RULE, View::Learn),
+        ] {
+            for lang in [
+                crate::model::i18n::Lang::En,
+                crate::model::i18n::Lang::HiLatn,
+            ] {
+                assert!(
+                    place.get(lang).contains(view.name().get(lang)),
+                    "{}",
+                    place.get(lang)
+                );
+            }
+        }
         for (id, place) in WORKED_ELSEWHERE {
             let text = if place == t::ON_START_PAGE {
                 home::EXAMPLE.en.to_string()

@@ -302,6 +302,14 @@ fn ExerciseCard(page: RwSignal<LadderPage>, k: usize) -> impl IntoView {
 #[component]
 fn SolutionQuestion(page: RwSignal<LadderPage>, k: usize, asking: Memo<bool>) -> impl IntoView {
     let lang = shared().lang.get_untracked();
+    // The question takes the keyboard focus as it opens, so Enter answers it instead of pressing the
+    // "Check answer" the page's focus fallback would reach.
+    let yes = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = yes.get() {
+            let _ = button.focus();
+        }
+    });
     view! {
         {move || {
             asking
@@ -313,6 +321,7 @@ fn SolutionQuestion(page: RwSignal<LadderPage>, k: usize, asking: Memo<bool>) ->
                             <button
                                 type="button"
                                 class="button"
+                                node_ref=yes
                                 on:click=move |_| page.update(|p| p.show_solution(k, &BrowserStore))
                             >
                                 {t::YES_SHOW.get(lang)}

@@ -249,8 +249,9 @@ fn PredictForm(state: RwSignal<LabState>) -> impl IntoView {
                     />
                 </div>
             </div>
+            // A refusal belongs to the pending prediction: once skipped (or committed) it is gone.
             <span id="predict-error" class="field__error" aria-live="polite">
-                {move || error.get()}
+                {move || if pending() { error.get() } else { None }}
             </span>
             <div class="lab__predict-actions">
                 <button type="submit" class="button button--primary" disabled=move || !pending()>

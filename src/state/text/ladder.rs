@@ -58,12 +58,12 @@ pub const OWN_NUMBERS: Tr = Tr::new(
 /// The source notes' own numbers of an item the tutor works out elsewhere (where: one of the two below).
 pub const OWN_NUMBERS_WORKED: Tr = Tr::new(
     "Numbers: the source notes' own, worked out {} — press New numbers to test yourself on numbers you have not seen",
-    "Numbers: source notes ke apne, jo {} hal kiye gaye hain — jo numbers tumne nahi dekhe un par khud ko test karne ke liye New numbers dabao",
+    "Numbers: source notes ke apne, jo {} hal kiye gaye hain — jo numbers tumne nahi dekhe un par khud ko test karne ke liye “naye numbers” dabao",
 );
-pub const ON_START_PAGE: Tr = Tr::new("on the Start page", "Start page par");
+pub const ON_START_PAGE: Tr = Tr::new("on the Start page", "Shuru page par");
 pub const IN_LEARN_COST_RULE: Tr = Tr::new(
     "in Learn's topic “The cost rule”",
-    "Learn ke topic “Cost ka rule” mein",
+    "Seekho ke topic “Cost ka rule” mein",
 );
 pub const NEW_NUMBERS: Tr = Tr::new("New numbers for {}", "{} ke liye naye numbers");
 pub const SOLVED: Tr = Tr::new("Solved on try {}.", "Try {} mein solve ho gaya.");

@@ -286,10 +286,10 @@ pub const LEGEND_SCALE: Tr = Tr::new(
     "Drawn to scale: {}, left to right, every slot the same width.",
     "Scale ke hisaab se: {}, baayen se daayen, har slot ki chaudai barabar.",
 );
-/// First slot, last slot, runs shown, all runs.
+/// First slot, last slot (counted from 1, as the position line counts them), columns shown, all columns.
 pub const NEWEST: Tr = Tr::new(
-    "slots {}–{} (the newest {} runs of {})",
-    "slots {}–{} (sabse naye {} runs, kul {})",
+    "slots {}–{} (the newest {} of {} columns)",
+    "slots {}–{} (sabse naye {} columns, kul {} mein se)",
 );
 
 // Link notices and warnings about the source (state::stepper).

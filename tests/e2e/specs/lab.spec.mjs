@@ -49,7 +49,10 @@ test.describe('lab', () => {
     await open('?view=lab');
     const lab = new LabPage(page);
     await expect(lab.button('Step'), 'Step is disabled at first').toBeDisabled();
+    await lab.button('Commit prediction').click();
+    await expect(page.locator('#predict-error'), 'an empty prediction is refused with a sentence').toHaveText(/write the mean fraction as a number/);
     await lab.button('Skip prediction').click();
+    await expect(page.locator('#predict-error'), 'skipping clears the refusal').toBeEmpty();
     await expect(lab.button('Step'), 'Step after skipping').toBeEnabled();
     await lab.button('Step ×100').click();
     await expect(lab.readout('lab-steps'), 'hundred steps').toHaveText('100');

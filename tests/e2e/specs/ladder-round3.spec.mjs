@@ -61,6 +61,7 @@ test.describe('ladder round 3', () => {
     await ladder.showSolution('L2.2').click();
     await expect(ladder.item('L2.2').getByRole('alert'), 'asks first').toHaveText(/Show the solution\? This item then takes no more answers/);
     await expect(ladder.solution('L2.2'), 'nothing shown while asking').toHaveCount(0);
+    await expect(ladder.confirmSolution('L2.2'), 'the question takes the keyboard focus').toBeFocused();
     await ladder.keepTrying('L2.2').click();
     await expect(ladder.confirmSolution('L2.2'), 'the question goes away').toHaveCount(0);
     await expect(ladder.solution('L2.2'), 'Keep trying shows nothing').toHaveCount(0);
