@@ -1053,7 +1053,15 @@ pub fn prereg_summary(rounds: &[crate::model::prereg::Round], lang: Lang) -> Opt
                     &[&s.above_25_pct.to_string(), &num(MAX_TARGET_PCT)],
                 ),
                 (false, true) => fill(t::MISSED_MEDIAN.get(lang), &[&num(MEDIAN_TARGET_PCT)]),
-                _ => t::TARGETS_MISSED.get(lang).to_string(),
+                (false, false) => fill(
+                    t::MISSED_BOTH.get(lang),
+                    &[
+                        &num(MEDIAN_TARGET_PCT),
+                        &s.above_25_pct.to_string(),
+                        &num(MAX_TARGET_PCT),
+                    ],
+                ),
+                (true, true) => t::TARGETS_MISSED.get(lang).to_string(),
             };
             fill(
                 t::ROUND_LINE.get(lang),
@@ -1452,7 +1460,7 @@ mod tests {
             last = at;
         }
         assert!(summary.contains(
-            "newest first: round 11: median |error| 10.3%, maximum 31.6% over 39 runs — targets missed; round 10: median |error| 8.9%, maximum 26.5% over 36 runs — targets missed (1 above 25%); round 9: median |error| 5.1%, maximum 44.2% over 45 runs — targets missed (3 above 25%); round 8: median |error| 11.2%, maximum 38.3% over 39 runs — targets missed; round 7: median |error| 6.2%, maximum 15.9% over 36 runs — targets met; round 6: median |error| 8.9%, maximum 23.7% over 39 runs — targets met; round 5: median |error| 18.5%, maximum 92.5% over 16 runs — targets missed; round 4: median |error| 5.4%, maximum 20.9% over 20 runs — targets met;"
+            "newest first: round 11: median |error| 10.3%, maximum 31.6% over 39 runs — targets missed (median above 10%, 2 above 25%); round 10: median |error| 8.9%, maximum 26.5% over 36 runs — targets missed (1 above 25%); round 9: median |error| 5.1%, maximum 44.2% over 45 runs — targets missed (3 above 25%); round 8: median |error| 11.2%, maximum 38.3% over 39 runs — targets missed (median above 10%, 5 above 25%); round 7: median |error| 6.2%, maximum 15.9% over 36 runs — targets met; round 6: median |error| 8.9%, maximum 23.7% over 39 runs — targets met; round 5: median |error| 18.5%, maximum 92.5% over 16 runs — targets missed (median above 10%, 6 above 25%); round 4: median |error| 5.4%, maximum 20.9% over 20 runs — targets met;"
         ), "{summary}");
         assert!(summary.contains("round 3: median |error| 3.8%, maximum 54.8% over 20 runs — targets missed (2 above 25%)"));
         // The tables and their lessons follow in the same order.

@@ -259,6 +259,11 @@ pub const MISSED_OVER: Tr = Tr::new(
     "targets chooke ({} case {}% se upar)",
 );
 /// The median target.
+/// The median limit, runs above the limit, the limit.
+pub const MISSED_BOTH: Tr = Tr::new(
+    "targets missed (median above {}%, {} above {}%)",
+    "targets chooke (median {}% se upar, {} case {}% se upar)",
+);
 pub const MISSED_MEDIAN: Tr = Tr::new(
     "targets missed (median above {}%)",
     "targets chooke (median {}% se upar)",
@@ -343,7 +348,7 @@ pub const ALL: [Tr; 22] = [
 ];
 
 /// The figures' words, for the same test.
-pub const FIGURES: [Tr; 74] = [
+pub const FIGURES: [Tr; 75] = [
     SERIES_TOY,
     SERIES_FITTED,
     SERIES_LEFT_OUT,
@@ -402,6 +407,7 @@ pub const FIGURES: [Tr; 74] = [
     TARGETS_MISSED,
     MISSED_OVER,
     MISSED_MEDIAN,
+    MISSED_BOTH,
     ROUND_LINE,
     PREREG_SUMMARY,
     ROUND_CAPTION,
