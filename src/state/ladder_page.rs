@@ -345,10 +345,17 @@ impl Slot {
 
     /// The line under the card: its record on the set's numbers, or that practice numbers record nothing.
     pub fn record_line(&self, progress: &Progress) -> Said {
-        if self.resume() {
-            super::ladder::record_line(&progress.item(self.item.id))
+        use super::text::ladder as t;
+        if !self.resume() {
+            return Said::fill(t::PRACTICE_RECORD, &[]);
+        }
+        let record = progress.item(self.item.id);
+        // The record's tries, answer and shown solution are about the numbers it names: on another set's
+        // numbers the item starts afresh, and its line says so.
+        if record.numbers == self.seed {
+            super::ladder::record_line(&record)
         } else {
-            Said::fill(super::text::ladder::PRACTICE_RECORD, &[])
+            Said::fill(t::NOT_TRIED, &[])
         }
     }
 
@@ -676,6 +683,28 @@ mod tests {
                 assert!(text.contains(shown), "{id}: {shown} is not in {text}");
             }
         }
+    }
+
+    /// A solution shown on one set's numbers is no record on another's: after a new set, the item's line
+    /// says it is not tried yet; back on the first numbers, the record is there again.
+    #[test]
+    fn a_record_belongs_to_its_numbers() {
+        use super::super::text::ladder as t;
+        let store = Storage::default();
+        let mut p = page(&store, None);
+        let l21 = p
+            .slots
+            .iter()
+            .position(|s| s.item.id == "L2.1")
+            .expect("L2.1");
+        p.ask_solution(l21);
+        p.show_solution(l21, &store);
+        let line = |p: &LadderPage| p.slots[l21].record_line(&p.saved.progress).en;
+        assert_eq!(line(&p), t::SHOWN_UNTRIED.en);
+        p.on_set(Some(414_939));
+        assert_eq!(line(&p), t::NOT_TRIED.en, "another set's numbers");
+        p.on_set(None);
+        assert_eq!(line(&p), t::SHOWN_UNTRIED.en, "the first numbers again");
     }
 
     /// Issue 33, items 7 and 8: (what the learner did on L2.1) → (may its scenario open?, asking to

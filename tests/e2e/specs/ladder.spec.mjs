@@ -120,11 +120,13 @@ test.describe('ladder', () => {
     await expect(page, 'the new set is in the link').toHaveURL(/seed=\d+/);
     await expect(ladder.solution('L2.1'), 'new numbers: no solution before a try').toHaveCount(0);
     await expect(ladder.check('L2.1'), 'and a fresh check').toBeEnabled();
+    await expect(ladder.item('L2.1').locator('.exercise__progress'), 'and a fresh record line').toHaveText('Not tried yet.');
     await expect(ladder.levelProgress(2), 'a solution seen is no answer, on any numbers').toHaveText(/^0 of 3 answered, 0 right$/);
     await page.reload();
     await expect(ladder.solution('L2.1'), 'a reload of the new set keeps it fresh').toHaveCount(0);
     await page.getByRole('button', { name: "The source notes' numbers" }).click();
     await expect(ladder.solution('L2.1'), 'back on the notes\' numbers, the solution seen stays seen').toBeVisible();
+    await expect(ladder.item('L2.1').locator('.exercise__progress'), 'with its record').toHaveText('Not answered · solution shown.');
   });
 
   test('level 1 can be worked through with Tab, typing and Enter', async ({ page, open }) => {
