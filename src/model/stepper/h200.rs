@@ -2192,12 +2192,16 @@ impl Pricer<'_> {
         if target != pc + 2 {
             return None;
         }
-        let l = self
-            .loops
+        let l = self.innermost_loop(pc)?;
+        Some(t > l.test)
+    }
+
+    /// The innermost loop holding `pc`.
+    fn innermost_loop(&self, pc: u32) -> Option<&Loop> {
+        self.loops
             .iter()
             .filter(|l| l.holds(pc))
-            .min_by_key(|l| l.test - l.lo)?;
-        Some(t > l.test)
+            .min_by_key(|l| l.test - l.lo)
     }
 
     fn executions(&self, run: &Run) -> u64 {
@@ -2361,12 +2365,7 @@ impl Pricer<'_> {
         let (a, b) = (side(then_reg), side(else_reg));
         self.version >= Version::V10
             && self.fact(pc).vote_cond
-            && self
-                .loops
-                .iter()
-                .filter(|l| l.body <= pc && pc < l.test)
-                .min_by_key(|l| l.test - l.lo)
-                .is_some_and(|l| l.const_trips)
+            && self.innermost_loop(pc).is_some_and(|l| l.const_trips)
             && a > 0
             && b > 0
             && a.max(b) <= VOTE_IF_CONVERTED_MAX_SIDE_OPS
