@@ -19,11 +19,8 @@ judged kernel. Writes c13_kernels.json and c13.cu (regions timed by ../prereg/ha
              Q = 2, 4; divergent and uniform
 """
 
-from family_writer import write
+from family_writer import C, L, TAB, write
 
-TAB = [(5 * i + 3) % 32 for i in range(64)]
-def L(f): return [int(f(l)) for l in range(32)]
-def C(v): return [v] * 32
 K = []
 S = "sel[threadIdx.x]"
 N = "cnt[threadIdx.x]"

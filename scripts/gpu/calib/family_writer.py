@@ -2,6 +2,12 @@
 rounds' kernel format (NAME_kernels.json) and its CUDA regions for ../prereg/harness.cuh (NAME.cu)."""
 import json
 
+# The lane data helpers the generators from family 13 on share (earlier ones keep their own copies, committed
+# with their measurements): TAB as loads.cuh holds it, a value per lane from a function, one value for every lane.
+TAB = [(5 * i + 3) % 32 for i in range(64)]
+def L(f): return [int(f(l)) for l in range(32)]
+def C(v): return [v] * 32
+
 
 def write(name, about, kernels, cuda_data, header, build_line=None):
     """`kernels`: dicts with key, shape, lanes, source, cases and cuda (the region's body); `cuda_data`: per key,
