@@ -60,7 +60,8 @@ fn committed_version(round: u64) -> Version {
         7 => Version::V7,
         8 => Version::V8,
         9 => Version::V9,
-        _ => Version::V10,
+        10 => Version::V10,
+        _ => Version::V11,
     }
 }
 
@@ -76,6 +77,7 @@ fn version_number(v: Version) -> u64 {
         Version::V8 => 8,
         Version::V9 => 9,
         Version::V10 => 10,
+        Version::V11 => 11,
     }
 }
 
@@ -219,6 +221,8 @@ fn write_predictions() {
         "c11_parameters": h200::C11_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c12_run": h200::C12_RUN,
         "c12_parameters": h200::C12_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
+        "c13_run": h200::C13_RUN,
+        "c13_parameters": h200::C13_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c10_run": h200::C10_RUN,
         "c10_parameters": h200::C10_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c8_parameters": h200::C8_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
@@ -263,7 +267,7 @@ fn committed_predictions_are_what_the_model_says() {
 /// The newest round was predicted by the current model (version 7): its file records the version, every
 /// calibration run but the context run (whose constants it records all the same) and every constant, each equal to
 /// the model's (and so, by the tests in `h200.rs`, to `calibration.json`, `context.json`, `dispatch.json`,
-/// `brx.json`, `c6.json`, `c7.json`, `c8.json`, `c10.json`, `c11.json`).
+/// `brx.json`, `c6.json`, `c7.json`, `c8.json`, `c10.json` to `c13.json`).
 #[test]
 fn the_newest_predictions_record_the_current_model_and_its_runs() {
     let newest = rounds()
@@ -288,6 +292,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         ("c10_parameters", h200::C10_PARAMETERS),
         ("c11_parameters", h200::C11_PARAMETERS),
         ("c12_parameters", h200::C12_PARAMETERS),
+        ("c13_parameters", h200::C13_PARAMETERS),
     ] {
         let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
         assert_eq!(recorded.len(), constants.len(), "{field}");
@@ -310,6 +315,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         doc["c10_run"].as_str(),
         doc["c11_run"].as_str(),
         doc["c12_run"].as_str(),
+        doc["c13_run"].as_str(),
     ];
     assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
@@ -522,7 +528,7 @@ fn the_reality_check_shows_every_measured_round() {
 fn show_latest_model_on_round() {
     let round = env_round();
     let measured = read_json(&format!("measured-round{round}.json"));
-    let previous = predict(round, Version::V6);
+    let previous = predict(round, Version::V10);
     for (p, o) in predict(round, Version::default()).iter().zip(&previous) {
         let got = measured.as_ref().and_then(|m| {
             m["measurements"].as_array()?.iter().find(|r| {
@@ -536,7 +542,7 @@ fn show_latest_model_on_round() {
             format!("{:+.1} %", 100.0 * (pred - g) / g)
         });
         println!(
-            "{:20} {:10} {:8.1} {:>8} {err} (version 6: {:.1})",
+            "{:20} {:10} {:8.1} {:>8} {err} (version 10: {:.1})",
             p.key,
             p.case,
             pred,
@@ -559,7 +565,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V9);
+    let old = predict_doc(&doc, Version::V10);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()

@@ -253,6 +253,7 @@ fn committed_version(round: &str) -> Version {
         Version::V8,
         Version::V9,
         Version::V10,
+        Version::V11,
     ];
     all.into_iter()
         .zip(1..)

@@ -1693,15 +1693,18 @@ impl<'s> Compiler<'s, '_> {
             && straight(&self.p.code, else_range.clone());
         let then_slots = range_slots(&self.p.code, then_range.clone());
         let else_slots = range_slots(&self.p.code, else_range.clone());
-        let else_less_in_loop = self.opts.rule == PredicationRule::Family10
+        let else_less_in_loop = self.opts.rule != PredicationRule::Study
             && link.jump.is_none()
             && self.ctx.iter().any(|c| c.is_loop);
+        let loaded_cond =
+            self.opts.rule == PredicationRule::Family13 && self.reads_a_load(link.branch);
         let default = default_decision(
             then_slots,
             else_slots,
             predicable,
             in_chain,
             else_less_in_loop,
+            loaded_cond,
         );
         let wanted = self.wanted(link.id, default);
         let decision = if self.opts.mode == Mode::Toy || !predicable {
@@ -1722,6 +1725,37 @@ impl<'s> Compiler<'s, '_> {
         }
         if decision == Decision::Predicated {
             self.if_convert(link, then_range, else_range);
+        }
+    }
+
+    /// Whether the condition of the branch at `pc` depends on a load: it reads an array other than at the lane's
+    /// own index (loaded before the timed code), or a variable such a read set earlier in the code.
+    fn reads_a_load(&self, pc: usize) -> bool {
+        let ops = |e: ExprRef| {
+            let start = e.start as usize;
+            self.p.ex.get(start..start + e.len as usize).unwrap_or(&[])
+        };
+        let mut loaded: Vec<u16> = Vec::new();
+        let tainted = |ops: &[E], loaded: &[u16]| {
+            super::h200::load_depth(ops) > 0
+                || ops
+                    .iter()
+                    .any(|o| matches!(o, E::Var(v) if loaded.contains(v)))
+        };
+        for ins in self.p.code.get(..pc).unwrap_or(&[]) {
+            if let Op::Eval {
+                dest: Dest::Var(v),
+                expr,
+            } = ins.op
+            {
+                if tainted(ops(expr), &loaded) {
+                    loaded.push(v);
+                }
+            }
+        }
+        match self.p.code.get(pc).map(|i| i.op) {
+            Some(Op::Branch { cond, .. }) => tainted(ops(cond), &loaded),
+            _ => false,
         }
     }
 

@@ -87,23 +87,30 @@ pub const COST_TABLE: &[CostRow] = &[
 /// two-sided branch when each side is short — about 8 SASS instructions, 6 for the stricter side of
 /// bare FFMA chains — and an `if` without `else` when its body is that short; it never if-converts a
 /// link of an `if … else if` chain (three or more outcomes), at any length. Loop context, volatile
-/// asm, clock reads and where the condition comes from made no difference. A stepper slot is one
+/// asm, clock reads and where the condition comes from made no difference there. A stepper slot is one
 /// issued instruction, so the rule is: straight-line sides (no loop, switch, `return`,
 /// `break`/`continue`, warp intrinsic or real branch inside), not part of a chain, and each side at
-/// most [`PREDICATION_MAX_SIDE_SLOTS`] slots. One exception measured later (calibration family 10, `ifl_N`): an
-/// `if` without `else` inside a loop stays a branch from [`ELSE_LESS_IN_LOOP_BRANCH_SLOTS`] slots on.
+/// most [`PREDICATION_MAX_SIDE_SLOTS`] slots. Two exceptions measured later: an `if` without `else` inside a loop
+/// stays a branch from [`ELSE_LESS_IN_LOOP_BRANCH_SLOTS`] slots on (calibration family 10, `ifl_N`), and an `if`
+/// whose condition depends on a load (the study's conditions read only the lane's own datum, loaded before the
+/// timed code) is if-converted only with sides of at most [`LOADED_PREDICATION_MAX_SIDE_SLOTS`] (family 13,
+/// `ldb_A_B`).
 pub fn default_decision(
     then_slots: u32,
     else_slots: u32,
     straight_line: bool,
     in_chain: bool,
     else_less_in_loop: bool,
+    loaded_cond: bool,
 ) -> Decision {
-    let limit = if else_less_in_loop {
+    let mut limit = if else_less_in_loop {
         ELSE_LESS_IN_LOOP_BRANCH_SLOTS - 1
     } else {
         PREDICATION_MAX_SIDE_SLOTS
     };
+    if loaded_cond {
+        limit = limit.min(LOADED_PREDICATION_MAX_SIDE_SLOTS);
+    }
     if straight_line && !in_chain && then_slots <= limit && else_slots <= limit {
         Decision::Predicated
     } else {
@@ -165,6 +172,13 @@ pub const PREDICATION_MAX_SIDE_SLOTS: u32 = 6;
 /// divergent and taken cost the same, 158 cycles — while `ifl_6` branches, 383 against 319).
 pub const ELSE_LESS_IN_LOOP_BRANCH_SLOTS: u32 = 6;
 
+/// The longest side ptxas if-converts when the condition depends on a load (`scripts/gpu/calib/c13.json`, run
+/// 20261206T202511Z-calib-c13: `ldb_1_3`, `ldb_3_3` and `ldb_4_1` are predicated in their SASS and cost the same
+/// for either outcome and a split; `ldb_2_6` and `ldw_2_6` keep a branch, BSSY/BSYNC included, and a split costs
+/// 142 cycles against 94 and 108 for one side). A side of 5 was not measured, so the stepper stays with the
+/// measured 4.
+pub const LOADED_PREDICATION_MAX_SIDE_SLOTS: u32 = 4;
+
 /// Turns an execution trace into predicted cycles: the seam for the hardware model (a later issue).
 pub trait CostModel {
     /// A short name for the readout ("toy model", "H200 model").
@@ -197,26 +211,32 @@ mod tests {
 
     #[test]
     fn heuristic_agrees_with_the_h200_sass() {
-        // (then, else, straight-line, in an else-if chain, else-less in a loop) → decision, from
-        // scripts/gpu/calib's study and family 10.
+        // (then, else, straight-line, in an else-if chain, else-less in a loop, condition on a load) → decision,
+        // from scripts/gpu/calib's study and families 10 and 13.
         let table = [
-            ((4, 0, true, false, false), Decision::Predicated), // L1.2: if without else, if-converted
-            ((4, 3, true, false, false), Decision::Predicated), // 4 vs 3 as a plain if/else: predicated
-            ((4, 3, true, true, false), Decision::RealBranch), // the harness's L4.2: an else-if chain
-            ((6, 6, true, false, false), Decision::Predicated),
-            ((7, 0, true, false, false), Decision::RealBranch), // a side past the limit
-            ((1, 1, true, true, false), Decision::RealBranch),  // chains never convert
-            ((2, 0, false, false, false), Decision::RealBranch), // holds a loop or an intrinsic
-            ((4, 0, true, false, true), Decision::Predicated),  // ifl_4
-            ((5, 0, true, false, true), Decision::Predicated),  // between ifl_4 and ifl_6
-            ((6, 0, true, false, true), Decision::RealBranch),  // ifl_6
-            ((6, 0, true, false, false), Decision::Predicated), // the same if outside a loop
+            ((4, 0, true, false, false, false), Decision::Predicated), // L1.2: if without else, if-converted
+            ((4, 3, true, false, false, false), Decision::Predicated), // 4 vs 3 as a plain if/else: predicated
+            ((4, 3, true, true, false, false), Decision::RealBranch), // the harness's L4.2: an else-if chain
+            ((6, 6, true, false, false, false), Decision::Predicated),
+            ((7, 0, true, false, false, false), Decision::RealBranch), // a side past the limit
+            ((1, 1, true, true, false, false), Decision::RealBranch),  // chains never convert
+            ((2, 0, false, false, false, false), Decision::RealBranch), // holds a loop or an intrinsic
+            ((4, 0, true, false, true, false), Decision::Predicated),   // ifl_4
+            ((5, 0, true, false, true, false), Decision::Predicated),   // between ifl_4 and ifl_6
+            ((6, 0, true, false, true, false), Decision::RealBranch),   // ifl_6
+            ((6, 0, true, false, false, false), Decision::Predicated), // the same if outside a loop
+            ((1, 3, true, false, false, true), Decision::Predicated),  // ldb_1_3
+            ((3, 3, true, false, false, true), Decision::Predicated),  // ldb_3_3
+            ((4, 1, true, false, false, true), Decision::Predicated),  // ldb_4_1
+            ((2, 6, true, false, false, true), Decision::RealBranch),  // ldb_2_6, ldw_2_6
+            ((2, 6, true, false, false, false), Decision::Predicated), // the same sides on the lane's datum
+            ((5, 0, true, false, false, true), Decision::RealBranch), // unmeasured: the measured 4 holds
         ];
-        for ((a, b, s, chain, looped), want) in table {
+        for ((a, b, s, chain, looped, loaded), want) in table {
             assert_eq!(
-                default_decision(a, b, s, chain, looped),
+                default_decision(a, b, s, chain, looped, loaded),
                 want,
-                "{a} vs {b}, chain {chain}, else-less in a loop {looped}"
+                "{a} vs {b}, chain {chain}, else-less in a loop {looped}, on a load {loaded}"
             );
         }
     }

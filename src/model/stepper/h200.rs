@@ -116,6 +116,11 @@ macro_rules! c12_run {
         "20261206T060120Z-calib-c12"
     };
 }
+macro_rules! c13_run {
+    () => {
+        "20261206T202511Z-calib-c13"
+    };
+}
 
 /// The calibration run every calibrated constant comes from (`scripts/gpu/calib/calibration.json`, `run.run_id`).
 pub const CALIBRATION_RUN: &str = calibration_run!();
@@ -124,8 +129,9 @@ pub const CONTEXT_RUN: &str = context_run!();
 
 /// Every calibration run the current model ([`Version::default`]) reads a constant from, in the order the
 /// versions added them: [`CALIBRATION_RUN`] (version 1), [`CONTEXT_RUN`] (2), [`DISPATCH_RUN`] (3), [`BRX_RUN`] (4),
-/// [`C6_RUN`] (5), [`C7_RUN`] (6), [`C8_RUN`] (7), [`C10_RUN`] (8), [`C11_RUN`] (9), [`C12_RUN`] (10).
-pub const CALIBRATION_RUNS: [&str; 10] = [
+/// [`C6_RUN`] (5), [`C7_RUN`] (6), [`C8_RUN`] (7), [`C10_RUN`] (8), [`C11_RUN`] (9), [`C12_RUN`] (10),
+/// [`C13_RUN`] (11).
+pub const CALIBRATION_RUNS: [&str; 11] = [
     CALIBRATION_RUN,
     CONTEXT_RUN,
     DISPATCH_RUN,
@@ -136,11 +142,12 @@ pub const CALIBRATION_RUNS: [&str; 10] = [
     C10_RUN,
     C11_RUN,
     C12_RUN,
+    C13_RUN,
 ];
 
 macro_rules! model_version {
     () => {
-        "H200 model version 10"
+        "H200 model version 11"
     };
 }
 
@@ -172,6 +179,8 @@ pub const MODEL_NAME: &str = concat!(
     c11_run!(),
     ", ",
     c12_run!(),
+    ", ",
+    c13_run!(),
     ")"
 );
 
@@ -442,14 +451,24 @@ pub enum Version {
     /// loop of such a body runs version 9's trips after a data-trip loop's entry ([`LOOP_ENTRY_CYCLES`]); work after
     /// if-converted ifs under a varying condition waits for their results ([`PRED_WORK_AFTER_VARYING_TRIP_CYCLES`]
     /// a trip) (round 11).
-    #[default]
     V10,
+    /// Adds, from calibration family 13 (`scripts/gpu/calib/c13.json`, what round 11 missed): an if whose condition
+    /// depends on a load is if-converted only with sides of at most [`super::cost::LOADED_PREDICATION_MAX_SIDE_SLOTS`]
+    /// slots (a longer side is a real branch, `ldb_2_6`); a data-trip loop of straight work and if-converted ifs
+    /// inside another loop enters as a constant-trip one ([`PRED_CONST_LOOP_ENTRY_CYCLES`], `ndl_T_C_Q`); after an
+    /// if-converted vote whose arguments vary, work waits for it ([`PRED_WORK_AFTER_VARYING_TRIP_CYCLES`]) and plain
+    /// work runs as the register chain ([`REGISTER_CHAIN_CYCLES_PER_OP`], `vcw_A_B_P`, `vcp_A_B_Q`) (round 12).
+    #[default]
+    V11,
 }
 
 impl Version {
-    /// The if-conversion rule this version's predictions were made with: family 10's from version 8 on.
+    /// The if-conversion rule this version's predictions were made with: family 10's from version 8 on, family 13's
+    /// from version 11 on.
     pub fn predication_rule(self) -> super::PredicationRule {
-        if self >= Version::V8 {
+        if self >= Version::V11 {
+            super::PredicationRule::Family13
+        } else if self >= Version::V8 {
             super::PredicationRule::Family10
         } else {
             super::PredicationRule::Study
@@ -521,6 +540,22 @@ pub const C12_PARAMETERS: &[(&str, f64)] = &[
     (
         "work_before_vote_in_loop_per_op_cycles",
         WORK_BEFORE_VOTE_IN_LOOP_PER_OP_CYCLES,
+    ),
+];
+
+/// Calibration family 13 (`scripts/gpu/calib/c13.json`, `run.run_id`): the limits of model version 11.
+pub const C13_RUN: &str = c13_run!();
+
+/// Calibration family 13's parameters (`c13.json`) by name: two limits read off its SASS (version 11's rules
+/// otherwise price with constants measured before it; `c13.json`'s notes give every point against them).
+pub const C13_PARAMETERS: &[(&str, f64)] = &[
+    (
+        "loaded_predication_max_side_slots",
+        super::cost::LOADED_PREDICATION_MAX_SIDE_SLOTS as f64,
+    ),
+    (
+        "masked_switch_predicated_rest_max_slots",
+        MASKED_SWITCH_PREDICATED_REST_MAX_SLOTS as f64,
     ),
 ];
 
@@ -781,6 +816,10 @@ pub const MASKED_SWITCH_ONE_CASE_CYCLES: &[(u32, bool, &[f64], f64, f64)] = &[
         57.85,
     ),
 ];
+/// The longest body of the second case and of the default for which ptxas if-converts them in a switch of two cases
+/// and a default (the first case a real branch): bodies of 1 and 1, 2 and 2 are predicated; 2 and 5 are not
+/// (`sws_A_B_C`, `swi_A_B_C`; `c13.json`'s SASS). 3 and 4 were not measured, so the stepper stays with the measured 2.
+pub const MASKED_SWITCH_PREDICATED_REST_MAX_SLOTS: u32 = 2;
 /// A load in the condition of a real branch or a switch: the branch's set-up issues while it is in flight, so
 /// less than [`LOAD_L1_HIT_CYCLES`] shows (`load_feeding_branch_cycles`, `ldb`; `c6.json`).
 pub const LOAD_FEEDING_BRANCH_CYCLES: f64 = 30.533;
@@ -2152,6 +2191,46 @@ impl Pricer<'_> {
         if run.issued.0 & !seen.0 != 0 && !taken.contains(&None) {
             taken.push(None);
         }
+        let hidden = if self.version >= Version::V6 && self.whole_then_side(i, rpc) {
+            MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES
+        } else {
+            0.0
+        };
+        // Version 11: two cases and a default with short straight bodies after the first are a real if/else on the
+        // first case, its else side an if-converted if/else of the other two (`sws_A_B_C`, `swi_A_B_C`; `c13.json`'s
+        // SASS: `@!P BRA case0`, then both bodies predicated). The rest's ops are in its predicated cost.
+        let bodies: Vec<(u32, Option<u32>)> = list
+            .iter()
+            .map(|(_, t)| *t)
+            .chain([default])
+            .map(|t| (t, self.body_slots(t, list, default, rpc)))
+            .collect();
+        let short_rest = bodies.get(1..).is_some_and(|rest| {
+            rest.iter()
+                .all(|(_, b)| b.is_some_and(|n| n <= MASKED_SWITCH_PREDICATED_REST_MAX_SLOTS))
+        });
+        if self.version >= Version::V11 && cases == 2 && has_default && short_rest {
+            let first = taken.contains(&Some(0));
+            let rest: Vec<&Option<usize>> = taken.iter().filter(|r| **r != Some(0)).collect();
+            let branch = match (first, rest.is_empty()) {
+                (true, false) => DIVERGENT_BRANCH_CYCLES,
+                (true, true) => UNIFORM_BRANCH_FIRST_SIDE_CYCLES,
+                (false, false) => UNIFORM_BRANCH_SECOND_SIDE_CYCLES,
+                (false, true) => UNIFORM_BRANCH_CYCLES,
+            };
+            let slots = |r: Option<usize>| {
+                let at = r.map_or(2, |x| x.min(1));
+                bodies.get(at).and_then(|b| b.1).unwrap_or(0)
+            };
+            let predicated = if rest.is_empty() {
+                0.0
+            } else {
+                let ran: u32 = rest.iter().map(|r| slots(**r)).sum();
+                predicated_cycles(u64::from(slots(Some(1))), u64::from(slots(None)))
+                    - CYCLES_PER_OP * f64::from(ran)
+            };
+            return (branch + predicated - hidden).max(0.0);
+        }
         let sum: f64 = taken
             .iter()
             .map(|r| masked_switch_one_case_cycles(k, has_default, *r))
@@ -2160,12 +2239,28 @@ impl Pricer<'_> {
             .iter()
             .find(|r| r.0 == k)
             .map_or(0.0, |r| r.4);
-        let hidden = if self.version >= Version::V6 && self.whole_then_side(i, rpc) {
-            MASKED_SWITCH_IN_THEN_HIDDEN_CYCLES
-        } else {
-            0.0
-        };
         (sum - extra * taken.len().saturating_sub(1) as f64 - hidden).max(0.0)
+    }
+
+    /// The work slots of the switch body that starts at `at` (up to the next case, the default or the switch's end
+    /// `rpc`), or `None` when it holds more than straight work (a branch, a loop, a switch, an intrinsic).
+    fn body_slots(&self, at: u32, list: &[(i64, u32)], default: u32, rpc: u32) -> Option<u32> {
+        let end = list
+            .iter()
+            .map(|(_, t)| *t)
+            .chain([default, rpc])
+            .filter(|&t| t > at)
+            .min()
+            .unwrap_or(rpc);
+        let mut slots = 0;
+        for pc in at..end {
+            match self.role(pc) {
+                Role::Work => slots += self.prog.code.get(pc as usize).map_or(0, |i| i.cost),
+                Role::Free | Role::Statement(_) => {}
+                _ => return None,
+            }
+        }
+        Some(slots)
     }
 
     /// Whether run `i` starts the else side of a real `if` and that side ends where its construct ends
@@ -2369,6 +2464,14 @@ impl Pricer<'_> {
             && a > 0
             && b > 0
             && a.max(b) <= VOTE_IF_CONVERTED_MAX_SIDE_OPS
+    }
+
+    /// Whether side register `guard` belongs to an if-converted vote `if` (version 10).
+    fn vote_guard(&self, guard: u16) -> bool {
+        self.roles.iter().enumerate().any(|(pc, r)| {
+            matches!(r, Role::Pred { then_reg, else_reg, .. } if *then_reg == guard || *else_reg == guard)
+                && self.vote_if_converted(pc as u32)
+        })
     }
 
     /// Whether loop `l`'s body is straight work and if-converted ifs, at least one (version 9, `pw`, `pi`, `p2`).
@@ -2672,6 +2775,13 @@ impl Pricer<'_> {
                     LOOP_ITERATION_FLOOR_CYCLES
                 };
                 let v = self.version;
+                // The trip's if-converted ifs; version 11: those of this loop's own body, an inner loop having
+                // priced its own (`ndl_T_C_Q`: charging them again cost ~30 cycles an outer trip; `c13.json`).
+                let ifs: Vec<&Run> = (start..k)
+                    .filter_map(|m| self.runs.get(m))
+                    .filter(|r| matches!(self.role(r.pc), Role::Pred { .. }))
+                    .filter(|r| v < Version::V11 || self.innermost_loop(r.pc) == Some(l))
+                    .collect();
                 let overhead = match v {
                     _ if v >= Version::V3 && part.switches > 0.0 => {
                         LOOP_SWITCH_BODY_OVERHEAD_CYCLES
@@ -2679,17 +2789,14 @@ impl Pricer<'_> {
                     _ if v >= Version::V2 && part.branches > 0.0 => {
                         LOOP_BRANCH_BODY_OVERHEAD_CYCLES
                     }
-                    _ if v >= Version::V5 && part.predicated > 0.0 => {
-                        let all_hoisted = (start..k)
-                            .filter_map(|m| self.runs.get(m))
-                            .filter(|r| matches!(self.role(r.pc), Role::Pred { .. }))
-                            .all(|r| self.hoisted(r.pc, l));
+                    _ if v >= Version::V5
+                        && part.predicated > 0.0
+                        && (v < Version::V11 || !ifs.is_empty()) =>
+                    {
+                        let all_hoisted = ifs.iter().all(|r| self.hoisted(r.pc, l));
                         if all_hoisted {
                             // Each hoisted if still adds its bit to the shortest iteration (`pli_k_1`).
-                            let ifs = (start..k)
-                                .filter_map(|m| self.runs.get(m))
-                                .filter(|r| matches!(self.role(r.pc), Role::Pred { .. }))
-                                .count();
+                            let ifs = ifs.len();
                             if const_loop {
                                 floor = CONST_LOOP_ITERATION_FLOOR_CYCLES
                                     + CONST_PRED_HOISTED_FIXED_CYCLES * ifs as f64;
@@ -2704,7 +2811,10 @@ impl Pricer<'_> {
                             PRED_LOOP_BODY_OVERHEAD_CYCLES
                         }
                     }
-                    _ if v >= Version::V2 && part.predicated > 0.0 => {
+                    _ if v >= Version::V2
+                        && part.predicated > 0.0
+                        && (v < Version::V11 || !ifs.is_empty()) =>
+                    {
                         LOOP_PREDICATED_BODY_OVERHEAD_CYCLES
                     }
                     _ => LOOP_LONG_BODY_OVERHEAD_CYCLES,
@@ -2721,23 +2831,37 @@ impl Pricer<'_> {
                     let (mut plain, mut varying, mut invariant) = (0u32, 0u32, 0u32);
                     // Version 10: plain work after a varying if-converted if waits for it (`p2v_A_B_P`).
                     let mut after_varying = false;
+                    // Version 11: after an if-converted vote any work, plain or predicated, waits for the vote's
+                    // predicated results (the accumulator runs through them, whatever the vote's arguments), and
+                    // plain work runs as the register chain (`vcw_A_B_P`, `vcp_A_B_Q`; `c13.json`).
+                    let v11 = self.version >= Version::V11;
+                    let (mut voted, mut after_vote, mut chained) = (false, false, 0u32);
                     for r in (start..k).filter_map(|m| self.runs.get(m)) {
                         let Some(ins) = self.prog.code.get(r.pc as usize) else {
                             continue;
                         };
+                        if v11 && self.vote_if_converted(r.pc) {
+                            voted = true;
+                            continue;
+                        }
                         if !matches!(ins.op, Op::Work(_)) {
                             continue;
                         }
+                        let vote_side = ins.guard.is_some_and(|g| self.vote_guard(g));
+                        after_vote |= voted && !vote_side && r.count > 0;
                         match ins.guard {
                             None => {
                                 plain += r.count;
                                 after_varying |= varying > 0 && r.count > 0;
+                                if voted {
+                                    chained += r.count;
+                                }
                             }
                             Some(g) if self.guard_hoisted(g, l) => invariant += r.count,
                             Some(_) => varying += r.count,
                         }
                     }
-                    let waits = if after_varying && self.version >= Version::V10 {
+                    let waits = if (after_varying && self.version >= Version::V10) || after_vote {
                         PRED_WORK_AFTER_VARYING_TRIP_CYCLES
                     } else {
                         0.0
@@ -2747,7 +2871,8 @@ impl Pricer<'_> {
                         + PRED_CONST_TRIP_FIXED_CYCLES
                         + PRED_CONST_PER_VARYING_OP_CYCLES * f64::from(varying)
                         + PRED_CONST_PER_INVARIANT_OP_CYCLES * f64::from(invariant)
-                        + PRED_CONST_PER_PLAIN_OP_CYCLES * f64::from(plain);
+                        + PRED_CONST_PER_PLAIN_OP_CYCLES * f64::from(plain - chained)
+                        + REGISTER_CHAIN_CYCLES_PER_OP * f64::from(chained);
                     let chain =
                         REGISTER_CHAIN_CYCLES_PER_OP * ops + CONST_LOOP_TRIP_OVERHEAD_CYCLES;
                     // Loads and divisions in the conditions stay on top (`c6.json`).
@@ -3293,10 +3418,10 @@ mod tests {
 
     #[test]
     fn the_model_names_its_version_and_every_calibration_run() {
-        assert_eq!(Version::default(), Version::V10);
+        assert_eq!(Version::default(), Version::V11);
         assert_eq!(H200Cost.name(), MODEL_NAME);
         assert!(MODEL_NAME.starts_with(H200Cost.short_name()));
-        assert!(MODEL_NAME.starts_with("H200 model version 10 (calibration runs "));
+        assert!(MODEL_NAME.starts_with("H200 model version 11 (calibration runs "));
         // Each run is the one its file records, and the name lists them all, in order.
         let files = [
             "calibration.json",
@@ -3309,6 +3434,7 @@ mod tests {
             "c10.json",
             "c11.json",
             "c12.json",
+            "c13.json",
         ];
         let mut from = 0;
         for (run, file) in CALIBRATION_RUNS.iter().zip(files) {
@@ -3334,7 +3460,8 @@ mod tests {
                 C8_RUN,
                 C10_RUN,
                 C11_RUN,
-                C12_RUN
+                C12_RUN,
+                C13_RUN
             ]
         );
     }
@@ -3394,12 +3521,13 @@ mod tests {
     }
 
     #[test]
-    fn families_8_and_10_to_12_constants_equal_their_runs() {
+    fn families_8_and_10_to_13_constants_equal_their_runs() {
         for (file, run, constants) in [
             ("c8.json", C8_RUN, C8_PARAMETERS),
             ("c10.json", C10_RUN, C10_PARAMETERS),
             ("c11.json", C11_RUN, C11_PARAMETERS),
             ("c12.json", C12_RUN, C12_PARAMETERS),
+            ("c13.json", C13_RUN, C13_PARAMETERS),
         ] {
             let json = calib_json(file);
             assert_eq!(json["run"]["run_id"].as_str(), Some(run), "{file}");
@@ -3421,7 +3549,7 @@ mod tests {
         family("c10", key, case, version)
     }
 
-    /// A calibration family's (`c10` to `c12`) kernel `key`, case `case`, priced by `version` against its median.
+    /// A calibration family's (`c10` to `c13`) kernel `key`, case `case`, priced by `version` against its median.
     fn family(name: &str, key: &str, case: &str, version: Version) -> (f64, f64) {
         let kernels = calib_json(&format!("{name}_kernels.json"));
         let k = kernels["kernels"]
@@ -3454,6 +3582,50 @@ mod tests {
             .and_then(|m| m[2].as_f64())
             .unwrap_or_else(|| panic!("{key} {case} measured"));
         (predict(src, &inputs, 32, version).total(), measured)
+    }
+
+    #[test]
+    fn version_11_prices_what_family_13_measured() {
+        // (kernel, case, largest |error| % under version 11, least under version 10): each effect family 13 measured.
+        let table = [
+            ("ldb_2_6", "split", 10.0, 40.0), // an if on a loaded value with a side of 6: a real branch
+            ("ldw_2_6", "split", 12.0, 38.0),
+            ("lds_2_6", "split", 19.0, 33.0), // … inside a divergent side: still 18 % low
+            ("sws_1_1_1", "spread", 3.0, 46.0), // two cases and a default: a branch, then predicated
+            ("sws_3_2_2", "spread", 1.0, 40.0),
+            ("swi_3_2_2", "spread", 5.0, 30.0), // … as the then side of an if
+            ("ndl_2_1_1", "uniform", 1.0, 34.0), // a predicated data-trip loop in a constant loop
+            ("ndl_4_3_3", "divergent", 1.0, 19.0),
+            ("vcw_1_1_3", "true", 2.0, 20.0), // plain work after an if-converted vote
+            ("vcp_1_1_1", "false", 3.0, 20.0), // a predicated if after one
+        ];
+        for (key, case, v11_max, v10_min) in table {
+            let (v11, measured) = family("c13", key, case, Version::V11);
+            let (v10, _) = family("c13", key, case, Version::V10);
+            let err = |p: f64| (100.0 * (p - measured) / measured).abs();
+            assert!(
+                err(v11) <= v11_max,
+                "{key} {case}: v11 {v11:.1}, measured {measured}"
+            );
+            assert!(
+                err(v10) >= v10_min,
+                "{key} {case}: v10 {v10:.1}, measured {measured}"
+            );
+        }
+        // Unchanged where family 13 measured no change: short sides on a loaded value stay if-converted, a plain
+        // nested data-trip loop and a switch whose default is long keep version 10's price.
+        for (key, case) in [
+            ("ldb_4_1", "split"),
+            ("ldb_3_3", "low"),
+            ("ndw_2_3", "uniform"),
+            ("swi_2_2_5", "spread"),
+        ] {
+            assert_eq!(
+                family("c13", key, case, Version::V11).0,
+                family("c13", key, case, Version::V10).0,
+                "{key} {case}"
+            );
+        }
     }
 
     #[test]

@@ -133,9 +133,12 @@ pub enum PredicationRule {
     /// The branch-shape study's rule alone (rounds 1–8, H200 model versions 1–7).
     Study,
     /// … and calibration family 10's: an `if` without `else` inside a loop stays a branch from
-    /// [`cost::ELSE_LESS_IN_LOOP_BRANCH_SLOTS`] slots on (version 8 on).
-    #[default]
+    /// [`cost::ELSE_LESS_IN_LOOP_BRANCH_SLOTS`] slots on (versions 8 to 10).
     Family10,
+    /// … and calibration family 13's: an `if` whose condition depends on a load is if-converted only with sides of
+    /// at most [`cost::LOADED_PREDICATION_MAX_SIDE_SLOTS`] slots (version 11 on).
+    #[default]
+    Family13,
 }
 
 /// Which lanes of the warp run the kernel: all of them, or the first N of a partial final warp.
