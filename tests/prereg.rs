@@ -61,7 +61,8 @@ fn committed_version(round: u64) -> Version {
         8 => Version::V8,
         9 => Version::V9,
         10 => Version::V10,
-        _ => Version::V11,
+        11 => Version::V11,
+        _ => Version::V12,
     }
 }
 
@@ -78,6 +79,7 @@ fn version_number(v: Version) -> u64 {
         Version::V9 => 9,
         Version::V10 => 10,
         Version::V11 => 11,
+        Version::V12 => 12,
     }
 }
 
@@ -528,7 +530,7 @@ fn the_reality_check_shows_every_measured_round() {
 fn show_latest_model_on_round() {
     let round = env_round();
     let measured = read_json(&format!("measured-round{round}.json"));
-    let previous = predict(round, Version::V10);
+    let previous = predict(round, Version::V11);
     for (p, o) in predict(round, Version::default()).iter().zip(&previous) {
         let got = measured.as_ref().and_then(|m| {
             m["measurements"].as_array()?.iter().find(|r| {
@@ -542,7 +544,7 @@ fn show_latest_model_on_round() {
             format!("{:+.1} %", 100.0 * (pred - g) / g)
         });
         println!(
-            "{:20} {:10} {:8.1} {:>8} {err} (version 10: {:.1})",
+            "{:20} {:10} {:8.1} {:>8} {err} (version 11: {:.1})",
             p.key,
             p.case,
             pred,
@@ -565,7 +567,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V10);
+    let old = predict_doc(&doc, Version::V11);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()

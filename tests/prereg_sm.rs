@@ -254,6 +254,7 @@ fn committed_version(round: &str) -> Version {
         Version::V9,
         Version::V10,
         Version::V11,
+        Version::V12,
     ];
     all.into_iter()
         .zip(1..)

@@ -147,7 +147,7 @@ pub const CALIBRATION_RUNS: [&str; 11] = [
 
 macro_rules! model_version {
     () => {
-        "H200 model version 11"
+        "H200 model version 12"
     };
 }
 
@@ -458,8 +458,15 @@ pub enum Version {
     /// inside another loop enters as a constant-trip one ([`PRED_CONST_LOOP_ENTRY_CYCLES`], `ndl_T_C_Q`); after an
     /// if-converted vote whose arguments vary, work waits for it ([`PRED_WORK_AFTER_VARYING_TRIP_CYCLES`]) and plain
     /// work runs as the register chain ([`REGISTER_CHAIN_CYCLES_PER_OP`], `vcw_A_B_P`, `vcp_A_B_Q`) (round 12).
-    #[default]
     V11,
+    /// Adds three rules with no new constant, read off round 12's SASS (`scripts/gpu/prereg/raw/round12/`; calibration
+    /// family 15, `scripts/gpu/calib/c15_gen.py`, measured beside round 13, checks them): version 11's switch of two
+    /// cases and a default as an if's whole else side shares the outer branch's BSSY, priced as version 2's chain
+    /// link; as a loop's body it pays a branch body's trip overhead; a load in an if-converted side costs its L1 hit
+    /// ([`LOAD_L1_HIT_CYCLES`] a dependent level) as anywhere else, where versions 5 to 11 priced it at nothing
+    /// (round 13).
+    #[default]
+    V12,
 }
 
 impl Version {
@@ -2199,24 +2206,26 @@ impl Pricer<'_> {
         // Version 11: two cases and a default with short straight bodies after the first are a real if/else on the
         // first case, its else side an if-converted if/else of the other two (`sws_A_B_C`, `swi_A_B_C`; `c13.json`'s
         // SASS: `@!P BRA case0`, then both bodies predicated). The rest's ops are in its predicated cost.
-        let bodies: Vec<(u32, Option<u32>)> = list
-            .iter()
-            .map(|(_, t)| *t)
-            .chain([default])
-            .map(|t| (t, self.body_slots(t, list, default, rpc)))
-            .collect();
-        let short_rest = bodies.get(1..).is_some_and(|rest| {
-            rest.iter()
-                .all(|(_, b)| b.is_some_and(|n| n <= MASKED_SWITCH_PREDICATED_REST_MAX_SLOTS))
-        });
-        if self.version >= Version::V11 && cases == 2 && has_default && short_rest {
+        if let Some(bodies) = self.branch_switch(run.pc) {
             let first = taken.contains(&Some(0));
             let rest: Vec<&Option<usize>> = taken.iter().filter(|r| **r != Some(0)).collect();
-            let branch = match (first, rest.is_empty()) {
-                (true, false) => DIVERGENT_BRANCH_CYCLES,
-                (true, true) => UNIFORM_BRANCH_FIRST_SIDE_CYCLES,
-                (false, false) => UNIFORM_BRANCH_SECOND_SIDE_CYCLES,
-                (false, true) => UNIFORM_BRANCH_CYCLES,
+            let split = first && !rest.is_empty();
+            let branch = if self.version >= Version::V12 && self.whole_else_side(i, rpc) {
+                // Version 12: as an if's whole else side it shares the outer branch's BSSY, as a nested if/else
+                // does (round 12's `switch_in_else`; family 15's `swe_A_B_C` checks it), priced as a chain link.
+                ELSE_IF_CHAIN_DIVERGENT_CYCLES - DIVERGENT_BRANCH_CYCLES
+                    + if split {
+                        DIVERGENT_BRANCH_CYCLES - UNIFORM_BRANCH_CYCLES
+                    } else {
+                        0.0
+                    }
+            } else {
+                match (first, rest.is_empty()) {
+                    (true, false) => DIVERGENT_BRANCH_CYCLES,
+                    (true, true) => UNIFORM_BRANCH_FIRST_SIDE_CYCLES,
+                    (false, false) => UNIFORM_BRANCH_SECOND_SIDE_CYCLES,
+                    (false, true) => UNIFORM_BRANCH_CYCLES,
+                }
             };
             let slots = |r: Option<usize>| {
                 let at = r.map_or(2, |x| x.min(1));
@@ -2240,6 +2249,37 @@ impl Pricer<'_> {
             .find(|r| r.0 == k)
             .map_or(0.0, |r| r.4);
         (sum - extra * taken.len().saturating_sub(1) as f64 - hidden).max(0.0)
+    }
+
+    /// Version 11: whether the switch at `pc` is a masked switch of two cases and a default whose second case and
+    /// default are short straight work, compiled as a real if/else on the first case with an if-converted rest
+    /// (`sws_A_B_C`; `c13.json`): its bodies' (entry, work slots), cases first, the default last.
+    fn branch_switch(&self, pc: u32) -> Option<Vec<(u32, Option<u32>)>> {
+        let Role::Switch { cases, rpc } = self.role(pc) else {
+            return None;
+        };
+        let Some(Op::Switch {
+            first_case,
+            default,
+            ..
+        }) = self.prog.code.get(pc as usize).map(|ins| ins.op)
+        else {
+            return None;
+        };
+        let k = self.fact(pc).masked?;
+        let at = first_case as usize;
+        let list = self.prog.cases.get(at..at + cases as usize).unwrap_or(&[]);
+        let bodies: Vec<(u32, Option<u32>)> = list
+            .iter()
+            .map(|(_, t)| *t)
+            .chain([default])
+            .map(|t| (t, self.body_slots(t, list, default, rpc)))
+            .collect();
+        let short_rest = bodies.get(1..).is_some_and(|rest| {
+            rest.iter()
+                .all(|(_, b)| b.is_some_and(|n| n <= MASKED_SWITCH_PREDICATED_REST_MAX_SLOTS))
+        });
+        (self.version >= Version::V11 && cases == 2 && k > cases && short_rest).then_some(bodies)
     }
 
     /// The work slots of the switch body that starts at `at` (up to the next case, the default or the switch's end
@@ -2565,6 +2605,11 @@ impl Pricer<'_> {
         }
         match self.role(run.pc) {
             Role::Free if fact.loads > 0 => e.statements += loads * times,
+            // Version 12: a load in an if-converted side is issued under its predicate and waited for like any
+            // other (family 6's L1 hit a dependent level); versions 5 to 11 priced it at nothing.
+            Role::Guarded if self.version >= Version::V12 && fact.loads > 0 => {
+                e.statements += loads * times;
+            }
             Role::Free | Role::LoopTest | Role::Guarded => {}
             Role::Work => e.work += CYCLES_PER_OP * f64::from(run.count),
             Role::Statement(ops) => {
@@ -2782,9 +2827,19 @@ impl Pricer<'_> {
                     .filter(|r| matches!(self.role(r.pc), Role::Pred { .. }))
                     .filter(|r| v < Version::V11 || self.innermost_loop(r.pc) == Some(l))
                     .collect();
+                // Version 12: a switch compiled as a branch and a predicated rest is a branch body (round 12's
+                // `switch_rest_in_loop`; family 15's `swl_A_B_C` checks it).
+                let branch_switches = v >= Version::V12
+                    && (start..k)
+                        .filter_map(|m| self.runs.get(m))
+                        .filter(|r| matches!(self.role(r.pc), Role::Switch { .. }))
+                        .all(|r| self.branch_switch(r.pc).is_some());
                 let overhead = match v {
-                    _ if v >= Version::V3 && part.switches > 0.0 => {
+                    _ if v >= Version::V3 && part.switches > 0.0 && !branch_switches => {
                         LOOP_SWITCH_BODY_OVERHEAD_CYCLES
+                    }
+                    _ if v >= Version::V12 && part.switches > 0.0 => {
+                        LOOP_BRANCH_BODY_OVERHEAD_CYCLES
                     }
                     _ if v >= Version::V2 && part.branches > 0.0 => {
                         LOOP_BRANCH_BODY_OVERHEAD_CYCLES
@@ -3418,10 +3473,10 @@ mod tests {
 
     #[test]
     fn the_model_names_its_version_and_every_calibration_run() {
-        assert_eq!(Version::default(), Version::V11);
+        assert_eq!(Version::default(), Version::V12);
         assert_eq!(H200Cost.name(), MODEL_NAME);
         assert!(MODEL_NAME.starts_with(H200Cost.short_name()));
-        assert!(MODEL_NAME.starts_with("H200 model version 11 (calibration runs "));
+        assert!(MODEL_NAME.starts_with("H200 model version 12 (calibration runs "));
         // Each run is the one its file records, and the name lists them all, in order.
         let files = [
             "calibration.json",
@@ -3582,6 +3637,80 @@ mod tests {
             .and_then(|m| m[2].as_f64())
             .unwrap_or_else(|| panic!("{key} {case} measured"));
         (predict(src, &inputs, 32, version).total(), measured)
+    }
+
+    #[test]
+    fn version_12_prices_a_small_switch_as_a_side_and_a_loop_body_and_a_predicated_load() {
+        let op = CYCLES_PER_OP;
+        let all = |v: f64| lanes(move |_| v);
+        let switch = |sel: &str| {
+            format!("switch ({sel}) {{ case 0: work(2); break; case 1: work(1); break; default: work(2); break; }}")
+        };
+        let link = ELSE_IF_CHAIN_DIVERGENT_CYCLES - DIVERGENT_BRANCH_CYCLES;
+        // (what, source, sel, expected cycles under version 12, under version 11)
+        let table: Vec<(&str, String, Vec<f64>, f64, f64)> = vec![
+            (
+                "a small switch as the whole else side, case 0: a chain link",
+                format!(
+                    "if (sel[threadIdx.x] < 8) {{ work(5); }} else {{ {} }}",
+                    switch("sel[threadIdx.x] & 3")
+                ),
+                all(12.0),
+                LINE + UNIFORM_BRANCH_SECOND_SIDE_CYCLES + link + 2.0 * op,
+                LINE + UNIFORM_BRANCH_SECOND_SIDE_CYCLES
+                    + UNIFORM_BRANCH_FIRST_SIDE_CYCLES
+                    + 2.0 * op,
+            ),
+            (
+                "… the lanes split between case 0 and the rest",
+                format!(
+                    "if (sel[threadIdx.x] < 8) {{ work(5); }} else {{ {} }}",
+                    switch("sel[threadIdx.x] & 3")
+                ),
+                lanes(|l| if l % 2 == 0 { 12.0 } else { 13.0 }),
+                LINE + UNIFORM_BRANCH_SECOND_SIDE_CYCLES + link + DIVERGENT_BRANCH_CYCLES
+                    - UNIFORM_BRANCH_CYCLES
+                    + 2.0 * op
+                    + predicated_cycles(1, 2),
+                LINE + UNIFORM_BRANCH_SECOND_SIDE_CYCLES
+                    + DIVERGENT_BRANCH_CYCLES
+                    + 2.0 * op
+                    + predicated_cycles(1, 2),
+            ),
+            (
+                "a small switch as a constant loop's body: a branch body's trip overhead",
+                format!(
+                    "for (int i = 0; i < 2; i++) {{ {} }}",
+                    switch("sel[threadIdx.x] & 3")
+                ),
+                all(4.0),
+                LINE + CONST_LOOP_ENTRY_CYCLES
+                    + 2.0
+                        * (UNIFORM_BRANCH_FIRST_SIDE_CYCLES
+                            + 2.0 * op
+                            + LOOP_BRANCH_BODY_OVERHEAD_CYCLES),
+                LINE + CONST_LOOP_ENTRY_CYCLES
+                    + 2.0
+                        * (UNIFORM_BRANCH_FIRST_SIDE_CYCLES
+                            + 2.0 * op
+                            + LOOP_SWITCH_BODY_OVERHEAD_CYCLES),
+            ),
+        ];
+        let tab: Vec<f64> = (0..64).map(|i| f64::from((5 * i + 3) % 32)).collect();
+        for (what, body, sel, v12, v11) in table {
+            let src = format!("__global__ void k(const int *sel, const int *tab) {{\n{body}\n}}");
+            let inputs = [("sel", sel), ("tab", tab.clone())];
+            let got = predict(&src, &inputs, 32, Version::V12).total();
+            assert!(near(got, v12), "{what}: version 12 {got} vs {v12}");
+            let old = predict(&src, &inputs, 32, Version::V11).total();
+            assert!(near(old, v11), "{what}: version 11 {old} vs {v11}");
+        }
+        // A load in an if-converted side costs its L1 hit on top of the side (version 11: nothing).
+        let src = "__global__ void k(const int *sel, const int *tab) {\nif ((sel[threadIdx.x] & 2) != 0) { int k = tab[sel[threadIdx.x]]; work(1); }\n}";
+        let inputs = [("sel", all(2.0)), ("tab", tab)];
+        let v12 = predict(src, &inputs, 32, Version::V12).total();
+        let v11 = predict(src, &inputs, 32, Version::V11).total();
+        assert!(near(v12 - v11, LOAD_L1_HIT_CYCLES), "{v12} vs {v11}");
     }
 
     #[test]
