@@ -19,22 +19,14 @@ judged kernel. Writes c13_kernels.json and c13.cu (regions timed by ../prereg/ha
              Q = 2, 4; divergent and uniform
 """
 
-from family_writer import C, L, TAB, write
+from family_writer import C, L, TAB, kernel, write
 
 K = []
 S = "sel[threadIdx.x]"
 N = "cnt[threadIdx.x]"
 U = "#pragma unroll 1\n    "
 def add(key, body, cuda, cases, loads=False):
-    params = "const int *sel, const int *cnt" + (", const int *tab" if loads else "")
-    src = f"__global__ void {key}({params}) {{\n" + "\n".join("    " + l for l in body.strip("\n").splitlines()) + "\n}\n"
-    cs = []
-    for c, i in cases:
-        i = dict(i)
-        if loads:
-            i["tab"] = TAB
-        cs.append(dict(case=c, inputs=i))
-    K.append(dict(key=key, shape=key, lanes=32, source=src, cuda=cuda, cases=cs))
+    K.append(kernel(key, body, cuda, cases, loads))
 
 # Lane data for an if on tab[sel]: k = TAB[sel] < 16 for every lane (sel 0: k 3), for none (sel 3: k 18), or half.
 below = [i for i in range(64) if TAB[i] < 16]

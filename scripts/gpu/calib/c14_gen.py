@@ -11,7 +11,7 @@ none a judged kernel. Writes c14_kernels.json and c14.cu (regions timed by ../pr
   ndj_Q      3 trips of the same loop (P = 2, cnt = 2) inside a constant loop, Q = 2, 4
 """
 
-from family_writer import C, L, TAB, write
+from family_writer import C, L, TAB, kernel, write
 
 K = []
 S = "sel[threadIdx.x]"
@@ -20,15 +20,7 @@ U = "#pragma unroll 1\n    "
 
 
 def add(key, body, cuda, cases, loads=False):
-    params = "const int *sel, const int *cnt" + (", const int *tab" if loads else "")
-    src = f"__global__ void {key}({params}) {{\n" + "\n".join("    " + l for l in body.strip("\n").splitlines()) + "\n}\n"
-    cs = []
-    for c, i in cases:
-        i = dict(i)
-        if loads:
-            i["tab"] = TAB
-        cs.append(dict(case=c, inputs=i))
-    K.append(dict(key=key, shape=key, lanes=32, source=src, cuda=cuda, cases=cs))
+    K.append(kernel(key, body, cuda, cases, loads))
 
 
 assert all(TAB[i + 32] == TAB[i] for i in range(32))

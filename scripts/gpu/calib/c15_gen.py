@@ -16,7 +16,7 @@ judged kernel. Writes c15_kernels.json and c15.cu (regions timed by ../prereg/ha
              loop-invariant branch on a loaded value with a short side; lanes all low, all high or split
 """
 
-from family_writer import C, L, TAB, write
+from family_writer import C, L, TAB, kernel, write
 
 K = []
 S = "sel[threadIdx.x]"
@@ -25,15 +25,7 @@ U = "#pragma unroll 1\n    "
 
 
 def add(key, body, cuda, cases, loads=False):
-    params = "const int *sel, const int *cnt" + (", const int *tab" if loads else "")
-    src = f"__global__ void {key}({params}) {{\n" + "\n".join("    " + l for l in body.strip("\n").splitlines()) + "\n}\n"
-    cs = []
-    for c, i in cases:
-        i = dict(i)
-        if loads:
-            i["tab"] = TAB
-        cs.append(dict(case=c, inputs=i))
-    K.append(dict(key=key, shape=key, lanes=32, source=src, cuda=cuda, cases=cs))
+    K.append(kernel(key, body, cuda, cases, loads))
 
 
 Z = C(0)

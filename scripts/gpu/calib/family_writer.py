@@ -9,6 +9,21 @@ def L(f): return [int(f(l)) for l in range(32)]
 def C(v): return [v] * 32
 
 
+def kernel(key, body, cuda, cases, loads=False):
+    """A kernel of one warp in the rounds' format: `body` is the stepper source inside `__global__ void key(const int
+    *sel, const int *cnt[, const int *tab])`, `cuda` its region, `cases` (name, inputs); with `loads`, every case's
+    `tab` input is TAB."""
+    params = "const int *sel, const int *cnt" + (", const int *tab" if loads else "")
+    src = f"__global__ void {key}({params}) {{\n" + "\n".join("    " + l for l in body.strip("\n").splitlines()) + "\n}\n"
+    cs = []
+    for c, i in cases:
+        i = dict(i)
+        if loads:
+            i["tab"] = TAB
+        cs.append(dict(case=c, inputs=i))
+    return dict(key=key, shape=key, lanes=32, source=src, cuda=cuda, cases=cs)
+
+
 def write(name, about, kernels, cuda_data, header, build_line=None):
     """`kernels`: dicts with key, shape, lanes, source, cases and cuda (the region's body); `cuda_data`: per key,
     the data arrays the harness passes; `header`: the .cu file's first comment line (after "// ")."""
