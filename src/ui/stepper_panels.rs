@@ -6,7 +6,9 @@ use leptos::prelude::*;
 use super::shared;
 use crate::geometry::stepper::{stack_rows, LaneState, Snapshot};
 use crate::model::i18n::{count, fill, Lang, Tr};
-use crate::model::stepper::cost::{CONTINUE_REST_MAX_SLOTS, PREDICATION_MAX_SIDE_SLOTS};
+use crate::model::stepper::cost::{
+    CONTINUE_REST_MAX_SLOTS, LOADED_PREDICATION_MAX_SIDE_SLOTS, PREDICATION_MAX_SIDE_SLOTS,
+};
 use crate::model::stepper::{compile, Decision, Mode};
 use crate::state::stepper::{Shown, StepperState};
 use crate::state::text::stepper as t;
@@ -428,7 +430,11 @@ pub fn BranchesPanel(state: RwSignal<StepperState>) -> impl IntoView {
             <p>
                 {fill(
                     t::BRANCHES_LEAD.get(lang),
-                    &[&PREDICATION_MAX_SIDE_SLOTS.to_string(), &CONTINUE_REST_MAX_SLOTS.to_string()],
+                    &[
+                        &PREDICATION_MAX_SIDE_SLOTS.to_string(),
+                        &LOADED_PREDICATION_MAX_SIDE_SLOTS.to_string(),
+                        &CONTINUE_REST_MAX_SLOTS.to_string(),
+                    ],
                 )}
             </p>
             <ul>

@@ -28,7 +28,7 @@ test.describe('walkthrough', () => {
     await page.getByRole('button', { name: /Language and keys/ }).click();
     const row = page.getByRole('row', { name: /^work\(N\)/ });
     await expect(row.locator('td').nth(1), 'work(N) issues N').toHaveText('N');
-    await expect(page.locator('.stepper__branches p').first(), 'the predication rule as measured').toHaveText(/up to 6 issue slots a side/);
+    await expect(page.locator('.stepper__branches p').first(), 'the predication rule as measured').toHaveText(/up to 6 issue slots a side, 4 when the condition reads a freshly loaded value/);
   });
 
   test('a seeded ladder opens its block items with the variant\u2019s own numbers', async ({ page, open }) => {
