@@ -460,8 +460,8 @@ pub enum Version {
     /// work runs as the register chain ([`REGISTER_CHAIN_CYCLES_PER_OP`], `vcw_A_B_P`, `vcp_A_B_Q`) (round 12).
     V11,
     /// Adds three rules with no new constant, read off round 12's SASS (`scripts/gpu/prereg/raw/round12/`; calibration
-    /// family 15, `scripts/gpu/calib/c15_gen.py`, measured beside round 13, checks them): version 11's switch of two
-    /// cases and a default as an if's whole else side shares the outer branch's BSSY, priced as version 2's chain
+    /// family 15, `scripts/gpu/calib/c15_gen.py`, to be measured beside round 13, checks them): version 11's switch
+    /// of two cases and a default as an if's whole else side shares the outer branch's BSSY, priced as version 2's chain
     /// link; as a loop's body it pays a branch body's trip overhead; a load in an if-converted side costs its L1 hit
     /// ([`LOAD_L1_HIT_CYCLES`] a dependent level) as anywhere else, where versions 5 to 11 priced it at nothing
     /// (round 13).
