@@ -60,9 +60,17 @@ test.describe('round 3', () => {
     await expect(page).toHaveURL(/run=nvcc/);
     await s.button('Run to end').click();
     await expect(mask, 'predicated: every lane issues').toHaveText(/^\s*(32 of 32 lanes active|0 of 32)/);
-    // The slot reached is written to the link in place; Back after that leaves the nvcc run's entry.
+    // The slot reached is written to the link. The switch to nvcc's run and the run share one history entry when
+    // they come in one burst, and get one each when the run comes later (LinkHistory's rule; a loaded machine is
+    // slower than a burst): Back, once or twice, returns to the mechanism.
     await expect(page).toHaveURL(/[?&]at=[1-9]/);
+    const ran = page.url();
     await page.goBack();
+    await expect(page, 'Back leaves the run').not.toHaveURL(ran);
+    if (/[?&]run=nvcc/.test(page.url())) {
+      await expect(page.getByRole('radio', { name: /^As nvcc -O3 compiles it/ }), 'the run had an entry of its own').toBeChecked();
+      await page.goBack();
+    }
     await expect(page.getByRole('radio', { name: /^The SIMT mechanism/ }), 'Back returns to the mechanism').toBeChecked();
   });
 
