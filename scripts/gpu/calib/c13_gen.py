@@ -19,14 +19,11 @@ judged kernel. Writes c13_kernels.json and c13.cu (regions timed by ../prereg/ha
              Q = 2, 4; divergent and uniform
 """
 
-from family_writer import C, L, TAB, kernel, write
+from family_writer import C, L, N, S, TAB, U, Family, write
 
-K = []
-S = "sel[threadIdx.x]"
-N = "cnt[threadIdx.x]"
-U = "#pragma unroll 1\n    "
-def add(key, body, cuda, cases, loads=False):
-    K.append(kernel(key, body, cuda, cases, loads))
+F = Family()
+K = F.kernels
+add = F.add
 
 # Lane data for an if on tab[sel]: k = TAB[sel] < 16 for every lane (sel 0: k 3), for none (sel 3: k 18), or half.
 below = [i for i in range(64) if TAB[i] < 16]

@@ -11,16 +11,11 @@ none a judged kernel. Writes c14_kernels.json and c14.cu (regions timed by ../pr
   ndj_Q      3 trips of the same loop (P = 2, cnt = 2) inside a constant loop, Q = 2, 4
 """
 
-from family_writer import C, L, TAB, kernel, write
+from family_writer import C, L, N, S, TAB, U, Family, write
 
-K = []
-S = "sel[threadIdx.x]"
-N = "cnt[threadIdx.x]"
-U = "#pragma unroll 1\n    "
-
-
-def add(key, body, cuda, cases, loads=False):
-    K.append(kernel(key, body, cuda, cases, loads))
+F = Family()
+K = F.kernels
+add = F.add
 
 
 assert all(TAB[i + 32] == TAB[i] for i in range(32))

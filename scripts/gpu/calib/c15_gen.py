@@ -16,30 +16,13 @@ judged kernel. Writes c15_kernels.json and c15.cu (regions timed by ../prereg/ha
              loop-invariant branch on a loaded value with a short side; lanes all low, all high or split
 """
 
-from family_writer import C, L, TAB, kernel, write
+from family_writer import C, L, N, S, TAB, U, Family, cswitch, switch, write
 
-K = []
-S = "sel[threadIdx.x]"
-N = "cnt[threadIdx.x]"
-U = "#pragma unroll 1\n    "
-
-
-def add(key, body, cuda, cases, loads=False):
-    K.append(kernel(key, body, cuda, cases, loads))
-
+F = Family()
+K = F.kernels
+add = F.add
 
 Z = C(0)
-
-
-def switch(sel, a, b, c, indent=""):
-    lines = [f"switch ({sel}) {{", "case 0:", f"    work({a});", "    break;", "case 1:", f"    work({b});", "    break;",
-             "default:", f"    work({c});", "    break;", "}"]
-    return "\n".join(indent + l for l in lines)
-
-
-def cswitch(sel, a, b, c):
-    return (f"switch ({sel}) {{ case 0: x = W<{a}, 1>(x); break; case 1: x = W<{b}, 2>(x); break; "
-            f"default: x = W<{c}, 3>(x); break; }}")
 
 
 for a, b, c in [(1, 1, 1), (3, 2, 2)]:

@@ -1,12 +1,11 @@
 """The writer every calibration family generator (c6_gen.py … c10_gen.py) shares: the family's kernels in the
 rounds' kernel format (NAME_kernels.json) and its CUDA regions for ../prereg/harness.cuh (NAME.cu)."""
 import json
+import os
+import sys
 
-# The lane data helpers the generators from family 13 on share (earlier ones keep their own copies, committed
-# with their measurements): TAB as loads.cuh holds it, a value per lane from a function, one value for every lane.
-TAB = [(5 * i + 3) % 32 for i in range(64)]
-def L(f): return [int(f(l)) for l in range(32)]
-def C(v): return [v] * 32
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from kernel_text import TAB, C, L, N, S, UNROLL_1 as U, cswitch, switch  # noqa: E402,F401 (re-exported)
 
 
 def kernel(key, body, cuda, cases, loads=False):
@@ -22,6 +21,16 @@ def kernel(key, body, cuda, cases, loads=False):
             i["tab"] = TAB
         cs.append(dict(case=c, inputs=i))
     return dict(key=key, shape=key, lanes=32, source=src, cuda=cuda, cases=cs)
+
+
+class Family:
+    """A family's kernels as its generator adds them (the generators from family 13 on)."""
+
+    def __init__(self):
+        self.kernels = []
+
+    def add(self, key, body, cuda, cases, loads=False):
+        self.kernels.append(kernel(key, body, cuda, cases, loads))
 
 
 def write(name, about, kernels, cuda_data, header, build_line=None):

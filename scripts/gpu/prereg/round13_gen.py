@@ -4,22 +4,10 @@ loop-invariant branch on a loaded value), kernels that put those effects in shap
 round has, with the issue's list (loads inside divergent paths, a vote fast path in a loop, switch inside if, hoisting
 variants, nested loops whose inner loop some lanes skip). Each kernel has a divergent, a uniform and a one-lane input.
 Writes kernels-round13.json and round13.cu."""
-from round_writer import TAB, C, L, N, Round, S, U, one
+from round_writer import TAB, C, L, N, Round, S, U, cswitch, one, switch
 
 R = Round(13)
 add = R.add
-
-
-def switch(sel, a, b, c, indent):
-    lines = [f"switch ({sel}) {{", "case 0:", f"    work({a});", "    break;", "case 1:", f"    work({b});", "    break;",
-             "default:", f"    work({c});", "    break;", "}"]
-    return "\n".join(indent + l for l in lines)
-
-
-def cswitch(sel, a, b, c, salt):
-    return (f"switch ({sel}) {{ case 0: x = W<{a}, {salt}>(x); break; case 1: x = W<{b}, {salt + 1}>(x); break; "
-            f"default: x = W<{c}, {salt + 2}>(x); break; }}")
-
 
 add("switch_else_in_loop", "3 trips: if (((sel + i) & 4) != 0) 3 ops else switch ((sel + i) & 3) { 0: 1 op; 1: 2 ops; default: 1 op }: a small switch as a whole else side inside a loop", ["sel"],
 f"""for (int i = 0; i < 3; i++) {{

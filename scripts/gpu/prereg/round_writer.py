@@ -1,22 +1,13 @@
 """What the round generators from round 9 on share: the kernel builder (stepper source, inputs, CUDA region) and
 the writer of kernels-roundN.json and roundN.cu. Standard library only."""
 import json
+import os
+import sys
 
-TAB = [(5 * i + 3) % 32 for i in range(64)]
-S = "sel[threadIdx.x]"
-N = "cnt[threadIdx.x]"
-# Before every CUDA loop: the stepper runs loops as written, so nvcc must not unroll them.
-U = "\n#pragma unroll 1\n    "
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from kernel_text import TAB, C, L, N, S, UNROLL_1, cswitch, switch  # noqa: E402,F401 (re-exported)
 
-
-def L(f):
-    """Per-lane values: f(lane) for the 32 lanes."""
-    return [int(f(l)) for l in range(32)]
-
-
-def C(v):
-    """The same value on every lane."""
-    return [v] * 32
+U = "\n" + UNROLL_1
 
 
 def one(base, lane, v, key="sel", other=None):
