@@ -2163,16 +2163,9 @@ impl Pricer<'_> {
         let Some(run) = self.runs.get(i) else {
             return 0.0;
         };
-        let Some(Op::Switch {
-            first_case,
-            default,
-            ..
-        }) = self.prog.code.get(run.pc as usize).map(|ins| ins.op)
-        else {
+        let Some((list, default)) = self.switch_targets(run.pc, cases) else {
             return 0.0;
         };
-        let at = first_case as usize;
-        let list = self.prog.cases.get(at..at + cases as usize).unwrap_or(&[]);
         let k = self.fact(run.pc).masked.unwrap_or(cases);
         let has_default = k > cases;
         let mut taken: Vec<Option<usize>> = Vec::new();
@@ -2258,17 +2251,8 @@ impl Pricer<'_> {
         let Role::Switch { cases, rpc } = self.role(pc) else {
             return None;
         };
-        let Some(Op::Switch {
-            first_case,
-            default,
-            ..
-        }) = self.prog.code.get(pc as usize).map(|ins| ins.op)
-        else {
-            return None;
-        };
+        let (list, default) = self.switch_targets(pc, cases)?;
         let k = self.fact(pc).masked?;
-        let at = first_case as usize;
-        let list = self.prog.cases.get(at..at + cases as usize).unwrap_or(&[]);
         let bodies: Vec<(u32, Option<u32>)> = list
             .iter()
             .map(|(_, t)| *t)
@@ -2280,6 +2264,23 @@ impl Pricer<'_> {
                 .all(|(_, b)| b.is_some_and(|n| n <= MASKED_SWITCH_PREDICATED_REST_MAX_SLOTS))
         });
         (self.version >= Version::V11 && cases == 2 && k > cases && short_rest).then_some(bodies)
+    }
+
+    /// The switch at `pc`'s `cases` (value, entry) pairs and its default's entry.
+    fn switch_targets(&self, pc: u32, cases: u32) -> Option<(&[(i64, u32)], u32)> {
+        let Some(Op::Switch {
+            first_case,
+            default,
+            ..
+        }) = self.prog.code.get(pc as usize).map(|ins| ins.op)
+        else {
+            return None;
+        };
+        let at = first_case as usize;
+        Some((
+            self.prog.cases.get(at..at + cases as usize).unwrap_or(&[]),
+            default,
+        ))
     }
 
     /// The work slots of the switch body that starts at `at` (up to the next case, the default or the switch's end
