@@ -83,9 +83,6 @@ def main():
     write_fit(out, "Calibration family 10 (issue 35, after round 8): c10_gen.py's microkernels, fitted by c10_fit.py with "
                    "family 9's clb_B: model version 8. SM cycles of one warp.",
               meas, params, notes, m)
-    for p in params:
-        print(f'{p["name"]:36s} {p["value"]:9.3f}  {p["points"]}')
-    print(json.dumps(notes))
 
 
 if __name__ == "__main__":

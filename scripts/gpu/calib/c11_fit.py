@@ -73,11 +73,8 @@ def main():
     write_fit(out, "Calibration family 11 (issue 35, after round 9): c11_gen.py's microkernels, fitted by c11_fit.py: model "
                    "version 9. SM cycles of one warp.",
               meas, params, notes, m)
-    for p in params:
-        print(f'{p["name"]:36s} {p["value"]:9.3f}')
     for f in fitted:
         print(f)
-    print(json.dumps(notes)[:600])
 
 
 if __name__ == "__main__":

@@ -79,9 +79,6 @@ def main():
     write_fit(out, "Calibration family 12 (issue 35, after round 10): c12_gen.py's microkernels, fitted by c12_fit.py: "
                    "model version 10. SM cycles of one warp.",
               meas, params, notes, m)
-    for q in params:
-        print(f'{q["name"]:36s} {q["value"]:9.3f}')
-    print(json.dumps(notes, indent=1))
 
 
 if __name__ == "__main__":

@@ -137,9 +137,6 @@ def main():
     write_fit(out, "Calibration family 13 (issue 35, after round 11): c13_gen.py's microkernels, fitted by c13_fit.py: "
                    "model version 11. SM cycles of one warp.",
               meas, params, notes, m)
-    for q in params:
-        print(f'{q["name"]:42s} {q["value"]}')
-    print(json.dumps(notes, indent=1))
 
 
 if __name__ == "__main__":

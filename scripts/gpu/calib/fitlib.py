@@ -44,10 +44,13 @@ def solve(rows, ys):
 
 def write_fit(out, about, meas, params, notes, m):
     """A family's fitted file (cN.json): what it is, the run and device, the parameters, the notes, each kernel's
-    SASS summary from the measured file `meas`, and every median of `m`."""
+    SASS summary from the measured file `meas`, and every median of `m`; prints the parameters and notes."""
     doc = {"about": about, "run": meas["run"], "device": meas["device"], "parameters": params, "notes": notes,
            "sass": {k: {"structure": v["structure"], "features": v["timed_region_features"]} for k, v in meas["sass"].items()},
            "measurements": [[k[0], k[1], v] for k, v in m.items()]}
     with open(out, "w") as f:
         json.dump(doc, f, indent=1)
         f.write("\n")
+    for q in params:
+        print(f'{q["name"]:42s} {q["value"]}')
+    print(json.dumps(notes, indent=1))
