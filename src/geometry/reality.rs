@@ -1027,7 +1027,7 @@ pub struct PreregTable {
     pub round: u32,
     pub caption: String,
     pub rows: Vec<PreregRow>,
-    /// The lesson's lead ("What round 5 showed the model lacks:") and its text.
+    /// The lesson's lead ("Round 5: what it tested, and what it showed the model lacks:") and its text.
     pub lesson: Option<(String, String)>,
 }
 
@@ -1270,7 +1270,7 @@ mod tests {
             "Har scenario ke liye",
             "Kya hua",
             "targets poore",
-            "model mein kya kami hai",
+            "model mein kya kami dikhayi",
             "predict nahi ho sakta",
         ] {
             assert!(hi.contains(words), "{words}");
@@ -1475,7 +1475,7 @@ mod tests {
             .iter()
             .find_map(|t| t.lesson.as_ref())
             .expect("lessons");
-        assert!(lead.starts_with("What round 12 showed"), "{lead}");
+        assert!(lead.starts_with("Round 12: what it tested"), "{lead}");
     }
 
     #[test]

@@ -11,13 +11,38 @@ pub const MAX_CYCLES: u32 = 1_000_000;
 /// Why a typed value was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FieldError {
-    Empty { what: &'static str },
-    NotANumber { what: &'static str, text: String },
-    NotWhole { what: &'static str, text: String },
-    Negative { what: &'static str },
-    TooLarge { what: &'static str, max: u64 },
-    TooSmall { what: &'static str, min: u64 },
-    OutOfUnitRange { what: &'static str },
+    Empty {
+        what: &'static str,
+    },
+    NotANumber {
+        what: &'static str,
+        text: String,
+    },
+    NotWhole {
+        what: &'static str,
+        text: String,
+    },
+    Negative {
+        what: &'static str,
+    },
+    TooLarge {
+        what: &'static str,
+        max: u64,
+    },
+    TooSmall {
+        what: &'static str,
+        min: u64,
+    },
+    OutOfUnitRange {
+        what: &'static str,
+    },
+    /// More than the lanes the other paths leave free.
+    LanesTaken {
+        what: &'static str,
+        free: u64,
+        taken: u64,
+        lanes: u64,
+    },
 }
 
 /// The refusals' sentences: the field's name first, then the values (quoted input or a bound).
@@ -44,19 +69,36 @@ const OUT_OF_UNIT_RANGE: Tr = Tr::new(
     "{} 0 aur 1 ke beech hona chahiye",
 );
 
+const LANES_TAKEN: Tr = Tr::new(
+    "the {} can be at most {}: the other paths already take {} of the warp's {} lanes",
+    "{} zyada se zyada {} ho sakta hai: baaki paths pehle se {} lanes le chuke hain, aur warp mein {} lanes hain",
+);
+
 /// In Hinglish the field's name (an English technical term) stays as the call site gives it.
 impl Bilingual for FieldError {
     fn text(&self, lang: Lang) -> String {
-        let (tr, what, value) = match self {
-            FieldError::Empty { what } => (EMPTY, what, String::new()),
-            FieldError::NotANumber { what, text } => (NOT_A_NUMBER, what, text.clone()),
-            FieldError::NotWhole { what, text } => (NOT_WHOLE, what, text.clone()),
-            FieldError::Negative { what } => (NEGATIVE, what, String::new()),
-            FieldError::TooLarge { what, max } => (TOO_LARGE, what, group_thousands(*max)),
-            FieldError::TooSmall { what, min } => (TOO_SMALL, what, group_thousands(*min)),
-            FieldError::OutOfUnitRange { what } => (OUT_OF_UNIT_RANGE, what, String::new()),
+        let (tr, what, values) = match self {
+            FieldError::Empty { what } => (EMPTY, what, vec![]),
+            FieldError::NotANumber { what, text } => (NOT_A_NUMBER, what, vec![text.clone()]),
+            FieldError::NotWhole { what, text } => (NOT_WHOLE, what, vec![text.clone()]),
+            FieldError::Negative { what } => (NEGATIVE, what, vec![]),
+            FieldError::TooLarge { what, max } => (TOO_LARGE, what, vec![group_thousands(*max)]),
+            FieldError::TooSmall { what, min } => (TOO_SMALL, what, vec![group_thousands(*min)]),
+            FieldError::OutOfUnitRange { what } => (OUT_OF_UNIT_RANGE, what, vec![]),
+            FieldError::LanesTaken {
+                what,
+                free,
+                taken,
+                lanes,
+            } => (
+                LANES_TAKEN,
+                what,
+                vec![free.to_string(), taken.to_string(), lanes.to_string()],
+            ),
         };
-        fill(tr.get(lang), &[what, &value])
+        let mut args: Vec<&str> = vec![what];
+        args.extend(values.iter().map(String::as_str));
+        fill(tr.get(lang), &args)
     }
 }
 
@@ -425,7 +467,7 @@ mod tests {
     fn refusals_in_both_languages() {
         use crate::model::i18n::assert_bilingual;
         let what = "path length";
-        let table: [(FieldError, &[&str]); 7] = [
+        let table: [(FieldError, &[&str]); 8] = [
             (FieldError::Empty { what }, &[what]),
             (
                 FieldError::NotANumber {
@@ -451,6 +493,15 @@ mod tests {
             ),
             (FieldError::TooSmall { what, min: 1000 }, &[what, "1,000"]),
             (FieldError::OutOfUnitRange { what: "p" }, &["p", "0", "1"]),
+            (
+                FieldError::LanesTaken {
+                    what: "taker count",
+                    free: 8,
+                    taken: 24,
+                    lanes: 32,
+                },
+                &["taker count", "8", "24", "32"],
+            ),
         ];
         for (error, values) in table {
             assert_bilingual(&error, values);

@@ -303,6 +303,19 @@ impl CheckState {
             .is_some_and(|bit| self.wrong & bit != 0)
     }
 
+    /// The mark beside choice `choice`, in words as well as a sign (colour is never the only signal): a
+    /// committed wrong try; once finished, the right choice, as the learner's own answer or as the answer shown.
+    pub fn mark(&self, choice: usize) -> Option<Tr> {
+        if self.was_wrong(choice) {
+            return Some(super::text::learn::TRIED);
+        }
+        (self.finished() && choice == self.check.correct).then_some(if self.right == Some(true) {
+            super::text::learn::CHOSE_RIGHT
+        } else {
+            super::text::learn::THE_RIGHT_ONE
+        })
+    }
+
     /// Shows the answer and why; refused until the learner has committed at least once.
     pub fn reveal(&mut self) -> Result<(), Tr> {
         if self.tries == 0 {
@@ -674,6 +687,40 @@ mod tests {
             s.feedback(Lang::En).is_some(),
         );
         assert_eq!(got, want, "{name}");
+    }
+
+    #[test]
+    fn each_choice_is_marked_in_words() {
+        use super::super::text::learn::{CHOSE_RIGHT, THE_RIGHT_ONE, TRIED};
+        let none = None;
+        /// (choice, or reveal when true) on the first topic's question, correct choice 0.
+        type Steps = &'static [(usize, bool)];
+        // (steps; the marks of choices 0, 1 and 2)
+        let table: [(Steps, [Option<Tr>; 3]); 4] = [
+            (&[], [none, none, none]),
+            (&[(2, false)], [none, none, Some(TRIED)]),
+            (
+                &[(2, false), (0, false)],
+                [Some(CHOSE_RIGHT), none, Some(TRIED)],
+            ),
+            (
+                &[(1, false), (0, true)],
+                [Some(THE_RIGHT_ONE), Some(TRIED), none],
+            ),
+        ];
+        for (steps, marks) in table {
+            let mut s = CheckState::new(&TOPICS[0].check);
+            for &(c, reveal) in steps {
+                if reveal {
+                    let _ = s.reveal();
+                } else {
+                    s.choose(c);
+                    let _ = s.commit();
+                }
+            }
+            let got: Vec<Option<Tr>> = (0..3).map(|c| s.mark(c)).collect();
+            assert_eq!(got, marks, "{steps:?}");
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::text::sm as t;
 use crate::model::fields::{group_thousands, percent};
 use crate::model::i18n::{fill, Lang, Said};
 use crate::model::sm::{self, SmRun, Stream, ISSUE_BOUND_SHARE, MAX_WARPS, MIN_WARPS};
-use crate::model::stepper::{compile, Machine, Mode, DEFAULT_BUDGET};
+use crate::model::stepper::{Machine, Mode, DEFAULT_BUDGET};
 
 /// The warp counts a link and the control accept.
 pub const WARPS: RangeInclusive<u32> = MIN_WARPS..=MAX_WARPS;
@@ -94,7 +94,9 @@ pub fn sm_run(state: &StepperState) -> Result<(SmRun, Stream), Said> {
     if state.mode == Mode::Toy {
         return Err(Said::fill(t::TOY_MODE, &[]));
     }
-    let program = compile(state.text(), &state.options()).map_err(|e| Said::from(e.to_string()))?;
+    let program = state
+        .compile()
+        .map_err(|e| crate::model::i18n::Bilingual::said(&e))?;
     let machine = Machine::new(Rc::new(program), state.launch(), &state.machine_inputs())
         .with_budget(DEFAULT_BUDGET);
     let stream = sm::stream_of(machine).map_err(|e| crate::model::i18n::Bilingual::said(&e))?;
@@ -328,5 +330,16 @@ mod tests {
         let err = sm_run(&toy).expect_err("toy mode");
         assert!(err.en.contains("full mode"));
         assert!(rule_text(Lang::En).contains("75"));
+    }
+
+    #[test]
+    fn a_kernel_that_does_not_compile_is_said_in_both_languages() {
+        let mut s = state("view=stepper&example=l2-1-two-paths&warps=4");
+        let _ = s.edit_source(
+            "__global__ void k(const int *sel) { if (sel[threadIdx.x] < 8) { } else { $ } }",
+        );
+        let err = sm_run(&s).expect_err("a stray character");
+        assert!(err.en.contains("unexpected character"), "{}", err.en);
+        assert_ne!(err.hi, err.en, "Hinglish has its own sentence");
     }
 }

@@ -12,10 +12,12 @@ use super::text::stepper as t;
 use super::{View, ViewState};
 use crate::model::answers::parse_decimal;
 use crate::model::fields;
-use crate::model::i18n::{Said, Tr};
+use crate::model::i18n::{Lang, Said, Tr};
 use crate::model::lanes::{LaneMask, WarpWidth};
 use crate::model::stepper::examples::{self, fill, Layout, EXAMPLES};
 use crate::model::stepper::from_region::{region_kernel, tree_kernel, Generated};
+use crate::model::stepper::h200::MODEL_VERSION;
+use crate::model::stepper::scope::{latest_error_band, ErrorBand};
 use crate::model::stepper::{
     compile, Decision, Inputs, Launch, Machine, Mode, Options, ParseError, Program, Status,
     DEFAULT_BUDGET, MAX_INPUT_VALUES, MAX_NESTING, MAX_SOURCE_BYTES,
@@ -837,6 +839,31 @@ fn explain(e: ParseError) -> ParseError {
     }
 }
 
+/// The readout beside "Predicted cycles": the newest measured round's error band, and, while the model on
+/// screen is newer than the one that round measured, that no round has measured it yet.
+pub fn error_band_text(lang: Lang) -> String {
+    error_band_words(&latest_error_band(), MODEL_VERSION, lang)
+}
+
+fn error_band_words(band: &ErrorBand, version: u32, lang: Lang) -> String {
+    let mut text = crate::model::i18n::fill(
+        t::ERROR_BAND.get(lang),
+        &[
+            &band.round.to_string(),
+            &band.model_version.to_string(),
+            band.card,
+            &band.median_abs_error_pct.to_string(),
+            &band.max_abs_error_pct.to_string(),
+            &band.ratio_median_abs_error_pct.to_string(),
+            &band.ratio_max_abs_error_pct.to_string(),
+        ],
+    );
+    if version > band.model_version {
+        text += &crate::model::i18n::fill(t::BAND_NEWER.get(lang), &[&version.to_string()]);
+    }
+    text
+}
+
 /// A number as the input fields and links write it: whole numbers without a decimal point.
 ///
 /// Inputs carry at most [`INPUT_DECIMALS`] decimals, so that many decimals write them exactly.
@@ -975,6 +1002,52 @@ fn set_override(list: &mut Vec<(u32, Decision)>, id: u32, decision: Option<Decis
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn the_error_band_says_when_the_model_on_screen_is_newer() {
+        let band = ErrorBand {
+            round: 12,
+            card: "NVIDIA H100 80GB HBM3",
+            model_version: 11,
+            median_abs_error_pct: 7.5,
+            max_abs_error_pct: 32.9,
+            ratio_median_abs_error_pct: 5.5,
+            ratio_max_abs_error_pct: 16.8,
+        };
+        // (model on screen, language, words the readout has, words it must not have)
+        let table: [(u32, Lang, &str, &str); 4] = [
+            (
+                11,
+                Lang::En,
+                "(round 12, model version 11, measured on an NVIDIA H100 80GB HBM3): median 7.5%",
+                "newer",
+            ),
+            (
+                12,
+                Lang::En,
+                "uses version 12, newer than that: no pre-registered round has measured it yet",
+                "version 11, newer",
+            ),
+            (
+                12,
+                Lang::HiLatn,
+                "version 12 se hai, jo usse naya hai",
+                "newer",
+            ),
+            (
+                11,
+                Lang::HiLatn,
+                "divergent ÷ uniform median 5.5%",
+                "naya hai",
+            ),
+        ];
+        for (version, lang, has, lacks) in table {
+            let text = error_band_words(&band, version, lang);
+            assert!(text.contains(has), "{version} {lang:?}: {text}");
+            assert!(!text.contains(lacks), "{version} {lang:?}: {text}");
+        }
+        assert!(error_band_text(Lang::En).contains(&format!("round {}", latest_error_band().round)));
+    }
 
     fn parse(link: &str) -> (StepperState, Vec<LinkProblem>) {
         StepperState::parse(&Query::parse(link))

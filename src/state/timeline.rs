@@ -291,21 +291,35 @@ impl TimelineState {
         *self = TimelineState::default();
     }
 
-    /// Changes the warp width: masks lose lanes past the new width, and paths past one per lane go.
+    /// Changes the warp width: masks lose lanes past the new width, counts shrink (in path order) to the lanes
+    /// the masks leave free, and paths past one per lane go.
     pub fn set_width(&mut self, width: WarpWidth) {
         self.width = width;
         let full = width.full_mask();
         for p in self.paths.iter_mut() {
-            *p = match *p {
-                PathLink::Mask { length, mask } => PathLink::Mask {
+            if let PathLink::Mask { length, mask } = *p {
+                *p = PathLink::Mask {
                     length,
                     mask: mask.intersection(full),
-                },
-                PathLink::Count { length, takers } => PathLink::Count {
+                };
+            }
+        }
+        let masked: u32 = self
+            .paths
+            .iter()
+            .filter(|p| matches!(p, PathLink::Mask { .. }))
+            .map(|p| p.takers())
+            .sum();
+        let mut free = width.lanes().saturating_sub(masked);
+        for p in self.paths.iter_mut() {
+            if let PathLink::Count { length, takers } = *p {
+                let kept = takers.min(free);
+                free -= kept;
+                *p = PathLink::Count {
                     length,
-                    takers: takers.min(width.lanes()),
-                },
-            };
+                    takers: kept,
+                };
+            }
         }
         self.paths.truncate(width.lanes() as usize);
         let lanes = width.lanes();
@@ -367,9 +381,32 @@ impl TimelineState {
         Ok(())
     }
 
-    /// A typed taker count (0 to the warp width); explicit lanes become a count.
+    /// A typed taker count: 0 to the lanes the other paths leave free (one warp's paths share its lanes, so a
+    /// count past them is refused at the field and the figure, the link and the state stay one scenario);
+    /// explicit lanes become a count. A block's warps carry their own counts.
     pub fn edit_takers(&mut self, i: usize, text: &str) -> Result<(), FieldError> {
-        let v = fields::parse_whole(text, "taker count", 0, u64::from(self.width.lanes()))?;
+        let lanes = self.width.lanes();
+        let others: u32 = self
+            .paths
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != i)
+            .map(|(_, p)| p.takers())
+            .sum();
+        let v = if self.warps.is_some() || others == 0 {
+            fields::parse_whole(text, "taker count", 0, u64::from(lanes))?
+        } else {
+            let free = lanes.saturating_sub(others);
+            fields::parse_whole(text, "taker count", 0, u64::from(free)).map_err(|e| match e {
+                FieldError::TooLarge { .. } => FieldError::LanesTaken {
+                    what: "taker count",
+                    free: u64::from(free),
+                    taken: u64::from(others),
+                    lanes: u64::from(lanes),
+                },
+                other => other,
+            })?
+        };
         if let Some(p) = self.paths.get_mut(i) {
             *p = PathLink::Count {
                 length: p.length(),
@@ -906,9 +943,9 @@ mod tests {
             ),
             (
                 "narrowing clips counts",
-                "paths=5x40,7x24&warp=64",
+                "paths=5x20,7x24&warp=64",
                 |s| s.set_width(WarpWidth::Warp32),
-                "paths=5x32,7x24&warp=32",
+                "paths=5x20,7x12&warp=32",
             ),
             (
                 "removing a path edits the block",
@@ -984,6 +1021,55 @@ mod tests {
             assert_eq!(state.paths, want.paths, "{what}");
             assert_eq!(state.warps, want.warps, "{what}");
             assert_eq!(state.width, want.width, "{what}");
+        }
+    }
+
+    #[test]
+    fn takers_are_refused_past_the_free_lanes() {
+        // (link, path edited, typed, the refusal's words or None, the paths after)
+        let table: [(&str, usize, &str, Option<&str>, &str); 7] = [
+            ("paths=15x8,25x24", 0, "8", None, "15x8,25x24"),
+            (
+                "paths=15x8,25x24",
+                0,
+                "30",
+                Some("at most 8: the other paths already take 24 of the warp's 32 lanes"),
+                "15x8,25x24",
+            ),
+            ("paths=15x8,25x24", 1, "20", None, "15x8,25x20"),
+            ("paths=15x8,25x20", 0, "12", None, "15x12,25x20"),
+            (
+                "paths=15x8,25x24",
+                0,
+                "-3",
+                Some("cannot be negative"),
+                "15x8,25x24",
+            ),
+            ("paths=9x32", 0, "33", Some("at most 32"), "9x32"),
+            (
+                "paths=15@ff,25x4&warp=64",
+                1,
+                "57",
+                Some("at most 56: the other paths already take 8 of the warp's 64 lanes"),
+                "15@00000000000000ff,25x4",
+            ),
+        ];
+        for (link, i, typed, refusal, after) in table {
+            let mut s = parse(link).0;
+            let got = s.edit_takers(i, typed).err().map(|e| e.text(Lang::En));
+            match refusal {
+                None => assert_eq!(got, None, "{link} {typed}"),
+                Some(want) => assert!(
+                    got.as_deref().is_some_and(|g| g.contains(want)),
+                    "{link} {typed}: {got:?}"
+                ),
+            }
+            assert!(s.region().is_ok(), "{link} {typed}");
+            let paths = s.to_query();
+            assert!(
+                paths.contains(&format!("paths={after}")),
+                "{link} {typed}: {paths}"
+            );
         }
     }
 

@@ -403,10 +403,18 @@ fn Files(
             <button type="button" class="button" on:click=export>
                 {t::EXPORT.get(lang)}
             </button>
-            <label class="field__label" for="cards-import">
+            // The browser's own file button speaks its locale, not the page's: it stays focusable but hidden, and
+            // its label, styled as a button, speaks the page's language.
+            <input
+                id="cards-import"
+                class="visually-hidden cards__file"
+                type="file"
+                accept=".json,application/json"
+                on:change=import
+            />
+            <label class="button cards__file-button" for="cards-import">
                 {t::IMPORT.get(lang)}
             </label>
-            <input id="cards-import" type="file" accept=".json,application/json" on:change=import />
             <Show when=move || deck.with(Deck::can_undo_import)>
                 <button type="button" class="button" on:click=undo>
                     {t::UNDO_IMPORT.get(lang)}

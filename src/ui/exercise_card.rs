@@ -31,8 +31,9 @@ pub fn ExerciseSlot(page: RwSignal<LadderPage>, k: usize) -> impl IntoView {
                 .map(|s| s.numbers_line().get(lang).to_string())
         });
         Some(view! {
+            // The numbers line heads its own card, so it never reads as the next card's.
             <div class="exercise__slot">
-                <ExerciseCard page=page k=k /> <p class="exercise__variant">
+                <p class="exercise__variant">
                     <span>{seed_text}</span>
                     " "
                     <button
@@ -46,6 +47,7 @@ pub fn ExerciseSlot(page: RwSignal<LadderPage>, k: usize) -> impl IntoView {
                         {fill(t::NEW_NUMBERS.get(lang), &[id])}
                     </button>
                 </p>
+                <ExerciseCard page=page k=k />
             </div>
         })
     }

@@ -287,8 +287,8 @@ fn CheckPanel(index: usize, checks: RwSignal<Vec<CheckState>>, lang: Lang) -> im
                         {choice.get(lang)}
                         {move || {
                             checks
-                                .with(|c| c[index].was_wrong(i))
-                                .then(|| format!(" — {}", t::TRIED.get(lang)))
+                                .with(|c| c[index].mark(i))
+                                .map(|m| format!(" — {}", m.get(lang)))
                         }}
                     </label>
                 </div>

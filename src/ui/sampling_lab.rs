@@ -291,9 +291,6 @@ fn SettingsControls(state: RwSignal<LabState>, stop: Callback<()>) -> impl IntoV
     };
     view! {
         <div class="lab__controls">
-            <button type="button" class="button" on:click=move |_| change(&LabState::reset)>
-                {t::RESET.get(lang)}
-            </button>
             <div class="field">
                 <label class="field__label" for="lab-p-slider">
                     {t::P_SLIDER.get(lang)}
@@ -370,6 +367,10 @@ fn SettingsControls(state: RwSignal<LabState>, stop: Callback<()>) -> impl IntoV
                 }
             >
                 {t::NEW_SEED.get(lang)}
+            </button>
+            // Last: the settings read first, and the way back to the defaults after them.
+            <button type="button" class="button" on:click=move |_| change(&LabState::reset)>
+                {t::RESET.get(lang)}
             </button>
         </div>
     }

@@ -25,10 +25,10 @@ use crate::geometry::stepper::{
 };
 use crate::model::fields::percent_or_dash;
 use crate::model::i18n::{count, fill, Lang};
-use crate::model::stepper::scope::{latest_error_band, outside_calibration};
+use crate::model::stepper::scope::outside_calibration;
 use crate::model::stepper::{Machine, Mode, Options, Program, DEFAULT_BUDGET};
 use crate::state::open;
-use crate::state::stepper::StepperState;
+use crate::state::stepper::{error_band_text, StepperState};
 use crate::state::text::stepper as t;
 
 /// What the machine was built from: the same key and a later slot means "keep stepping".
@@ -282,19 +282,7 @@ fn ModelScope(
                 })
         })
     });
-    let band = latest_error_band();
-    let band_text = fill(
-        t::ERROR_BAND.get(lang),
-        &[
-            &band.round.to_string(),
-            &band.model_version.to_string(),
-            band.card,
-            &band.median_abs_error_pct.to_string(),
-            &band.max_abs_error_pct.to_string(),
-            &band.ratio_median_abs_error_pct.to_string(),
-            &band.ratio_max_abs_error_pct.to_string(),
-        ],
-    );
+    let band_text = error_band_text(lang);
     view! {
         <Show when=move || outside.with(Option::is_some)>
             <div class="stepper__scope" data-testid="model-scope">

@@ -16,10 +16,10 @@ export function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }
 
-/** Presses Tab until the focused element's accessible text matches `name`; fails after `max` presses. */
-export async function tabTo(page, name, max = 80) {
+/** Presses Tab (or `key`, Shift+Tab to go back) until the focused element's accessible text matches `name`; fails after `max` presses. */
+export async function tabTo(page, name, max = 80, key = 'Tab') {
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const label = await page.evaluate(() => {
       const el = document.activeElement;
       if (!el) return '';

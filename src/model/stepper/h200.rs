@@ -145,11 +145,20 @@ pub const CALIBRATION_RUNS: [&str; 11] = [
     C13_RUN,
 ];
 
-macro_rules! model_version {
+macro_rules! model_version_number {
     () => {
-        "H200 model version 12"
+        12
     };
 }
+
+macro_rules! model_version {
+    () => {
+        concat!("H200 model version ", model_version_number!())
+    };
+}
+
+/// The default model's version number (the [`Version`] the stepper predicts with).
+pub const MODEL_VERSION: u32 = model_version_number!();
 
 /// The model's short name, as the stepper's `predicted-cycles` label shows it (its explanation names the
 /// calibration runs: [`MODEL_NAME`]).

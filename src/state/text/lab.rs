@@ -7,7 +7,7 @@ use crate::model::i18n::Tr;
 // Shared with the other labs.
 pub const SEED: Tr = Tr::new("Seed", "Seed number");
 pub const NEW_SEED: Tr = Tr::new("New seed", "Naya seed");
-pub const P_SLIDER: Tr = Tr::new("p slider", "p ka slider");
+pub const P_SLIDER: Tr = Tr::new("Drag p", "p ko khiskao");
 
 // The view.
 pub const TITLE: Tr = Tr::new(
@@ -72,7 +72,10 @@ pub const P_FIELD: Tr = Tr::new(
     "Success probability p (0 to 1)",
     "Success ki probability p (0 se 1)",
 );
-pub const N_SLIDER: Tr = Tr::new("n slider (logarithmic)", "n ka slider (logarithmic)");
+pub const N_SLIDER: Tr = Tr::new(
+    "Drag n (logarithmic scale)",
+    "n ko khiskao (logarithmic scale)",
+);
 pub const N_FIELD: Tr = Tr::new(
     "Sample size n (1 to 1,000,000)",
     "Sample size n (1 se 1,000,000)",

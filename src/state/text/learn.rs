@@ -29,6 +29,8 @@ pub const REVEAL: Tr = Tr::new("Show the answer", "Answer dikhao");
 pub const PREVIOUS: Tr = Tr::new("← Previous: {}", "← Pichhla: {}");
 pub const NEXT: Tr = Tr::new("Next: {} →", "Agla: {} →");
 pub const TRIED: Tr = Tr::new("✗ tried, not right", "✗ try kiya, sahi nahi");
+pub const CHOSE_RIGHT: Tr = Tr::new("✓ your answer, right", "✓ tumhara answer, sahi");
+pub const THE_RIGHT_ONE: Tr = Tr::new("✓ the right answer", "✓ sahi answer");
 pub const PAGER: Tr = Tr::new("Previous and next topic", "Pichhla aur agla topic");
 pub const CARDS_LINK: Tr = Tr::new(
     "Review it all later with the flashcards",
@@ -36,8 +38,10 @@ pub const CARDS_LINK: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 16] = [
+pub const ALL: [Tr; 18] = [
     TRIED,
+    CHOSE_RIGHT,
+    THE_RIGHT_ONE,
     PAGER,
     TITLE,
     INTRO,

@@ -317,8 +317,8 @@ pub const COL_ERROR: Tr = Tr::new("Error", "Error");
 pub const OVER: Tr = Tr::new(" (over {}%)", " ({}% se upar)");
 /// The round.
 pub const LACKS: Tr = Tr::new(
-    "What round {} showed the model lacks:",
-    "Round {} ne dikhaya ki model mein kya kami hai:",
+    "Round {}: what it tested, and what it showed the model lacks:",
+    "Round {}: isne kya test kiya, aur model mein kya kami dikhayi:",
 );
 
 /// Every text above, for the test that each has both languages.

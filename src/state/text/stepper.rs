@@ -89,6 +89,11 @@ pub const ERROR_BAND: Tr = Tr::new(
     "The H200 model's error on its newest pre-registered round (round {}, model version {}, measured on an {}): median {}%, at most {}% off in cycles; divergent ÷ uniform median {}%, at most {}%.",
     "H200 model ki galti uske sabse naye pre-registered round par (round {}, model version {}, {} par measure): cycles mein median {}%, zyada se zyada {}%; divergent ÷ uniform median {}%, zyada se zyada {}%.",
 );
+/// After [`ERROR_BAND`] while the model on screen is newer than the one the band measured.
+pub const BAND_NEWER: Tr = Tr::new(
+    " The prediction above uses version {}, newer than that: no pre-registered round has measured it yet.",
+    " Upar wala prediction version {} se hai, jo usse naya hai: kisi pre-registered round ne use abhi measure nahi kiya.",
+);
 pub const OUTSIDE_TITLE: Tr = Tr::new(
     "Outside the calibration in this kernel (the model's guess, not a measurement):",
     "Is kernel mein calibration ke bahar (model ka andaza, measurement nahi):",
@@ -339,7 +344,7 @@ pub const COST_ROWS_HI: [(&str, &str, &str); 14] = [
 ];
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 110] = [
+pub const ALL: [Tr; 111] = [
     UNREAD_VALUES,
     LEGEND_WORK,
     LEGEND_MASKED,
@@ -391,6 +396,7 @@ pub const ALL: [Tr; 110] = [
     REAL,
     MAKE_REAL,
     ERROR_BAND,
+    BAND_NEWER,
     OUTSIDE_TITLE,
     ALL_CALIBRATED,
     STOPPED_NO_CYCLES,

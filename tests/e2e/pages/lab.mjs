@@ -3,7 +3,7 @@ export class LabPage {
   constructor(page) { this.page = page; }
   p() { return this.page.getByRole('textbox', { name: 'Success probability p (0 to 1)' }); }
   n() { return this.page.getByRole('textbox', { name: 'Sample size n (1 to 1,000,000)' }); }
-  nSlider() { return this.page.getByRole('slider', { name: 'n slider (logarithmic)' }); }
+  nSlider() { return this.page.getByRole('slider', { name: 'Drag n (logarithmic scale)' }); }
   mean() { return this.page.getByRole('textbox', { name: 'Predicted mean fraction' }); }
   variance() { return this.page.getByRole('textbox', { name: 'Predicted variance of the fraction' }); }
   button(name) { return this.page.getByRole('button', { name, exact: true }); }

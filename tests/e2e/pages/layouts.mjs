@@ -6,7 +6,7 @@ export class LayoutsPage {
   field(name) { return this.page.getByRole('textbox', { name }); }
   n() { return this.field('Labels n (1 to 1,000,000)'); }
   p() { return this.field('Share of true labels p (0 to 1)'); }
-  pSlider() { return this.page.getByRole('slider', { name: 'p slider' }); }
+  pSlider() { return this.page.getByRole('slider', { name: 'Drag p' }); }
   run() { return this.page.getByRole('textbox', { name: /\(1 to 1,000,000\)$/ }).nth(1); }
   seed() { return this.field('Seed'); }
   a() { return this.field('Path A cycles (true lanes)'); }

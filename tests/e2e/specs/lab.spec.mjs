@@ -10,7 +10,8 @@ test.describe('lab', () => {
     const lab = new LabPage(page);
     await tabTo(page, 'Reset');
     await page.keyboard.press('Enter');
-    await tabTo(page, /^Success probability p/);
+    // Reset ends the settings row: back up to p.
+    await tabTo(page, /^Success probability p/, 80, 'Shift+Tab');
     await page.keyboard.press('Control+A');
     await page.keyboard.type('0.5');
     await tabTo(page, /^Sample size n/);

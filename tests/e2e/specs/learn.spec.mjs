@@ -78,6 +78,7 @@ test.describe('learn', () => {
         await expect(learn.status(), 'Enter commits; the same wrong choice is not counted twice').toHaveText('You already tried that one and it was not right; choose another.');
       } else {
         expect(text).toMatch(/^Right\. /);
+        await expect(learn.check().locator('label').nth(i), 'the right choice is marked in words').toContainText('✓ your answer, right');
         await expect(learn.commit(), 'finished').toBeDisabled();
         await open('?view=learn&topic=cost');
       }
@@ -87,6 +88,7 @@ test.describe('learn', () => {
     await expect(learn.feedback(), 'the answer and why').toHaveText(/^The answer: .+/);
     await expect(learn.feedback(), 'the keyboard moves to it').toBeFocused();
     await expect(learn.choices().first(), 'choices close').toBeDisabled();
+    await expect(learn.check().locator('label').filter({ hasText: '✓ the right answer' }), 'the answer is marked among the choices').toHaveCount(1);
   });
 
   test('topics move in place; Back returns; answers are kept per topic', async ({ page, open }) => {

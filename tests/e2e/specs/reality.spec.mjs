@@ -97,7 +97,7 @@ test.describe('reality', () => {
       expect(await table.locator('tbody tr').count(), `round ${round} lists its kernels`).toBeGreaterThanOrEqual(16);
     }
     await expect(page.getByTestId('prereg-summary'), 'the summary leads with the newest round, median, maximum and verdict per round').toHaveText(/newest first: round 12: median \|error\| [\d.]+%, maximum [\d.]+% over \d+ runs — targets missed \(2 above 25%\); round 11: .* — targets missed \(median above 10%, 2 above 25%\); round 10: .* — targets missed \(1 above 25%\); round 9: .* — targets missed \(3 above 25%\); round 8: .* — targets missed \(median above 10%, 5 above 25%\); round 7: .* — targets met; round 6: .* — targets met; round 5: .* — targets missed \(median above 10%, 6 above 25%\); round 4: .* — targets met; round 3: .* — targets missed/);
-    await expect(page.locator('.reality__lesson').first(), 'the newest round comes first, and the lacking effect is named').toHaveText(/What round 12 showed the model lacks/);
+    await expect(page.locator('.reality__lesson').first(), 'the newest round comes first, and the lacking effect is named').toHaveText(/Round 12: what it tested, and what it showed the model lacks/);
     await expect(reality.row('L4.2'), 'the 4-vs-3 branch says why it stayed a branch').toHaveText(/Why not predicated: the harness writes its paths as an else-if chain/);
   });
 
@@ -136,7 +136,7 @@ test.describe('reality', () => {
     const median = en.errors.match(/median ([\d.]+%)/)[1];
     await expect(reality.errors(), 'the same median').toContainText(`median ${median}`);
     await expect(page.getByTestId('prereg-summary')).toHaveText(/sabse naya pehle: round 12: .* targets chooke \(2 case 25% se upar\); round 11: .* targets chooke \(median 10% se upar, 2 case 25% se upar\); round 10: .* targets chooke .*; round 9: .* targets chooke .*; round 8: .* targets chooke \(median 10% se upar, 5 case 25% se upar\); round 7: .* targets poore; round 6: .* targets poore; round 5: .* targets chooke \(median 10% se upar, 6 case 25% se upar\); round 4: .* targets poore; round 3: .* targets chooke/);
-    await expect(page.locator('.reality__lesson').first()).toHaveText(/^Round 12 ne dikhaya ki model mein kya kami hai: /);
+    await expect(page.locator('.reality__lesson').first()).toHaveText(/^Round 12: isne kya test kiya, aur model mein kya kami dikhayi: /);
   });
   test('P redraws the chart in the projector palette and back', async ({ page, open }) => {
     await open('?view=reality');

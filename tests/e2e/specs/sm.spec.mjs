@@ -39,6 +39,14 @@ test.describe('SM panel', () => {
     await expect(page.getByTestId('sm-none'), 'toy mode has no SM run').toContainText('full mode');
   });
 
+  test('a kernel that does not compile is said in Hinglish in the SM panel too', async ({ page, open }) => {
+    await open('?view=stepper&example=l2-1-two-paths&warps=4&lang=hi-Latn');
+    await page.getByText('Kernel edit karo (CUDA C paste karo)').click();
+    await page.getByRole('textbox', { name: 'Kernel ka source' }).fill('if (laneid < 8) {\n  work(1);\n} else {\n  $\n}\n');
+    await expect(page.getByTestId('sm-none'), 'the compiler\'s sentence in Hinglish').toContainText("line 4, column 3: character '$' yahan nahi chalta");
+    await expect(page.getByTestId('sm-none')).not.toContainText('unexpected character');
+  });
+
   test('Hinglish and projector mode stay accessible', async ({ page, open }) => {
     await open('?view=stepper&example=l2-1-two-paths&warps=8');
     await expect(new SmPanel(page).figure().locator('svg')).toBeAttached();

@@ -47,8 +47,16 @@ test.describe('timeline', () => {
     await expect(tl.errorFor('path-1-length'), 'field message').toHaveText('the path length cannot be negative');
     await expect(tl.readout('t-div'), 'the figure keeps the last valid state').toHaveText('50 cycles');
     await expect(tl.length('B'), 'what was typed is kept').toHaveValue('-3');
+    await tl.length('B').fill('35');
     await tl.takers('A').fill('30');
-    await expect(page.locator('.paths__error'), 'lane overflow message').toHaveText(/54 takers in all, but the warp has only 32 lanes/);
+    await expect(tl.errorFor('path-0-takers'), 'more takers than free lanes are refused at the field')
+      .toHaveText("the taker count can be at most 8: the other paths already take 24 of the warp's 32 lanes");
+    await expect(page.locator('.paths__error'), 'the paths still make one warp').toHaveText('');
+    await expect.poll(() => param(page, 'paths'), 'the link keeps the scenario on screen').toBe('15x8,35x24');
+    await tl.takers('B').fill('20');
+    await tl.takers('A').fill('12');
+    await expect(tl.errorFor('path-0-takers'), 'freed lanes can be taken').toHaveText('');
+    await expect.poll(() => param(page, 'paths'), 'the link follows').toBe('15x12,35x20');
   });
 
   test('projector mode toggles by key P and by the URL', async ({ page, open }) => {
@@ -128,11 +136,11 @@ test.describe('timeline', () => {
     await expect(page.locator('#block-figure-desc'), 'the block sentence').toHaveText(/^\d+ warps milkar \d+ cycles issue karte hain, jabki ideal \d+ hai; inmein se/);
   });
 
-  test('a block started from a warp that does not price starts from the figure shown', async ({ page, open }) => {
+  test('a block starts from the warp shown; a warp over 32 lanes is refused at its field', async ({ page, open }) => {
     await open('?view=timeline');
     const tl = new TimelinePage(page);
     await tl.takers('A').fill('9');
-    await expect(page.locator('.paths__error'), '33 takers are refused').toContainText('The figure shows the last valid region');
+    await expect(tl.errorFor('path-0-takers'), '33 takers are refused at the field').toContainText('at most 8');
     await tl.button('Block of warps').click();
     await expect(page.locator('#block-warps'), 'every warp copies the warp shown').toHaveValue('8/24\n8/24\n8/24\n8/24');
     await expect(tl.readout('block-issued'), 'and the block prices').toHaveText('160 cycles');
