@@ -273,9 +273,13 @@ fn Prereg(lang: Lang) -> impl IntoView {
             </p>
         }
     });
+    // The newest round stands open; the older ones fold to their caption line, so the page stays a page
+    // (twelve rounds in full ran to some 24,000 pixels) and each round is one click away.
     let tables = prereg_tables(&rounds, lang)
         .into_iter()
-        .map(|table| {
+        .enumerate()
+        .map(|(i, table)| {
+            let summary = table.caption.clone();
             let rows = table
                 .rows
                 .into_iter()
@@ -300,7 +304,7 @@ fn Prereg(lang: Lang) -> impl IntoView {
                     </p>
                 }
             });
-            view! {
+            let round = view! {
                 <RoundTable
                     round=table.round.to_string()
                     caption=table.caption
@@ -310,6 +314,17 @@ fn Prereg(lang: Lang) -> impl IntoView {
                     {rows}
                 </RoundTable>
                 {lesson}
+            };
+            if i == 0 {
+                round.into_any()
+            } else {
+                view! {
+                    <details class="reality__round">
+                        <summary>{summary}</summary>
+                        {round}
+                    </details>
+                }
+                .into_any()
             }
         })
         .collect_view();

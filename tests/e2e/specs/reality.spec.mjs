@@ -98,6 +98,9 @@ test.describe('reality', () => {
     }
     await expect(page.getByTestId('prereg-summary'), 'the summary leads with the newest round, median, maximum and verdict per round').toHaveText(/newest first: round 12: median \|error\| [\d.]+%, maximum [\d.]+% over \d+ runs — targets missed \(2 above 25%\); round 11: .* — targets missed \(median above 10%, 2 above 25%\); round 10: .* — targets missed \(1 above 25%\); round 9: .* — targets missed \(3 above 25%\); round 8: .* — targets missed \(median above 10%, 5 above 25%\); round 7: .* — targets met; round 6: .* — targets met; round 5: .* — targets missed \(median above 10%, 6 above 25%\); round 4: .* — targets met; round 3: .* — targets missed/);
     await expect(page.locator('.reality__lesson').first(), 'the newest round comes first, and the lacking effect is named').toHaveText(/Round 12: what it tested, and what it showed the model lacks/);
+    await expect(page.getByTestId('prereg-round-11'), 'older rounds fold to their caption line').toBeHidden();
+    await page.locator('.reality__round > summary').filter({ hasText: /^Round 11, / }).click();
+    await expect(page.getByTestId('prereg-round-11'), 'a click opens one').toBeVisible();
     await expect(reality.row('L4.2'), 'the 4-vs-3 branch says why it stayed a branch').toHaveText(/Why not predicated: the harness writes its paths as an else-if chain/);
   });
 
