@@ -1005,48 +1005,33 @@ mod tests {
 
     #[test]
     fn the_error_band_says_when_the_model_on_screen_is_newer() {
-        let band = ErrorBand {
-            round: 12,
-            card: "NVIDIA H100 80GB HBM3",
-            model_version: 11,
-            median_abs_error_pct: 7.5,
-            max_abs_error_pct: 32.9,
-            ratio_median_abs_error_pct: 5.5,
-            ratio_max_abs_error_pct: 16.8,
-        };
+        let band = latest_error_band();
+        let (measured, newer) = (band.model_version, band.model_version + 1);
+        let head = format!(
+            "(round {}, model version {measured}, measured on an {}): median {}%",
+            band.round, band.card, band.median_abs_error_pct
+        );
         // (model on screen, language, words the readout has, words it must not have)
-        let table: [(u32, Lang, &str, &str); 4] = [
+        let table: [(u32, Lang, String, &str); 4] = [
+            (measured, Lang::En, head, "newer"),
             (
-                11,
+                newer,
                 Lang::En,
-                "(round 12, model version 11, measured on an NVIDIA H100 80GB HBM3): median 7.5%",
-                "newer",
+                format!("uses version {newer}, newer than that: no pre-registered round has measured it yet"),
+                "naya",
             ),
-            (
-                12,
-                Lang::En,
-                "uses version 12, newer than that: no pre-registered round has measured it yet",
-                "version 11, newer",
-            ),
-            (
-                12,
-                Lang::HiLatn,
-                "version 12 se hai, jo usse naya hai",
-                "newer",
-            ),
-            (
-                11,
-                Lang::HiLatn,
-                "divergent ÷ uniform median 5.5%",
-                "naya hai",
-            ),
+            (newer, Lang::HiLatn, format!("version {newer} se hai, jo usse naya hai"), "newer"),
+            (measured, Lang::HiLatn, "divergent ÷ uniform median".into(), "naya hai"),
         ];
         for (version, lang, has, lacks) in table {
             let text = error_band_words(&band, version, lang);
-            assert!(text.contains(has), "{version} {lang:?}: {text}");
+            assert!(text.contains(&has), "{version} {lang:?}: {text}");
             assert!(!text.contains(lacks), "{version} {lang:?}: {text}");
         }
-        assert!(error_band_text(Lang::En).contains(&format!("round {}", latest_error_band().round)));
+        assert_eq!(
+            error_band_text(Lang::En),
+            error_band_words(&band, MODEL_VERSION, Lang::En)
+        );
     }
 
     fn parse(link: &str) -> (StepperState, Vec<LinkProblem>) {
