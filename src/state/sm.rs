@@ -7,7 +7,7 @@ use std::rc::Rc;
 use super::stepper::StepperState;
 use super::text::sm as t;
 use crate::model::fields::{group_thousands, percent};
-use crate::model::i18n::{fill, Lang, Said};
+use crate::model::i18n::{fill, Bilingual, Lang, Said};
 use crate::model::sm::{self, SmRun, Stream, ISSUE_BOUND_SHARE, MAX_WARPS, MIN_WARPS};
 use crate::model::stepper::{Machine, Mode, DEFAULT_BUDGET};
 
@@ -94,14 +94,11 @@ pub fn sm_run(state: &StepperState) -> Result<(SmRun, Stream), Said> {
     if state.mode == Mode::Toy {
         return Err(Said::fill(t::TOY_MODE, &[]));
     }
-    let program = state
-        .compile()
-        .map_err(|e| crate::model::i18n::Bilingual::said(&e))?;
+    let program = state.compile().map_err(|e| e.said())?;
     let machine = Machine::new(Rc::new(program), state.launch(), &state.machine_inputs())
         .with_budget(DEFAULT_BUDGET);
-    let stream = sm::stream_of(machine).map_err(|e| crate::model::i18n::Bilingual::said(&e))?;
-    let run = sm::simulate_same(&stream, state.warps)
-        .map_err(|e| crate::model::i18n::Bilingual::said(&e))?;
+    let stream = sm::stream_of(machine).map_err(|e| e.said())?;
+    let run = sm::simulate_same(&stream, state.warps).map_err(|e| e.said())?;
     Ok((run, stream))
 }
 
