@@ -62,7 +62,8 @@ fn committed_version(round: u64) -> Version {
         9 => Version::V9,
         10 => Version::V10,
         11 => Version::V11,
-        _ => Version::V12,
+        12 => Version::V12,
+        _ => Version::V13,
     }
 }
 
@@ -80,6 +81,7 @@ fn version_number(v: Version) -> u64 {
         Version::V10 => 10,
         Version::V11 => 11,
         Version::V12 => 12,
+        Version::V13 => 13,
     }
 }
 
@@ -225,6 +227,8 @@ fn write_predictions() {
         "c12_parameters": h200::C12_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c13_run": h200::C13_RUN,
         "c13_parameters": h200::C13_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
+        "c14_run": h200::C14_RUN,
+        "c14_parameters": h200::C14_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c10_run": h200::C10_RUN,
         "c10_parameters": h200::C10_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c8_parameters": h200::C8_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
@@ -269,7 +273,7 @@ fn committed_predictions_are_what_the_model_says() {
 /// The newest round was predicted by the current model (version 7): its file records the version, every
 /// calibration run but the context run (whose constants it records all the same) and every constant, each equal to
 /// the model's (and so, by the tests in `h200.rs`, to `calibration.json`, `context.json`, `dispatch.json`,
-/// `brx.json`, `c6.json`, `c7.json`, `c8.json`, `c10.json` to `c13.json`).
+/// `brx.json`, `c6.json`, `c7.json`, `c8.json`, `c10.json` to `c14.json`).
 #[test]
 fn the_newest_predictions_record_the_current_model_and_its_runs() {
     let newest = rounds()
@@ -295,6 +299,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         ("c11_parameters", h200::C11_PARAMETERS),
         ("c12_parameters", h200::C12_PARAMETERS),
         ("c13_parameters", h200::C13_PARAMETERS),
+        ("c14_parameters", h200::C14_PARAMETERS),
     ] {
         let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
         assert_eq!(recorded.len(), constants.len(), "{field}");
@@ -318,6 +323,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         doc["c11_run"].as_str(),
         doc["c12_run"].as_str(),
         doc["c13_run"].as_str(),
+        doc["c14_run"].as_str(),
     ];
     assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
@@ -530,7 +536,7 @@ fn the_reality_check_shows_every_measured_round() {
 fn show_latest_model_on_round() {
     let round = env_round();
     let measured = read_json(&format!("measured-round{round}.json"));
-    let previous = predict(round, Version::V11);
+    let previous = predict(round, Version::V12);
     for (p, o) in predict(round, Version::default()).iter().zip(&previous) {
         let got = measured.as_ref().and_then(|m| {
             m["measurements"].as_array()?.iter().find(|r| {
@@ -544,7 +550,7 @@ fn show_latest_model_on_round() {
             format!("{:+.1} %", 100.0 * (pred - g) / g)
         });
         println!(
-            "{:20} {:10} {:8.1} {:>8} {err} (version 11: {:.1})",
+            "{:20} {:10} {:8.1} {:>8} {err} (version 12: {:.1})",
             p.key,
             p.case,
             pred,
@@ -567,7 +573,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V11);
+    let old = predict_doc(&doc, Version::V12);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()

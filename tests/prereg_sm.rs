@@ -255,6 +255,7 @@ fn committed_version(round: &str) -> Version {
         Version::V10,
         Version::V11,
         Version::V12,
+        Version::V13,
     ];
     all.into_iter()
         .zip(1..)
