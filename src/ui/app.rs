@@ -55,7 +55,7 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
 
     // P switches projector mode on every view (the timeline also has a button for it); the link follows,
     // so a reload or a shared link keeps the room's palette.
-    let projector_key = window_event_listener(leptos::ev::keydown, move |ev| {
+    browser::listen(leptos::ev::keydown, move |ev| {
         let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key());
         if plain && !is_typing(&ev) && matches!(ev.key().as_str(), "p" | "P") {
             toggle_projector(shared);
@@ -64,7 +64,7 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
     // Back and Forward over a P press restore the palette on views that keep no link of their own. After
     // the views' listeners, and only on a change: setting it first would run a view's link effect (a
     // microtask between listeners) with its state not yet restored, writing the old link back.
-    let projector_back = window_event_listener(leptos::ev::popstate, move |_| {
+    browser::listen(leptos::ev::popstate, move |_| {
         set_timeout(
             move || {
                 let search = browser::current_search();
@@ -78,17 +78,8 @@ fn App(content: fn(View) -> Option<AnyView>) -> impl IntoView {
             std::time::Duration::ZERO,
         );
     });
-    let focus_keepers = [
-        window_event_listener(leptos::ev::click, |_| keep_focus_in_page()),
-        window_event_listener(leptos::ev::keydown, |_| keep_focus_in_page()),
-    ];
-    on_cleanup(move || {
-        projector_key.remove();
-        projector_back.remove();
-        for keeper in focus_keepers {
-            keeper.remove();
-        }
-    });
+    browser::listen(leptos::ev::click, |_| keep_focus_in_page());
+    browser::listen(leptos::ev::keydown, |_| keep_focus_in_page());
 
     set_page_language(shell.lang, view);
     let body = content(view).unwrap_or_else(|| {

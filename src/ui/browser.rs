@@ -6,6 +6,18 @@ use crate::model::i18n::Lang;
 use crate::state::shell::relink_lang;
 use crate::state::Query;
 
+/// Listens to a window event for as long as the calling component is mounted. Leptos's listener outlives the
+/// component unless removed, and one that fires after it reads signals already disposed (a panic): every view
+/// listens through this.
+pub fn listen<E>(event: E, on: impl Fn(E::EventType) + 'static)
+where
+    E: leptos::ev::EventDescriptor + 'static,
+    E::EventType: JsCast,
+{
+    let handle = leptos::prelude::window_event_listener(event, on);
+    leptos::prelude::on_cleanup(move || handle.remove());
+}
+
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
 }

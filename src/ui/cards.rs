@@ -90,16 +90,14 @@ pub fn Cards() -> impl IntoView {
     ) {
         on_cleanup(move || handle.clear());
     }
-    let storage_listener =
-        window_event_listener(leptos::ev::storage, move |ev| match ev.key().as_deref() {
-            Some(STORAGE_KEY) => {
-                deck.update(|d| d.follow(ev.new_value().as_deref()));
-                draw(deck, flipped, now());
-            }
-            Some(BACKUP_KEY) => set_aside.set(set_aside_now()),
-            _ => {}
-        });
-    on_cleanup(move || storage_listener.remove());
+    browser::listen(leptos::ev::storage, move |ev| match ev.key().as_deref() {
+        Some(STORAGE_KEY) => {
+            deck.update(|d| d.follow(ev.new_value().as_deref()));
+            draw(deck, flipped, now());
+        }
+        Some(BACKUP_KEY) => set_aside.set(set_aside_now()),
+        _ => {}
+    });
     // The card on screen is the deck's: another tab's review never swaps a turned card away.
     let current = Memo::new(move |_| deck.with(|d| d.shown()));
     let grade = move |g: Grade| {
@@ -127,7 +125,7 @@ pub fn Cards() -> impl IntoView {
         // The next card is drawn by the next frame; focus it then, so the keyboard stays on the card.
         request_animation_frame(|| browser::focus_by_id("cards-card"));
     };
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+    browser::listen(leptos::ev::keydown, move |ev| {
         if is_typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
         }
@@ -149,7 +147,6 @@ pub fn Cards() -> impl IntoView {
             }
         }
     });
-    on_cleanup(move || keys.remove());
     let notices = Signal::derive(move || {
         deck.with(|d| {
             d.notices()

@@ -53,13 +53,12 @@ pub fn Ladder() -> impl IntoView {
         shared,
     );
     // Another tab saved: fold its progress in, so neither tab's answers are lost.
-    let storage_listener = window_event_listener(leptos::ev::storage, move |ev| {
+    browser::listen(leptos::ev::storage, move |ev| {
         if ev.key().as_deref() == Some(STORAGE_KEY) {
             let stored = ev.new_value();
             page.try_update(|p| p.follow(stored.as_deref(), &BrowserStore));
         }
     });
-    on_cleanup(move || storage_listener.remove());
     // What is typed survives a reload and the language switch (the tab's session storage).
     let drafts = Memo::new(move |_| page.with(|p| p.drafts_json()));
     Effect::new(move |_| {

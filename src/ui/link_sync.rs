@@ -41,11 +41,10 @@ pub fn sync_link_with<S>(
         history.update_value(|h| push = h.push(now, previous.is_none()));
         browser::write_query(&href, push);
     });
-    let listener = window_event_listener(leptos::ev::popstate, move |_| {
+    browser::listen(leptos::ev::popstate, move |_| {
         let (restored, shell, _) = open::<S>(&browser::current_search());
         shared.projector.set(shell.projector);
         history.update_value(LinkHistory::restored);
         restore(restored);
     });
-    on_cleanup(move || listener.remove());
 }

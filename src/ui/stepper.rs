@@ -487,7 +487,7 @@ fn StripPanel(snapshot: RwSignal<Result<Snapshot, String>>) -> impl IntoView {
 /// The stepper's keys: → or . step, ← or , back, End to the end, Home reset, ? the help, Esc closes it — each
 /// action in that order, ignored while the learner types.
 fn stepper_keys(actions: [Callback<()>; 6]) {
-    let _ = window_event_listener(leptos::ev::keydown, move |ev| {
+    browser::listen(leptos::ev::keydown, move |ev| {
         if is_typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
         }

@@ -67,7 +67,7 @@ pub fn Timeline() -> impl IntoView {
     let single = move || state.with(|s| s.warps.is_none());
     let caption = move || state.with(|s| title(s, lang));
 
-    let _keys = window_event_listener(leptos::ev::keydown, move |ev| {
+    browser::listen(leptos::ev::keydown, move |ev| {
         if ev.alt_key() && (ev.key() == "r" || ev.key() == "R" || ev.code() == "KeyR") {
             ev.prevent_default();
             state.update(TimelineState::reset);

@@ -42,7 +42,7 @@ pub fn TimelineFigure(
     let label = FIGURE.get(lang);
     // A phone draws the figure in a frame its screen shows whole; turning the phone redraws it.
     let narrow = RwSignal::new(super::browser::narrow_screen());
-    let _resize = window_event_listener(leptos::ev::resize, move |_| {
+    super::browser::listen(leptos::ev::resize, move |_| {
         let now = super::browser::narrow_screen();
         if narrow.get_untracked() != now {
             narrow.set(now);
