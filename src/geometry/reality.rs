@@ -6,7 +6,7 @@ use super::palette::Palette;
 use super::svg::{num, text_width, Svg};
 use crate::model::fields::{percent, percent_or_dash};
 use crate::model::i18n::{fill, Bilingual, Lang, Tr};
-use crate::model::reality::{row_id, scenario_name, Analysis, Row};
+use crate::model::reality::{row_id, scenario_name, Analysis, Row, Sass};
 use crate::state::text::reality as t;
 
 /// The chart's series, in the order of the bars in each group.
@@ -47,7 +47,8 @@ pub fn lessons(analysis: &Analysis, lang: Lang) -> Vec<String> {
         .iter()
         .filter_map(|id| {
             // The short name: a run's title has brackets of its own, which would nest in the sentence's.
-            let name = |r: &Row| scenario_name(id).map_or_else(|| r.title(), str::to_string);
+            let name =
+                |r: &Row| scenario_name(id, lang).map_or_else(|| r.title_in(lang), str::to_string);
             row(id).map(|r| format!("{} cycles ({})", num(r.measured.cycles.median), name(r)))
         })
         .collect();
@@ -66,7 +67,7 @@ pub fn lessons(analysis: &Analysis, lang: Lang) -> Vec<String> {
         fill(
             t::SHORT.get(lang),
             &[
-                &r.measured.sass.summary,
+                &sass_summary(&r.measured.sass, lang),
                 &num(r.measured.cycles.median),
                 &num(r.measured.baseline_cycles.median),
             ],
@@ -89,16 +90,41 @@ pub fn reproduce_text(analysis: &Analysis, lang: Lang) -> String {
 }
 
 /// The name a person reads for a row: its human name, else its title.
-pub fn name(row: &Row) -> String {
-    scenario_name(&row.measured.id)
+pub fn name(row: &Row, lang: Lang) -> String {
+    scenario_name(&row.measured.id, lang)
         .map(str::to_string)
-        .unwrap_or_else(|| row.title())
+        .unwrap_or_else(|| row.title_in(lang))
+}
+
+/// What the compiler emitted for a run, in words: the measurement file's summary ("real branch (…); 40 FFMA in the
+/// kernel, 40 expected") said again from its counts, its kind in the reader's language (a kind the tutor has no
+/// words for stays as the file says it).
+pub fn sass_summary(sass: &Sass, lang: Lang) -> String {
+    let kind = sass.summary.split("; ").next().unwrap_or_default();
+    let Some(said) = t::SASS_KINDS.iter().find(|k| k.en == kind) else {
+        return sass.summary.clone();
+    };
+    let mut text = said.get(lang).to_string();
+    if sass.summary.contains("; ") {
+        text.push_str("; ");
+        text.push_str(&fill(
+            t::FFMA_COUNTS.get(lang),
+            &[&sass.ffma.to_string(), &sass.expected_ffma.to_string()],
+        ));
+        if !sass.ops_intact {
+            text.push_str(t::OPS_CHANGED.get(lang));
+        }
+    }
+    text
 }
 
 /// One sentence per scenario, built only from what was measured and read in the SASS.
 pub fn explain(row: &Row, analysis: &Analysis, lang: Lang) -> String {
     let m = &row.measured;
-    let mut text = fill(t::EMITTED.get(lang), &[&lower_first(&m.sass.summary)]);
+    let mut text = fill(
+        t::EMITTED.get(lang),
+        &[&lower_first(&sass_summary(&m.sass, lang))],
+    );
     match (row.model_efficiency(), row.measured_efficiency()) {
         (Some(model), Some(measured))
             if (model - 1.0).abs() < 1e-9 && (measured - 1.0).abs() < 0.005 =>
@@ -256,7 +282,7 @@ pub fn table_rows(analysis: &Analysis, lang: Lang) -> Vec<TableRow> {
             let m = &row.measured;
             TableRow {
                 id: row_id(&m.id),
-                title: row.title(),
+                title: row.title_in(lang),
                 model_ops: num(row.model.issued_ops),
                 cycles: format!(
                     "{} ({}–{})",
@@ -305,7 +331,7 @@ pub fn errors_text(analysis: &Analysis, lang: Lang) -> String {
             .iter()
             .filter_map(|r| error(r).map(|e| (e, r)))
             .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, r)| name(r))
+            .map(|(_, r)| name(r, lang))
             .unwrap_or_default()
     };
     let fitted = summary.in_sample;
@@ -332,7 +358,7 @@ pub fn errors_text(analysis: &Analysis, lang: Lang) -> String {
     }
     for r in analysis.rows.iter() {
         if let Err(why) = r.left_out {
-            text.push_str(&format!(" {} {}.", name(r), why.text(lang)));
+            text.push_str(&format!(" {} {}.", name(r, lang), why.text(lang)));
         }
     }
     let kernels: Vec<&str> = analysis
@@ -403,7 +429,7 @@ pub fn chart_caption(analysis: &Analysis, lang: Lang) -> String {
                         .flatten()
                         .any(|&v| v > layout.axis.low_top)
                 })
-                .map(name)
+                .map(|r| name(r, lang))
                 .collect();
             text.push_str(&fill(
                 t::CAPTION_BROKEN.get(lang),
@@ -578,7 +604,7 @@ pub fn chart_layout(analysis: &Analysis, font: f64, lang: Lang) -> ChartLayout {
     let label_w = analysis
         .rows
         .iter()
-        .map(|r| text_width(&name(r), font))
+        .map(|r| text_width(&name(r, lang), font))
         .fold(font * 6.0, f64::max)
         + font;
     let width = label_w + plot_w + font * 5.0;
@@ -685,7 +711,7 @@ pub fn chart_svg(analysis: &Analysis, colours: &Palette, lang: Lang) -> String {
         svg.text(
             l.label_w - font * 0.5,
             y + font * 2.3,
-            &name(row),
+            &name(row, lang),
             &[
                 ("text-anchor", "end"),
                 ("font-size", &f),
@@ -794,7 +820,7 @@ fn description(analysis: &Analysis, l: &ChartLayout, lang: Lang) -> String {
         if let Err(why) = r.left_out {
             text.push_str(&fill(
                 t::DESCRIPTION_NO_BAR.get(lang),
-                &[&name(r), &why.text(lang)],
+                &[&name(r, lang), &why.text(lang)],
             ));
         }
     }
@@ -1369,6 +1395,37 @@ mod tests {
     }
 
     #[test]
+    fn what_the_compiler_emitted_is_said_from_its_counts_in_either_language() {
+        for row in &shipped().rows {
+            let sass = &row.measured.sass;
+            // Said again from the counts, the English is the file's summary, word for word.
+            assert_eq!(
+                sass_summary(sass, Lang::En),
+                sass.summary,
+                "{}",
+                row.measured.id
+            );
+            let hi = sass_summary(sass, Lang::HiLatn);
+            assert_ne!(hi, sass.summary, "{}", row.measured.id);
+            assert!(
+                hi.contains(&format!("kernel mein {} FFMA", sass.ffma)),
+                "{hi}"
+            );
+        }
+        // A kind the tutor has no words for stays as the file says it.
+        let mut odd = shipped().rows[0].measured.sass.clone();
+        odd.summary = "something new; 3 FFMA in the kernel, 3 expected".into();
+        assert_eq!(sass_summary(&odd, Lang::HiLatn), odd.summary);
+        odd.summary = "no branch in the region; 3 FFMA in the kernel, 4 expected (the compiler changed the op count)".into();
+        (odd.ffma, odd.expected_ffma, odd.ops_intact) = (3, 4, false);
+        assert_eq!(sass_summary(&odd, Lang::En), odd.summary);
+        assert_eq!(
+            sass_summary(&odd, Lang::HiLatn),
+            "region mein koi branch nahi; kernel mein 3 FFMA, source ke hisaab se 4 (compiler ne op count badal diya)"
+        );
+    }
+
+    #[test]
     fn the_chart_shows_the_switch_without_squashing_the_rest() {
         let analysis = shipped();
         let check = |font: f64| {
@@ -1393,7 +1450,7 @@ mod tests {
                     let label_end = l.label_w + end + 4.0 + text_width(&num(value), font * 0.85);
                     assert!(label_end <= l.width, "{font}: {value} label at {label_end}");
                 }
-                assert!(text_width(&name(row), font) + font * 0.5 <= l.label_w);
+                assert!(text_width(&name(row, Lang::En), font) + font * 0.5 <= l.label_w);
             }
             assert!(
                 tallest_other >= 0.4 * l.axis.length,

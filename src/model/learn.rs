@@ -1157,7 +1157,11 @@ mod tests {
                     Demo::Stepper(key) => {
                         assert!(examples::find(key).is_some(), "{}: {key}", t.key)
                     }
-                    Demo::RealityRow(id) => assert!(scenario_name(id).is_some(), "{}: {id}", t.key),
+                    Demo::RealityRow(id) => assert!(
+                        scenario_name(id, crate::model::i18n::Lang::En).is_some(),
+                        "{}: {id}",
+                        t.key
+                    ),
                     Demo::LadderLevel(level) => assert!((1..=5).contains(&level), "{}", t.key),
                     _ => {}
                 }

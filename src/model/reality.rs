@@ -22,11 +22,11 @@ pub fn row_id(scenario: &str) -> String {
 
 /// The name a person reads for a measured scenario (badges, chart labels); the internal id stays
 /// for anchors and links. `None` for an id that is not measured.
-pub fn scenario_name(id: &str) -> Option<&'static str> {
+pub fn scenario_name(id: &str, lang: Lang) -> Option<&'static str> {
     NAMES
         .iter()
-        .find(|(key, _)| *key == id)
-        .map(|(_, name)| *name)
+        .find(|(key, ..)| *key == id)
+        .map(|(_, name, _)| name.get(lang))
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -332,6 +332,17 @@ impl Row {
             })
             .collect::<Vec<_>>()
             .join(" ")
+    }
+
+    /// [`Row::title`] in a language: the file's English, or its Hinglish from the names table.
+    pub fn title_in(&self, lang: Lang) -> String {
+        match lang {
+            Lang::HiLatn => NAMES
+                .iter()
+                .find(|(key, ..)| *key == self.measured.id)
+                .map_or_else(|| self.title(), |(.., hi)| (*hi).to_string()),
+            Lang::En => self.title(),
+        }
     }
 }
 
@@ -867,29 +878,114 @@ pub fn measured_tree(reached: &[bool], costs: &[u32]) -> Option<&'static str> {
 /// The measurements shipped with the tutor.
 pub const SHIPPED: &str = include_str!("../../assets/h200.json");
 
-/// Human names of the measured scenarios, by id.
-const NAMES: &[(&str, &str)] = &[
-    ("calib0", "Calibration, empty"),
-    ("calib100", "Calibration, 100 ops"),
-    ("calib200", "Calibration, 200 ops"),
-    ("L1.1", "L1.1 no divergence"),
-    ("L1.2", "L1.2 body vs empty else"),
-    ("L2.1", "L2.1 15 vs 25 ops"),
-    ("L2.1-24/8", "L2.1 lanes swapped"),
-    ("L2.1-spread", "L2.1 lanes spread"),
-    ("L2.1-1/31", "L2.1 one lane on 15"),
-    ("L2.2", "L2.2 four-way"),
-    ("L2.3", "L2.3 one lane on 100"),
-    ("L3.1-worst", "L3.1 nested, all leaves"),
-    ("L3.1-best", "L3.1 nested, p1 and p3"),
-    ("L3.2", "L3.2 loop"),
-    ("L3.3X", "L3.3 Warp X, three-way"),
-    ("L4.1", "L4.1 heavy vs light"),
-    ("L4.1-aligned", "L4.1 warp-aligned"),
-    ("L4.2", "L4.2 short branch"),
-    ("L5.3Q", "L5.3 Warp Q, with tail"),
-    ("split10-8", "10 vs 8 half split"),
-    ("worst32", "32-way switch"),
+/// Human names of the measured scenarios, by id, in both languages; the Hinglish of each run's title beside them
+/// (the English title is the measurement file's).
+const NAMES: &[(&str, Tr, &str)] = &[
+    (
+        "calib0",
+        Tr::new("Calibration, empty", "Calibration, khaali"),
+        "Calibration: khaali region",
+    ),
+    (
+        "calib100",
+        Tr::new("Calibration, 100 ops", "Calibration, 100 ops"),
+        "Calibration: 100 ops seedhe",
+    ),
+    (
+        "calib200",
+        Tr::new("Calibration, 200 ops", "Calibration, 200 ops"),
+        "Calibration: 200 ops seedhe",
+    ),
+    (
+        "L1.1",
+        Tr::new("L1.1 no divergence", "L1.1 koi divergence nahi"),
+        "L1.1 idx < 32: koi divergence nahi",
+    ),
+    (
+        "L1.2",
+        Tr::new("L1.2 body vs empty else", "L1.2 body aur khaali else"),
+        "L1.2 idx % 2 == 0: body aur khaali else",
+    ),
+    (
+        "L2.1",
+        Tr::new("L2.1 15 vs 25 ops", "L2.1 15 aur 25 ops"),
+        "L2.1 15 aur 25, 8 aur 24 lanes",
+    ),
+    (
+        "L2.1-24/8",
+        Tr::new("L2.1 lanes swapped", "L2.1 lanes badal kar"),
+        "L2.1 lanes badal kar: 24 aur 8",
+    ),
+    (
+        "L2.1-spread",
+        Tr::new("L2.1 lanes spread", "L2.1 lanes bikhri hui"),
+        "L2.1 ki 8 lanes bikhri hui (har 4 mein se ek lane)",
+    ),
+    (
+        "L2.1-1/31",
+        Tr::new("L2.1 one lane on 15", "L2.1 15 par ek lane"),
+        "L2.1 15-op path par ek lane",
+    ),
+    (
+        "L2.2",
+        Tr::new("L2.2 four-way", "L2.2 chaar raaste"),
+        "L2.2 chaar raaste 20/30/25/5",
+    ),
+    (
+        "L2.3",
+        Tr::new("L2.3 one lane on 100", "L2.3 100 par ek lane"),
+        "L2.3 100 par ek lane, 31 lanes 50 par",
+    ),
+    (
+        "L3.1-worst",
+        Tr::new("L3.1 nested, all leaves", "L3.1 nested, saari leaves"),
+        "L3.1 nested, chaaron leaves",
+    ),
+    (
+        "L3.1-best",
+        Tr::new("L3.1 nested, p1 and p3", "L3.1 nested, p1 aur p3"),
+        "L3.1 nested, sirf p1 aur p3",
+    ),
+    (
+        "L3.2",
+        Tr::new("L3.2 loop", "L3.2 loop"),
+        "L3.2 loop, counts ka max 20 aur jod 320, 10-op body",
+    ),
+    (
+        "L3.3X",
+        Tr::new("L3.3 Warp X, three-way", "L3.3 Warp X, teen raaste"),
+        "L3.3 Warp X: 40 ops ke teen paths",
+    ),
+    (
+        "L4.1",
+        Tr::new("L4.1 heavy vs light", "L4.1 bhaari aur halka"),
+        "L4.1 idx % 2: bhaari 60 aur halka 20",
+    ),
+    (
+        "L4.1-aligned",
+        Tr::new("L4.1 warp-aligned", "L4.1 warp-aligned"),
+        "L4.1 theek kiya: warp-aligned, poora bhaari warp",
+    ),
+    (
+        "L4.2",
+        Tr::new("L4.2 short branch", "L4.2 chhoti branch"),
+        "L4.2 chhoti branch 4 aur 3",
+    ),
+    (
+        "L5.3Q",
+        Tr::new("L5.3 Warp Q, with tail", "L5.3 Warp Q, tail ke saath"),
+        "L5.3 Warp Q: 25 + 15, phir 10-op uniform tail",
+    ),
+    (
+        "split10-8",
+        Tr::new("10 vs 8 half split", "10 aur 8, aadha-aadha"),
+        "idx < 16: 10 aur 8 (source note 003)",
+    ),
+    (
+        "worst32",
+        Tr::new("32-way switch", "32 raaston wala switch"),
+        "32 raaston wala switch, har ek 10 ops (source note 003)",
+    ),
 ];
 
 fn relative_error(predicted: f64, measured: f64) -> Option<f64> {
@@ -1448,7 +1544,9 @@ mod tests {
         // A bare level label such as "L2.1" is what the ladder calls it; other ids are internal.
         let internal = |id: &&&str| !(id.len() == 4 && id.starts_with('L'));
         for id in &ids {
-            let name = scenario_name(id).unwrap_or_else(|| panic!("{id} has no name"));
+            let name = scenario_name(id, Lang::En).unwrap_or_else(|| panic!("{id} has no name"));
+            let hi = scenario_name(id, Lang::HiLatn).unwrap_or_else(|| panic!("{id} has no name"));
+            assert!(!hi.is_empty(), "{id}");
             for other in ids.iter().filter(internal) {
                 assert!(
                     !name.contains(other),
@@ -1456,9 +1554,15 @@ mod tests {
                 );
             }
         }
-        assert_eq!(scenario_name("L9.9"), None);
+        assert_eq!(scenario_name("L9.9", Lang::En), None);
         for r in &a.rows {
             assert!(!r.title().contains("seed"), "{}", r.title());
+            assert_eq!(r.title_in(Lang::En), r.title());
+            // Every measured run has its Hinglish title, which keeps the title's numbers.
+            let hi = r.title_in(Lang::HiLatn);
+            assert_ne!(hi, r.title(), "{}", r.measured.id);
+            let digits = |t: &str| t.chars().filter(char::is_ascii_digit).collect::<String>();
+            assert_eq!(digits(&hi), digits(&r.title()), "{}", r.measured.id);
         }
         assert_eq!(
             row(&a, "worst32").1.title(),

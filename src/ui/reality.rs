@@ -41,7 +41,7 @@ pub fn MeasuredBadge(#[prop(into)] scenario: Signal<Option<String>>) -> impl Int
                 >
                     {fill(
                         t::BADGE.get(lang),
-                        &[scenario_name(&id).unwrap_or(t::THIS_SCENARIO.get(lang))],
+                        &[scenario_name(&id, lang).unwrap_or(t::THIS_SCENARIO.get(lang))],
                     )}
                 </a>
             }

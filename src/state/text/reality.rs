@@ -156,6 +156,39 @@ pub const OP_NOTE: Tr = Tr::new(
 );
 /// The SASS summary, as recorded.
 pub const EMITTED: Tr = Tr::new("The compiler emitted {}.", "Compiler ne yeh emit kiya: {}.");
+/// The kinds of code `scripts/gpu/summarize.py` reads in a run's SASS, as its summaries begin.
+pub const SASS_KINDS: [Tr; 6] = [
+    Tr::new(
+        "straight-line code, no branch",
+        "seedha code, koi branch nahi",
+    ),
+    Tr::new(
+        "real branch through a jump table (BRX)",
+        "jump table (BRX) se asli branch",
+    ),
+    Tr::new(
+        "real branch (BSSY/BSYNC reconvergence, conditional BRA)",
+        "asli branch (BSSY/BSYNC reconvergence, conditional BRA)",
+    ),
+    Tr::new(
+        "predicated (if-converted): both sides issued under predicates",
+        "predicated (if-converted): dono sides predicates ke saath issue hui",
+    ),
+    Tr::new("no branch in the region", "region mein koi branch nahi"),
+    Tr::new(
+        "SASS not found for this kernel",
+        "is kernel ka SASS nahi mila",
+    ),
+];
+/// The FFMA it counted, and how many the source has.
+pub const FFMA_COUNTS: Tr = Tr::new(
+    "{} FFMA in the kernel, {} expected",
+    "kernel mein {} FFMA, source ke hisaab se {}",
+);
+pub const OPS_CHANGED: Tr = Tr::new(
+    " (the compiler changed the op count)",
+    " (compiler ne op count badal diya)",
+);
 pub const AGREE: Tr = Tr::new(
     " Path efficiency is 100 % measured and modelled (the cycle columns judge the absolute figures): no time penalty, the region costs the same as its uniform baseline. Lanes may still disagree when one side issues nothing; path efficiency counts time, not lanes — lane utilisation (the ladder's L3.2) counts idle lanes.",
     " Path efficiency measure aur model dono mein 100 % hai (absolute figures ko cycle columns parakhte hain): time ka koi penalty nahi, region ki cost uske uniform baseline jitni hai. Jab ek side kuch issue nahi karti tab lanes phir bhi alag raaste ja sakti hain; path efficiency time ginti hai, lanes nahi — lane utilisation (ladder ka L3.2) khaali baithi lanes ginta hai.",
@@ -348,7 +381,7 @@ pub const ALL: [Tr; 22] = [
 ];
 
 /// The figures' words, for the same test.
-pub const FIGURES: [Tr; 75] = [
+pub const FIGURES: [Tr; 83] = [
     SERIES_TOY,
     SERIES_FITTED,
     SERIES_LEFT_OUT,
@@ -381,6 +414,14 @@ pub const FIGURES: [Tr; 75] = [
     COL_WHAT,
     OP_NOTE,
     EMITTED,
+    SASS_KINDS[0],
+    SASS_KINDS[1],
+    SASS_KINDS[2],
+    SASS_KINDS[3],
+    SASS_KINDS[4],
+    SASS_KINDS[5],
+    FFMA_COUNTS,
+    OPS_CHANGED,
     AGREE,
     MEASURED_EFFICIENCY,
     WITHIN_3,

@@ -238,7 +238,7 @@ pub const KEYS: Tr = Tr::new(
 
 // What `geometry::stepper` writes.
 pub const LANE_ACTIVE: Tr = Tr::new("active", "active");
-pub const LANE_WAITING: Tr = Tr::new("waiting (masked off)", "wait (masked off)");
+pub const LANE_WAITING: Tr = Tr::new("waiting (masked off)", "intezaar mein (masked off)");
 pub const LANE_EXITED: Tr = Tr::new("exited", "exit ho gayi");
 pub const LANE_OFF: Tr = Tr::new("not launched", "launch nahi hui");
 /// Active lanes, the warp's width, then ": 0–7, 12–15" (or nothing).

@@ -255,7 +255,7 @@ pub const ALL: [Tr; 73] = [
 
 /// The presets' titles in Hinglish, by scenario or block id; the English is the model's own title.
 pub const PRESET_TITLES_HI: [(&str, &str); 21] = [
-    ("intro", "Mental model: A = 12, B = 20"),
+    ("intro", "Mann ka model: A = 12, B = 20"),
     ("L1.1", "L1.1 idx < 32: koi divergence nahi"),
     ("L1.2", "L1.2 idx % 2 == 0: body aur khaali else"),
     ("L2.1", "L2.1 15 aur 25 cycles, 8 aur 24 lanes"),

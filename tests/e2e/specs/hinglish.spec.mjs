@@ -38,9 +38,22 @@ test.describe('Hinglish, every view', () => {
       await open(`${query}&lang=hi-Latn`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi-Latn');
       if (act) await act(page);
-      // Scenario names (the Reality check's row titles) are names, in English in both languages.
-      const found = englishSentences(await textOf(page.locator('body'), '.reality__table th[scope="row"]'));
+      const found = englishSentences(await textOf(page.locator('body')));
       expect(found, `English sentences on ${query}`).toEqual([]);
+    });
+  }
+
+  // Phrases too short for the sentence detector, each once left in English.
+  const PHRASES = [
+    ['?view=reality', ['lanes swapped', 'with one lane on', 'FFMA in the kernel', 'no divergence', 'four-way']],
+    ['?view=timeline', ['Mental model']],
+    ['?view=stepper&example=l2-1-two-paths&warps=32', ['waiting (masked off)', 'wait (masked off)']],
+  ];
+  for (const [query, english] of PHRASES) {
+    test(`${query} in Hinglish names its scenarios and readings in Hinglish`, async ({ page, open }) => {
+      await open(`${query}&lang=hi-Latn`);
+      const text = await textOf(page.locator('body'));
+      for (const phrase of english) expect(text, `"${phrase}" on ${query}`).not.toContain(phrase);
     });
   }
 });
