@@ -275,14 +275,7 @@ fn path_labels(index: usize, length: u64, lanes: u32) -> (String, String) {
     )
 }
 
-/// Paths are named A, B, …, Z, then P27, P28, ….
-pub fn path_name(index: usize) -> String {
-    if index < 26 {
-        char::from(b'A' + index as u8).to_string()
-    } else {
-        format!("P{}", index + 1)
-    }
-}
+pub use crate::model::pricing::path_name;
 
 /// A sentence that says what the figure shows, for screen readers and the figure's `<desc>`.
 pub fn describe(region: &Region, cost: &RegionCost, lang: Lang) -> String {

@@ -343,6 +343,14 @@ pub(crate) fn ratio(numerator: u64, denominator: u64) -> Option<f64> {
     (denominator != 0).then(|| numerator as f64 / denominator as f64)
 }
 
+/// Paths are named A, B, …, Z, then P27, P28, …: the figure, the fields and a link's problems say the same name.
+pub fn path_name(index: usize) -> String {
+    match u8::try_from(index) {
+        Ok(i) if i < 26 => char::from(b'A' + i).to_string(),
+        _ => format!("P{}", index + 1),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

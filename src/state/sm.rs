@@ -38,7 +38,17 @@ pub fn calibration_note(lang: Lang) -> String {
             &format!("{:.1}", round.max_abs_error_pct),
         ],
     );
-    format!("{calibration} {checked}")
+    format!("{calibration} {checked}{}", other_card(round.card, lang))
+}
+
+/// What a reader needs where a figure was measured on another card than the H200 the tutor is about: that
+/// card's SM is the H200's. Nothing for an H200.
+pub fn other_card(card: &str, lang: Lang) -> &'static str {
+    if card.contains("H200") {
+        ""
+    } else {
+        t::OTHER_CARD.get(lang)
+    }
 }
 
 /// Reads a `warps=` value, or says why not (naming the range).

@@ -858,6 +858,7 @@ fn error_band_words(band: &ErrorBand, version: u32, lang: Lang) -> String {
             &band.ratio_max_abs_error_pct.to_string(),
         ],
     );
+    text += super::sm::other_card(band.card, lang);
     if version > band.model_version {
         text += &crate::model::i18n::fill(t::BAND_NEWER.get(lang), &[&version.to_string()]);
     }
@@ -1032,6 +1033,12 @@ mod tests {
             error_band_text(Lang::En),
             error_band_words(&band, MODEL_VERSION, Lang::En)
         );
+        // A round measured on another card says that card's SM is the H200's; one on an H200 says nothing.
+        let same_sm = "That card has the H200's SM";
+        for (card, says) in [("NVIDIA H100 80GB HBM3", true), ("NVIDIA H200", false)] {
+            let text = error_band_words(&ErrorBand { card, ..band }, measured, Lang::En);
+            assert_eq!(text.contains(same_sm), says, "{card}: {text}");
+        }
     }
 
     fn parse(link: &str) -> (StepperState, Vec<LinkProblem>) {

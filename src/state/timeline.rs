@@ -705,8 +705,9 @@ fn parse_paths(list: &str, width: WarpWidth) -> Result<Vec<PathLink>, Said> {
         .iter()
         .enumerate()
         .map(|(i, item)| {
-            parse_path(item.trim(), width)
-                .map_err(|e| Said::labelled(&format!("path {}", i + 1), &e))
+            parse_path(item.trim(), width).map_err(|e| {
+                Said::labelled(&format!("path {}", crate::model::pricing::path_name(i)), &e)
+            })
         })
         .collect()
 }
@@ -791,7 +792,7 @@ mod tests {
             (
                 "paths=15x8,abc&tail=-3&pre=5&warp=48",
                 &["warp", "tail", "paths"],
-                "path 2",
+                "path B",
             ),
             ("paths=5@100000000", &["paths"], "lane 32 does not exist"),
             ("paths=5@zz", &["paths"], "not a hexadecimal lane mask"),

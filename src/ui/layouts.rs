@@ -306,7 +306,7 @@ fn warps_text(h: &WarpHistogram, lang: Lang) -> String {
     }
 }
 
-/// "−1,234 cycles (12.5% fewer)" against the independent expectation.
+/// "1,234 cycles fewer (12.5% less)" against the independent expectation: one word says which way.
 fn gain_text(actual: f64, expected: f64, lang: Lang) -> String {
     let diff = actual - expected;
     let rounded = diff.abs().round() as u64;

@@ -95,6 +95,7 @@ pub fn PathsEditor(
                 <button
                     type="button"
                     class="button"
+                    aria-keyshortcuts="A"
                     on:click=move |_| state.update(TimelineState::add_path)
                     disabled=move || !state.with(TimelineState::can_add_path)
                 >

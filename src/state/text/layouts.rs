@@ -56,8 +56,8 @@ pub const LAST_WARP: Tr = Tr::new(
     "{} (aakhri warp mein {} lanes hain, kul {} mein se)",
 );
 pub const SAME: Tr = Tr::new("0 cycles (the same)", "0 cycles (bilkul barabar)");
-pub const FEWER: Tr = Tr::new("−{} cycles ({} fewer)", "−{} cycles ({} kam)");
-pub const MORE: Tr = Tr::new("+{} cycles ({} more)", "+{} cycles ({} zyada)");
+pub const FEWER: Tr = Tr::new("{} cycles fewer ({} less)", "{} cycles kam ({} kam)");
+pub const MORE: Tr = Tr::new("{} cycles more ({} more)", "{} cycles zyada ({} zyada)");
 
 // The controls.
 pub const LAYOUT: Tr = Tr::new("Layout", "Layout chuno");

@@ -17,6 +17,11 @@ pub const CHECKED: Tr = Tr::new(
     "Checked before measuring: round {} predicted {} ratios (divergent ÷ uniform, predicated ÷ divergent), then measured on an {}: median {} % off, the largest {} %.",
     "Measure karne se pehle jaancha: round {} ne {} ratios (divergent ÷ uniform, predicated ÷ divergent) pehle se bataaye, phir {} par measure kiye: median {} % ka fark, sabse bada {} %.",
 );
+/// After a figure measured on another card than the H200 (the stepper's error band, [`CHECKED`]).
+pub const OTHER_CARD: Tr = Tr::new(
+    " That card has the H200's SM (Hopper, compute capability 9.0, the same compiler output); no H200 could be started for that round.",
+    " Us card mein H200 wala hi SM hai (Hopper, compute capability 9.0, compiler ka wahi output); us round ke liye koi H200 start nahi ho saka.",
+);
 pub const WARPS: Tr = Tr::new("Warps on the SM", "SM par warps");
 pub const WARPS_RANGE: Tr = Tr::new("{} to {}", "{} se {}");
 pub const SM_CYCLES: Tr = Tr::new(
@@ -79,11 +84,12 @@ pub const BAD_WARPS: Tr = Tr::new(
     "\"{}\" warps ki ginti nahi hai: ek SM mein {} se {} warps hote hain",
 );
 
-pub const ALL: [Tr; 25] = [
+pub const ALL: [Tr; 26] = [
     WARPS_N,
     AROUND_MARK,
     CALIBRATION,
     CHECKED,
+    OTHER_CARD,
     NO_WARPS,
     HEADING,
     INTRO,

@@ -56,7 +56,7 @@ pub const LAST_VALID: Tr = Tr::new(
     "{}. Figure aakhri valid region dikha raha hai.",
 );
 pub const PATHS: Tr = Tr::new("Paths", "Saare paths");
-pub const ADD_PATH: Tr = Tr::new("Add path (A)", "Path jodo (A)");
+pub const ADD_PATH: Tr = Tr::new("Add a path (key A)", "Path jodo (key A)");
 pub const BACK_TO_ONE_WARP: Tr = Tr::new("Back to one warp", "Wapas ek warp par");
 pub const BLOCK_OF_WARPS: Tr = Tr::new("Block of warps", "Warps ka block");
 pub const RESET: Tr = Tr::new("Reset (Alt+R)", "Reset karo (Alt+R)");

@@ -57,7 +57,7 @@ test.describe('layouts', () => {
     // Sorted at 32 + 32 labels: one warp all true (20 cycles) and one all false (12).
     await lab.layout().selectOption('sorted');
     await expect(lab.readout('block-efficiency'), 'sorted warps never diverge').toHaveText('100.0%');
-    await expect(lab.readout('vs-independent'), 'sorted beats independent labels').toHaveText(/^−\d+ cycles \(\d+\.\d% fewer\)$/);
+    await expect(lab.readout('vs-independent'), 'sorted beats independent labels').toHaveText(/^\d+ cycles fewer \(\d+\.\d% less\)$/);
   });
 
   test('a partial final warp of one lane is shown and priced as such', async ({ page, open }) => {

@@ -103,7 +103,7 @@ test.describe('timeline', () => {
     await page.goto(page.url());
     await expect(tl.readout('t-div'), 'reloaded link restores the state').toHaveText('41 cycles');
     await open('?view=timeline&paths=15x8,abc&tail=-4&pre=6');
-    await expect(new Shell(page).notices(), 'paths notice').toHaveText(/"paths" part was ignored: path 2/);
+    await expect(new Shell(page).notices(), 'paths notice').toHaveText(/"paths" part was ignored: path B/);
     await expect(new Shell(page).notices(), 'tail notice').toHaveText(/"tail" part was ignored: the reconvergence tail cannot be negative/);
     await expect(tl.readout('total'), 'the prologue of 6 was kept (6 + 15 + 25)').toHaveText('46 cycles');
   });
