@@ -3678,12 +3678,7 @@ mod tests {
         }
     }
 
-    /// Family 10's kernel `key`, case `case`, priced by `version` against its measured median.
-    fn family_10(key: &str, case: &str, version: Version) -> (f64, f64) {
-        family("c10", key, case, version)
-    }
-
-    /// A calibration family's (`c10` to `c13`) kernel `key`, case `case`, priced by `version` against its median.
+    /// A calibration family's (`c10` to `c14`) kernel `key`, case `case`, priced by `version` against its median.
     fn family(name: &str, key: &str, case: &str, version: Version) -> (f64, f64) {
         let kernels = calib_json(&format!("{name}_kernels.json"));
         let k = kernels["kernels"]
@@ -3718,6 +3713,35 @@ mod tests {
         (predict(src, &inputs, 32, version).total(), measured)
     }
 
+    /// Checks a version's table against a family: each (kernel, case, largest |error| % under `new`, least under
+    /// `old`) — the new version prices the point within its bound, the old one missed it by at least its own.
+    fn check_family(name: &str, new: Version, old: Version, table: &[(&str, &str, f64, f64)]) {
+        for &(key, case, new_max, old_min) in table {
+            let (got, measured) = family(name, key, case, new);
+            let (before, _) = family(name, key, case, old);
+            let err = |p: f64| (100.0 * (p - measured) / measured).abs();
+            assert!(
+                err(got) <= new_max,
+                "{name} {key} {case}: {new:?} {got:.1}, measured {measured}"
+            );
+            assert!(
+                err(before) >= old_min,
+                "{name} {key} {case}: {old:?} {before:.1}, measured {measured}"
+            );
+        }
+    }
+
+    /// Checks that `new` prices each (kernel, case) of family `name` exactly as `old` did.
+    fn check_unchanged(name: &str, new: Version, old: Version, points: &[(&str, &str)]) {
+        for &(key, case) in points {
+            assert_eq!(
+                family(name, key, case, new).0,
+                family(name, key, case, old).0,
+                "{name} {key} {case}"
+            );
+        }
+    }
+
     #[test]
     fn version_13_prices_what_family_14_measured() {
         // (kernel, case, largest |error| % under version 13, least under version 12): a data-trip loop under a
@@ -3728,31 +3752,18 @@ mod tests {
             ("dlj_2_2_6", "uniform", 2.0, 12.0),
             ("dlj_1_2_3", "divergent", 1.0, 4.0),
         ];
-        for (key, case, v13_max, v12_min) in table {
-            let (v13, measured) = family("c14", key, case, Version::V13);
-            let (v12, _) = family("c14", key, case, Version::V12);
-            let err = |p: f64| (100.0 * (p - measured) / measured).abs();
-            assert!(
-                err(v13) <= v13_max,
-                "{key} {case}: v13 {v13:.1}, measured {measured}"
-            );
-            assert!(
-                err(v12) >= v12_min,
-                "{key} {case}: v12 {v12:.1}, measured {measured}"
-            );
-        }
+        check_family("c14", Version::V13, Version::V12, &table);
         // Unchanged: the same loop inside a constant loop, a branch on a load (measured, not modelled).
-        for (key, case) in [
-            ("ndj_4", "uniform"),
-            ("lsl_2_6", "split_1line"),
-            ("lbl_2_6", "split_1line"),
-        ] {
-            assert_eq!(
-                family("c14", key, case, Version::V13).0,
-                family("c14", key, case, Version::V12).0,
-                "{key} {case}"
-            );
-        }
+        check_unchanged(
+            "c14",
+            Version::V13,
+            Version::V12,
+            &[
+                ("ndj_4", "uniform"),
+                ("lsl_2_6", "split_1line"),
+                ("lbl_2_6", "split_1line"),
+            ],
+        );
     }
 
     #[test]
@@ -3844,33 +3855,20 @@ mod tests {
             ("vcw_1_1_3", "true", 2.0, 20.0), // plain work after an if-converted vote
             ("vcp_1_1_1", "false", 3.0, 20.0), // a predicated if after one
         ];
-        for (key, case, v11_max, v10_min) in table {
-            let (v11, measured) = family("c13", key, case, Version::V11);
-            let (v10, _) = family("c13", key, case, Version::V10);
-            let err = |p: f64| (100.0 * (p - measured) / measured).abs();
-            assert!(
-                err(v11) <= v11_max,
-                "{key} {case}: v11 {v11:.1}, measured {measured}"
-            );
-            assert!(
-                err(v10) >= v10_min,
-                "{key} {case}: v10 {v10:.1}, measured {measured}"
-            );
-        }
+        check_family("c13", Version::V11, Version::V10, &table);
         // Unchanged where family 13 measured no change: short sides on a loaded value stay if-converted, a plain
         // nested data-trip loop and a switch whose default is long keep version 10's price.
-        for (key, case) in [
-            ("ldb_4_1", "split"),
-            ("ldb_3_3", "low"),
-            ("ndw_2_3", "uniform"),
-            ("swi_2_2_5", "spread"),
-        ] {
-            assert_eq!(
-                family("c13", key, case, Version::V11).0,
-                family("c13", key, case, Version::V10).0,
-                "{key} {case}"
-            );
-        }
+        check_unchanged(
+            "c13",
+            Version::V11,
+            Version::V10,
+            &[
+                ("ldb_4_1", "split"),
+                ("ldb_3_3", "low"),
+                ("ndw_2_3", "uniform"),
+                ("swi_2_2_5", "spread"),
+            ],
+        );
     }
 
     #[test]
@@ -3886,24 +3884,9 @@ mod tests {
             ("dlp_2_2_6", "uniform", 1.0, 20.0), // a predicated body in a data-trip loop
             ("dlp_2_2_3", "uniform", 1.0, 17.0),
         ];
-        for (key, case, v10_max, v9_min) in table {
-            let (v10, measured) = family("c12", key, case, Version::V10);
-            let (v9, _) = family("c12", key, case, Version::V9);
-            let err = |p: f64| (100.0 * (p - measured) / measured).abs();
-            assert!(
-                err(v10) <= v10_max,
-                "{key} {case}: v10 {v10:.1}, measured {measured}"
-            );
-            assert!(
-                err(v9) >= v9_min,
-                "{key} {case}: v9 {v9:.1}, measured {measured}"
-            );
-        }
+        check_family("c12", Version::V10, Version::V9, &table);
         // Unchanged where family 12 measured no change: a vote if/else with a side of 4 stays a branch.
-        assert_eq!(
-            family("c12", "vae_0_4_1", "true", Version::V10).0,
-            family("c12", "vae_0_4_1", "true", Version::V9).0
-        );
+        check_unchanged("c12", Version::V10, Version::V9, &[("vae_0_4_1", "true")]);
     }
 
     #[test]
@@ -3918,16 +3901,7 @@ mod tests {
             ("vie_8_2", "true", 1.0, 11.0),
             ("vii_5_2", "true", 7.0, 7.0), // … on a loop-invariant vote
         ];
-        for (key, case, v9_max, v8_min) in table {
-            let (v9, measured) = family("c11", key, case, Version::V9);
-            let (v8, _) = family("c11", key, case, Version::V8);
-            let err = |p: f64| 100.0 * (p - measured).abs() / measured;
-            assert!(err(v9) <= v9_max, "{key} {case}: {v9:.1} vs {measured}");
-            assert!(
-                err(v8) >= v8_min,
-                "{key} {case}: version 8 {v8:.1} vs {measured}"
-            );
-        }
+        check_family("c11", Version::V9, Version::V8, &table);
         // A trip of 5 work ops never costs less than their register chain.
         let (short, _) = family("c11", "pw_5_2_5", "uniform", Version::V9);
         let chain = 7.0 * REGISTER_CHAIN_CYCLES_PER_OP + CONST_LOOP_TRIP_OVERHEAD_CYCLES;
@@ -3949,23 +3923,14 @@ mod tests {
             ("clt_8_1", "uniform", 2.0, 50.0), // a short constant-trip body
             ("ifl_6", "taken", 5.0, 5.0),      // an else-less if of 6 ops in a loop: a branch
         ];
-        for (key, case, v8_max, v7_min) in table {
-            let (v8, measured) = family_10(key, case, Version::V8);
-            let (v7, _) = family_10(key, case, Version::V7);
-            let err = |p: f64| 100.0 * (p - measured).abs() / measured;
-            assert!(err(v8) <= v8_max, "{key} {case}: {v8:.1} vs {measured}");
-            assert!(
-                err(v7) >= v7_min,
-                "{key} {case}: version 7 {v7:.1} vs {measured}"
-            );
-        }
+        check_family("c10", Version::V8, Version::V7, &table);
         // The vote on the counter costs its constant a trip more than the invariant vote, and nothing else.
-        let (vl, _) = family_10("vl_8", "none", Version::V8);
-        let (vi, _) = family_10("vi_8", "none", Version::V8);
+        let (vl, _) = family("c10", "vl_8", "none", Version::V8);
+        let (vi, _) = family("c10", "vi_8", "none", Version::V8);
         assert!(near(vl - vi, 8.0 * VOTE_ON_LOOP_VARYING_CYCLES));
         // A one-trip inner loop is its body: the nest costs what a loop of the body alone does.
-        let (flat, _) = family_10("nl_2_1", "uniform", Version::V8);
-        let (loop2, _) = family_10("clt_2_2", "uniform", Version::V8);
+        let (flat, _) = family("c10", "nl_2_1", "uniform", Version::V8);
+        let (loop2, _) = family("c10", "clt_2_2", "uniform", Version::V8);
         assert!(near(flat, loop2));
     }
 
