@@ -96,8 +96,8 @@ test.describe('reality', () => {
       await expect(table.locator('caption'), `round ${round} summary`).toHaveText(/^Round \d, predictions committed before the measurements: median \|error\| [\d.]+%, maximum [\d.]+% .* — targets (met|missed)/);
       expect(await table.locator('tbody tr').count(), `round ${round} lists its kernels`).toBeGreaterThanOrEqual(16);
     }
-    await expect(page.getByTestId('prereg-summary'), 'the summary leads with the newest round, median, maximum and verdict per round').toHaveText(/newest first: round 12: median \|error\| [\d.]+%, maximum [\d.]+% over \d+ runs — targets missed \(2 above 25%\); round 11: .* — targets missed \(median above 10%, 2 above 25%\); round 10: .* — targets missed \(1 above 25%\); round 9: .* — targets missed \(3 above 25%\); round 8: .* — targets missed \(median above 10%, 5 above 25%\); round 7: .* — targets met; round 6: .* — targets met; round 5: .* — targets missed \(median above 10%, 6 above 25%\); round 4: .* — targets met; round 3: .* — targets missed/);
-    await expect(page.locator('.reality__lesson').first(), 'the newest round comes first, and the lacking effect is named').toHaveText(/Round 12: what it tested, and what it showed the model lacks/);
+    await expect(page.getByTestId('prereg-summary'), 'the summary leads with the newest round, median, maximum and verdict per round').toHaveText(/newest first: round 14: median \|error\| [\d.]+%, maximum [\d.]+% over \d+ runs — targets missed \(4 above 25%\); round 13: .* — targets missed \(2 above 25%\); round 12: .* — targets missed \(2 above 25%\); round 11: .* — targets missed \(median above 10%, 2 above 25%\); round 10: .* — targets missed \(1 above 25%\); round 9: .* — targets missed \(3 above 25%\); round 8: .* — targets missed \(median above 10%, 5 above 25%\); round 7: .* — targets met; round 6: .* — targets met; round 5: .* — targets missed \(median above 10%, 6 above 25%\); round 4: .* — targets met; round 3: .* — targets missed/);
+    await expect(page.locator('.reality__lesson').first(), 'the newest round comes first, and the lacking effect is named').toHaveText(/Round 14: what it tested, and what it showed the model lacks/);
     await expect(page.getByTestId('prereg-round-11'), 'older rounds fold to their caption line').toBeHidden();
     await page.locator('.reality__round > summary').filter({ hasText: /^Round 11, / }).click();
     await expect(page.getByTestId('prereg-round-11'), 'a click opens one').toBeVisible();
@@ -138,8 +138,8 @@ test.describe('reality', () => {
     await expect(reality.errors()).toHaveText(/^Kitna fark, measured ops ke hisse ki tarah/);
     const median = en.errors.match(/median ([\d.]+%)/)[1];
     await expect(reality.errors(), 'the same median').toContainText(`median ${median}`);
-    await expect(page.getByTestId('prereg-summary')).toHaveText(/sabse naya pehle: round 12: .* targets chooke \(2 case 25% se upar\); round 11: .* targets chooke \(median 10% se upar, 2 case 25% se upar\); round 10: .* targets chooke .*; round 9: .* targets chooke .*; round 8: .* targets chooke \(median 10% se upar, 5 case 25% se upar\); round 7: .* targets poore; round 6: .* targets poore; round 5: .* targets chooke \(median 10% se upar, 6 case 25% se upar\); round 4: .* targets poore; round 3: .* targets chooke/);
-    await expect(page.locator('.reality__lesson').first()).toHaveText(/^Round 12: isne kya test kiya, aur model mein kya kami dikhayi: /);
+    await expect(page.getByTestId('prereg-summary')).toHaveText(/sabse naya pehle: round 14: .* targets chooke \(4 case 25% se upar\); round 13: .* targets chooke \(2 case 25% se upar\); round 12: .* targets chooke \(2 case 25% se upar\); round 11: .* targets chooke \(median 10% se upar, 2 case 25% se upar\); round 10: .* targets chooke .*; round 9: .* targets chooke .*; round 8: .* targets chooke \(median 10% se upar, 5 case 25% se upar\); round 7: .* targets poore; round 6: .* targets poore; round 5: .* targets chooke \(median 10% se upar, 6 case 25% se upar\); round 4: .* targets poore; round 3: .* targets chooke/);
+    await expect(page.locator('.reality__lesson').first()).toHaveText(/^Round 14: isne kya test kiya, aur model mein kya kami dikhayi: /);
   });
   test('P redraws the chart in the projector palette and back', async ({ page, open }) => {
     await open('?view=reality');
