@@ -63,7 +63,8 @@ fn committed_version(round: u64) -> Version {
         10 => Version::V10,
         11 => Version::V11,
         12 => Version::V12,
-        _ => Version::V13,
+        13 => Version::V13,
+        _ => Version::V14,
     }
 }
 
@@ -82,6 +83,7 @@ fn version_number(v: Version) -> u64 {
         Version::V11 => 11,
         Version::V12 => 12,
         Version::V13 => 13,
+        Version::V14 => 14,
     }
 }
 
@@ -229,6 +231,8 @@ fn write_predictions() {
         "c13_parameters": h200::C13_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c14_run": h200::C14_RUN,
         "c14_parameters": h200::C14_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
+        "c15_run": h200::C15_RUN,
+        "c15_parameters": h200::C15_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c10_run": h200::C10_RUN,
         "c10_parameters": h200::C10_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c8_parameters": h200::C8_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
@@ -273,7 +277,7 @@ fn committed_predictions_are_what_the_model_says() {
 /// The newest round was predicted by the current model (version 7): its file records the version, every
 /// calibration run but the context run (whose constants it records all the same) and every constant, each equal to
 /// the model's (and so, by the tests in `h200.rs`, to `calibration.json`, `context.json`, `dispatch.json`,
-/// `brx.json`, `c6.json`, `c7.json`, `c8.json`, `c10.json` to `c14.json`).
+/// `brx.json`, `c6.json`, `c7.json`, `c8.json`, `c10.json` to `c15.json`).
 #[test]
 fn the_newest_predictions_record_the_current_model_and_its_runs() {
     let newest = rounds()
@@ -300,6 +304,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         ("c12_parameters", h200::C12_PARAMETERS),
         ("c13_parameters", h200::C13_PARAMETERS),
         ("c14_parameters", h200::C14_PARAMETERS),
+        ("c15_parameters", h200::C15_PARAMETERS),
     ] {
         let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
         assert_eq!(recorded.len(), constants.len(), "{field}");
@@ -324,6 +329,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         doc["c12_run"].as_str(),
         doc["c13_run"].as_str(),
         doc["c14_run"].as_str(),
+        doc["c15_run"].as_str(),
     ];
     assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
@@ -536,7 +542,7 @@ fn the_reality_check_shows_every_measured_round() {
 fn show_latest_model_on_round() {
     let round = env_round();
     let measured = read_json(&format!("measured-round{round}.json"));
-    let previous = predict(round, Version::V12);
+    let previous = predict(round, Version::V13);
     for (p, o) in predict(round, Version::default()).iter().zip(&previous) {
         let got = measured.as_ref().and_then(|m| {
             m["measurements"].as_array()?.iter().find(|r| {
@@ -550,7 +556,7 @@ fn show_latest_model_on_round() {
             format!("{:+.1} %", 100.0 * (pred - g) / g)
         });
         println!(
-            "{:20} {:10} {:8.1} {:>8} {err} (version 12: {:.1})",
+            "{:20} {:10} {:8.1} {:>8} {err} (version 13: {:.1})",
             p.key,
             p.case,
             pred,
@@ -573,7 +579,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V12);
+    let old = predict_doc(&doc, Version::V13);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()

@@ -1696,8 +1696,12 @@ impl<'s> Compiler<'s, '_> {
         let else_less_in_loop = self.opts.rule != PredicationRule::Study
             && link.jump.is_none()
             && self.ctx.iter().any(|c| c.is_loop);
-        let loaded_cond =
-            self.opts.rule == PredicationRule::Family13 && self.reads_a_load(link.branch);
+        let loaded_cond = matches!(
+            self.opts.rule,
+            PredicationRule::Family13 | PredicationRule::LoadedSides
+        ) && self.reads_a_load(link.branch);
+        let loaded_side = self.opts.rule == PredicationRule::LoadedSides
+            && (self.reads_memory(then_range.clone()) || self.reads_memory(else_range.clone()));
         let default = default_decision(
             then_slots,
             else_slots,
@@ -1705,6 +1709,7 @@ impl<'s> Compiler<'s, '_> {
             in_chain,
             else_less_in_loop,
             loaded_cond,
+            loaded_side,
         );
         let wanted = self.wanted(link.id, default);
         let decision = if self.opts.mode == Mode::Toy || !predicable {
@@ -1726,6 +1731,27 @@ impl<'s> Compiler<'s, '_> {
         if decision == Decision::Predicated {
             self.if_convert(link, then_range, else_range);
         }
+    }
+
+    /// Whether an instruction in `range` reads memory: an array element other than the lane's own (see
+    /// [`super::h200::load_depth`]).
+    fn reads_memory(&self, range: std::ops::Range<usize>) -> bool {
+        let loads = |e: ExprRef| {
+            let start = e.start as usize;
+            let ops = self.p.ex.get(start..start + e.len as usize).unwrap_or(&[]);
+            super::h200::load_depth(ops) > 0
+        };
+        self.p
+            .code
+            .get(range)
+            .unwrap_or(&[])
+            .iter()
+            .any(|i| match i.op {
+                Op::Eval { expr, .. } | Op::Work(Some(expr)) | Op::Pred { cond: expr, .. } => {
+                    loads(expr)
+                }
+                _ => false,
+            })
     }
 
     /// Whether the condition of the branch at `pc` depends on a load: it reads an array other than at the lane's

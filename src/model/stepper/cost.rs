@@ -94,7 +94,9 @@ pub const COST_TABLE: &[CostRow] = &[
 /// stays a branch from [`ELSE_LESS_IN_LOOP_BRANCH_SLOTS`] slots on (calibration family 10, `ifl_N`), and an `if`
 /// whose condition depends on a load (the study's conditions read only the lane's own datum, loaded before the
 /// timed code) is if-converted only with sides of at most [`LOADED_PREDICATION_MAX_SIDE_SLOTS`] (family 13,
-/// `ldb_A_B`).
+/// `ldb_A_B`). A third, read in the SASS of families 13 and 14: a branch one of whose sides reads memory stays a
+/// real branch, `BSSY` included, however short its sides (`lds_A_B`, `lsl_A_B`: a load and an if-converted if as
+/// the then side, work(3) as the else side; ptxas does not issue a load under a predicate there).
 pub fn default_decision(
     then_slots: u32,
     else_slots: u32,
@@ -102,6 +104,7 @@ pub fn default_decision(
     in_chain: bool,
     else_less_in_loop: bool,
     loaded_cond: bool,
+    loaded_side: bool,
 ) -> Decision {
     let mut limit = if else_less_in_loop {
         ELSE_LESS_IN_LOOP_BRANCH_SLOTS - 1
@@ -111,7 +114,7 @@ pub fn default_decision(
     if loaded_cond {
         limit = limit.min(LOADED_PREDICATION_MAX_SIDE_SLOTS);
     }
-    if straight_line && !in_chain && then_slots <= limit && else_slots <= limit {
+    if straight_line && !in_chain && !loaded_side && then_slots <= limit && else_slots <= limit {
         Decision::Predicated
     } else {
         Decision::RealBranch
@@ -234,9 +237,17 @@ mod tests {
         ];
         for ((a, b, s, chain, looped, loaded), want) in table {
             assert_eq!(
-                default_decision(a, b, s, chain, looped, loaded),
+                default_decision(a, b, s, chain, looped, loaded, false),
                 want,
                 "{a} vs {b}, chain {chain}, else-less in a loop {looped}, on a load {loaded}"
+            );
+        }
+        // A side that reads memory keeps the branch, whatever its length (lds_1_3, lsl_1_3: 5 + 3 slots).
+        for (a, b, loaded) in [(5, 3, false), (1, 1, false), (2, 2, true)] {
+            assert_eq!(
+                default_decision(a, b, true, false, false, loaded, true),
+                Decision::RealBranch,
+                "{a} vs {b}"
             );
         }
     }

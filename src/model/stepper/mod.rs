@@ -136,9 +136,12 @@ pub enum PredicationRule {
     /// [`cost::ELSE_LESS_IN_LOOP_BRANCH_SLOTS`] slots on (versions 8 to 10).
     Family10,
     /// … and calibration family 13's: an `if` whose condition depends on a load is if-converted only with sides of
-    /// at most [`cost::LOADED_PREDICATION_MAX_SIDE_SLOTS`] slots (version 11 on).
-    #[default]
+    /// at most [`cost::LOADED_PREDICATION_MAX_SIDE_SLOTS`] slots (versions 11 to 13).
     Family13,
+    /// … and families 13 and 14's SASS: a branch whose side reads memory (a load) stays a real branch, however short
+    /// its sides (version 14 on).
+    #[default]
+    LoadedSides,
 }
 
 /// Which lanes of the warp run the kernel: all of them, or the first N of a partial final warp.

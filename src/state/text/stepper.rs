@@ -72,8 +72,8 @@ pub const BRANCHES: Tr = Tr::new(
 );
 /// The most slots a side may have, the most a rest after `continue` may have.
 pub const BRANCHES_LEAD: Tr = Tr::new(
-    "nvcc if-converts a branch whose sides are short and straight-line (measured on the H200: up to {} issue slots a side, {} when the condition reads a freshly loaded value, and never a link of an else-if chain on one value), and the rest of a loop body after if (…) continue; when that rest is at most {} slots; see the Reality check. Otherwise it keeps a real branch. Flip any branch to compare the costs.",
-    "nvcc chhoti, straight-line sides wali branch ko if-convert karta hai (H200 par measured: har side {} issue slots tak, condition abhi load hui value padhe to {} tak, aur ek value par else-if chain ki kadi kabhi nahi), aur if (…) continue; ke baad loop body ka baaki hissa jab woh {} slots tak ho; Reality check dekho. Warna real branch rakhta hai. Costs milane ke liye koi bhi branch flip karo.",
+    "nvcc if-converts a branch whose sides are short and straight-line (measured on the H200: up to {} issue slots a side, {} when the condition reads a freshly loaded value, and never a link of an else-if chain on one value or a branch whose side reads memory), and the rest of a loop body after if (…) continue; when that rest is at most {} slots; see the Reality check. Otherwise it keeps a real branch. Flip any branch to compare the costs.",
+    "nvcc chhoti, straight-line sides wali branch ko if-convert karta hai (H200 par measured: har side {} issue slots tak, condition abhi load hui value padhe to {} tak, aur ek value par else-if chain ki kadi ya aisi branch jiski koi side memory padhe kabhi nahi), aur if (…) continue; ke baad loop body ka baaki hissa jab woh {} slots tak ho; Reality check dekho. Warna real branch rakhta hai. Costs milane ke liye koi bhi branch flip karo.",
 );
 pub const PREDICATED: Tr = Tr::new(
     "predicated (both sides issued, no branch)",
