@@ -94,9 +94,10 @@ pub const COST_TABLE: &[CostRow] = &[
 /// stays a branch from [`ELSE_LESS_IN_LOOP_BRANCH_SLOTS`] slots on (calibration family 10, `ifl_N`), and an `if`
 /// whose condition depends on a load (the study's conditions read only the lane's own datum, loaded before the
 /// timed code) is if-converted only with sides of at most [`LOADED_PREDICATION_MAX_SIDE_SLOTS`] (family 13,
-/// `ldb_A_B`). A third, read in the SASS of families 13 and 14: a branch one of whose sides reads memory stays a
-/// real branch, `BSSY` included, however short its sides (`lds_A_B`, `lsl_A_B`: a load and an if-converted if as
-/// the then side, work(3) as the else side; ptxas does not issue a load under a predicate there).
+/// `ldb_A_B`). A third, read in the SASS of rounds 11, 13 and 14 (no constant): a branch one of whose sides reads
+/// memory stays a real branch, `BSSY` included, however short its sides (`load_in_divergent_side`, `load_pred_in_then`,
+/// `loads_both_sides`: a load and a short if on it as a side; families 13 and 14's `lds_A_B` and `lsl_A_B` show the
+/// same outer branch). ptxas does not issue such a load under a predicate.
 pub fn default_decision(
     then_slots: u32,
     else_slots: u32,
@@ -242,7 +243,7 @@ mod tests {
                 "{a} vs {b}, chain {chain}, else-less in a loop {looped}, on a load {loaded}"
             );
         }
-        // A side that reads memory keeps the branch, whatever its length (lds_1_3, lsl_1_3: 5 + 3 slots).
+        // A side that reads memory keeps the branch, whatever its length (load_pred_in_then, loads_both_sides).
         for (a, b, loaded) in [(5, 3, false), (1, 1, false), (2, 2, true)] {
             assert_eq!(
                 default_decision(a, b, true, false, false, loaded, true),

@@ -138,8 +138,8 @@ pub enum PredicationRule {
     /// … and calibration family 13's: an `if` whose condition depends on a load is if-converted only with sides of
     /// at most [`cost::LOADED_PREDICATION_MAX_SIDE_SLOTS`] slots (versions 11 to 13).
     Family13,
-    /// … and families 13 and 14's SASS: a branch whose side reads memory (a load) stays a real branch, however short
-    /// its sides (version 14 on).
+    /// … and rounds 11, 13 and 14's SASS: a branch whose side reads memory (a load) stays a real branch, however
+    /// short its sides (version 14 on).
     #[default]
     LoadedSides,
 }
