@@ -64,7 +64,8 @@ fn committed_version(round: u64) -> Version {
         11 => Version::V11,
         12 => Version::V12,
         13 => Version::V13,
-        _ => Version::V14,
+        14 => Version::V14,
+        _ => Version::V15,
     }
 }
 
@@ -84,6 +85,7 @@ fn version_number(v: Version) -> u64 {
         Version::V12 => 12,
         Version::V13 => 13,
         Version::V14 => 14,
+        Version::V15 => 15,
     }
 }
 
@@ -233,6 +235,8 @@ fn write_predictions() {
         "c14_parameters": h200::C14_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c15_run": h200::C15_RUN,
         "c15_parameters": h200::C15_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
+        "c16_run": h200::C16_RUN,
+        "c16_parameters": h200::C16_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c10_run": h200::C10_RUN,
         "c10_parameters": h200::C10_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
         "c8_parameters": h200::C8_PARAMETERS.iter().map(|(n, v)| ((*n).to_string(), json!(v))).collect::<serde_json::Map<String, Value>>(),
@@ -305,6 +309,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         ("c13_parameters", h200::C13_PARAMETERS),
         ("c14_parameters", h200::C14_PARAMETERS),
         ("c15_parameters", h200::C15_PARAMETERS),
+        ("c16_parameters", h200::C16_PARAMETERS),
     ] {
         let recorded = doc[field].as_object().unwrap_or_else(|| panic!("{field}"));
         assert_eq!(recorded.len(), constants.len(), "{field}");
@@ -330,6 +335,7 @@ fn the_newest_predictions_record_the_current_model_and_its_runs() {
         doc["c13_run"].as_str(),
         doc["c14_run"].as_str(),
         doc["c15_run"].as_str(),
+        doc["c16_run"].as_str(),
     ];
     assert_eq!(runs, h200::CALIBRATION_RUNS.map(Some));
 }
@@ -542,7 +548,7 @@ fn the_reality_check_shows_every_measured_round() {
 fn show_latest_model_on_round() {
     let round = env_round();
     let measured = read_json(&format!("measured-round{round}.json"));
-    let previous = predict(round, Version::V13);
+    let previous = predict(round, Version::V14);
     for (p, o) in predict(round, Version::default()).iter().zip(&previous) {
         let got = measured.as_ref().and_then(|m| {
             m["measurements"].as_array()?.iter().find(|r| {
@@ -556,7 +562,7 @@ fn show_latest_model_on_round() {
             format!("{:+.1} %", 100.0 * (pred - g) / g)
         });
         println!(
-            "{:20} {:10} {:8.1} {:>8} {err} (version 13: {:.1})",
+            "{:20} {:10} {:8.1} {:>8} {err} (version 14: {:.1})",
             p.key,
             p.case,
             pred,
@@ -579,7 +585,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V13);
+    let old = predict_doc(&doc, Version::V14);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()

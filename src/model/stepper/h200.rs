@@ -131,6 +131,11 @@ macro_rules! c15_run {
         "20261207T130741Z-calib-c15"
     };
 }
+macro_rules! c16_run {
+    () => {
+        "20261207T141741Z-calib-c16"
+    };
+}
 
 /// The calibration run every calibrated constant comes from (`scripts/gpu/calib/calibration.json`, `run.run_id`).
 pub const CALIBRATION_RUN: &str = calibration_run!();
@@ -140,8 +145,8 @@ pub const CONTEXT_RUN: &str = context_run!();
 /// Every calibration run the current model ([`Version::default`]) reads a constant from, in the order the
 /// versions added them: [`CALIBRATION_RUN`] (version 1), [`CONTEXT_RUN`] (2), [`DISPATCH_RUN`] (3), [`BRX_RUN`] (4),
 /// [`C6_RUN`] (5), [`C7_RUN`] (6), [`C8_RUN`] (7), [`C10_RUN`] (8), [`C11_RUN`] (9), [`C12_RUN`] (10),
-/// [`C13_RUN`] (11), [`C14_RUN`] (13), [`C15_RUN`] (14).
-pub const CALIBRATION_RUNS: [&str; 13] = [
+/// [`C13_RUN`] (11), [`C14_RUN`] (13), [`C15_RUN`] (14), [`C16_RUN`] (15).
+pub const CALIBRATION_RUNS: [&str; 14] = [
     CALIBRATION_RUN,
     CONTEXT_RUN,
     DISPATCH_RUN,
@@ -155,11 +160,12 @@ pub const CALIBRATION_RUNS: [&str; 13] = [
     C13_RUN,
     C14_RUN,
     C15_RUN,
+    C16_RUN,
 ];
 
 macro_rules! model_version_number {
     () => {
-        14
+        15
     };
 }
 
@@ -206,6 +212,8 @@ pub const MODEL_NAME: &str = concat!(
     c14_run!(),
     ", ",
     c15_run!(),
+    ", ",
+    c16_run!(),
     ")"
 );
 
@@ -505,8 +513,14 @@ pub enum Version {
     /// predicated trip; and a rule read in the SASS of rounds 11, 13 and 14 (no constant, nothing fitted to their
     /// cycles): a branch one of whose sides reads memory stays a real branch however short its sides
     /// ([`super::PredicationRule::LoadedSides`]), where versions 11 to 13 if-converted it (round 15).
-    #[default]
     V14,
+    /// Adds, from calibration family 16 (`scripts/gpu/calib/c16.json`, what round 15 named): an if without else on a
+    /// value its side just loaded, ending that side of a real branch, is a branch straight to the outer `BSYNC` with
+    /// no `BSSY` of its own (its SASS). Lanes that all take it pay the if-converted price, as before; lanes that all
+    /// skip it [`UNSYNCED_SKIP_CYCLES`]; lanes it splits the if-converted price and [`UNSYNCED_SPLIT_CYCLES`], or
+    /// [`UNSYNCED_NESTED_SPLIT_CYCLES`] where the outer branch split the warp too (`lbi_A`, `lbx_A`) (round 16).
+    #[default]
+    V15,
 }
 
 impl Version {
@@ -661,6 +675,25 @@ pub const C15_PARAMETERS: &[(&str, f64)] = &[
         "loaded_pred_trip_fixed_cycles",
         LOADED_PRED_TRIP_FIXED_CYCLES,
     ),
+];
+
+/// Calibration family 16 (`scripts/gpu/calib/c16.json`, `run.run_id`): the constants of model version 15.
+pub const C16_RUN: &str = c16_run!();
+/// An if without else on a value its side just loaded, ending that side, when every lane skips it: its compare and a
+/// branch straight to the outer `BSYNC`, where the if-converted side would issue (`unsynced_skip_cycles`, `lbi_A`,
+/// `lbx_A`; `c16.json`).
+pub const UNSYNCED_SKIP_CYCLES: f64 = 10.074;
+/// … when the loaded value splits the lanes, beyond the if-converted price: the lanes that skip wait at the outer
+/// `BSYNC` while the others run the side (`unsynced_split_cycles`).
+pub const UNSYNCED_SPLIT_CYCLES: f64 = 18.0;
+/// … when it splits lanes the outer branch had already split from the rest (`unsynced_nested_split_cycles`).
+pub const UNSYNCED_NESTED_SPLIT_CYCLES: f64 = 53.0;
+
+/// Calibration family 16's parameters (`c16.json`) by name.
+pub const C16_PARAMETERS: &[(&str, f64)] = &[
+    ("unsynced_skip_cycles", UNSYNCED_SKIP_CYCLES),
+    ("unsynced_split_cycles", UNSYNCED_SPLIT_CYCLES),
+    ("unsynced_nested_split_cycles", UNSYNCED_NESTED_SPLIT_CYCLES),
 ];
 
 /// Calibration family 10 (`scripts/gpu/calib/c10.json`, `run.run_id`): the constants of model version 8.
@@ -1586,6 +1619,9 @@ enum Role {
         then_reg: u16,
         else_reg: u16,
         end: u32,
+        /// Version 15: the real `if` at this PC whose side this if without else ends, on a value loaded in that
+        /// side: ptxas branches straight to that if's `BSYNC` ([`unsynced_ifs`]).
+        unsynced: Option<u32>,
     },
     /// An instruction of an if-converted side (priced with its predicate).
     Guarded,
@@ -1674,6 +1710,7 @@ fn roles(program: &Program, version: Version) -> Vec<Role> {
                         then_reg,
                         else_reg,
                         end,
+                        unsynced: None,
                     }
                 }
                 Op::Intrinsic { which, .. } => Role::Intrinsic(match which {
@@ -1746,7 +1783,82 @@ fn roles(program: &Program, version: Version) -> Vec<Role> {
             *chain_link = true;
         }
     }
+    if version >= Version::V15 {
+        for (pred, outer) in unsynced_ifs(program, &roles) {
+            if let Some(Role::Pred { unsynced, .. }) = roles.get_mut(pred as usize) {
+                *unsynced = Some(outer);
+            }
+        }
+    }
     roles
+}
+
+/// Version 15 (calibration family 16's SASS): the if-converted ifs without else that end a side of a real if/else and
+/// test a value loaded in that side, each with that `if`'s PC. ptxas lays such a side out first, whichever side it is
+/// in the source, and keeps the inner if as a branch straight to the outer `BSYNC`, with no `BSSY` of its own (`lbi_A`,
+/// `lbx_A`); in the side laid out last, which falls into the `BSYNC`, it stays if-converted (round 14's
+/// `loads_both_sides`: then side first), as it does where the outer if has no else (round 15's
+/// `load_side_then_vote`). An inner if/else (`lbe_A_B`) and the same if with no outer branch (`lba_A`) stay
+/// if-converted.
+fn unsynced_ifs(program: &Program, roles: &[Role]) -> Vec<(u32, u32)> {
+    let mut found = Vec::new();
+    for (pc, r) in roles.iter().enumerate() {
+        let Role::If {
+            target,
+            rpc,
+            has_else: true,
+            ..
+        } = *r
+        else {
+            continue;
+        };
+        // The then side first: a side that qualifies there keeps the else side's if if-converted.
+        let sides = [(pc + 1, target - 1), (target as usize, rpc)];
+        for (start, end) in sides {
+            for q in start..end as usize {
+                let Some(Role::Pred {
+                    else_reg,
+                    end: pred_end,
+                    ..
+                }) = roles.get(q)
+                else {
+                    continue;
+                };
+                let else_less = !program
+                    .code
+                    .get(q + 1..*pred_end as usize)
+                    .unwrap_or(&[])
+                    .iter()
+                    .any(|i| i.guard == Some(*else_reg));
+                let Some(Op::Pred { cond, .. }) = program.code.get(q).map(|i| i.op) else {
+                    continue;
+                };
+                let reads = expr_ops(program, cond);
+                let loaded_here = program
+                    .code
+                    .get(start..q)
+                    .unwrap_or(&[])
+                    .iter()
+                    .any(|i| match i.op {
+                        Op::Eval {
+                            dest: Dest::Var(v),
+                            expr,
+                        } => {
+                            load_depth(expr_ops(program, expr)) > 0
+                                && reads.iter().any(|o| matches!(o, E::Var(w) if *w == v))
+                        }
+                        _ => false,
+                    });
+                if *pred_end == end && else_less && loaded_here {
+                    found.push((q as u32, pc as u32));
+                }
+            }
+            if found.last().is_some_and(|(_, outer)| *outer == pc as u32) {
+                break;
+            }
+        }
+    }
+    found
 }
 
 /// An if-chain that compares one value with constants and that nvcc makes a jump table (version 3).
@@ -2584,6 +2696,7 @@ impl Pricer<'_> {
             then_reg,
             else_reg,
             end,
+            ..
         } = self.role(pc)
         else {
             return false;
@@ -2805,6 +2918,7 @@ impl Pricer<'_> {
                 then_reg,
                 else_reg,
                 end,
+                unsynced,
             } => {
                 let (mut a, mut b) = (0u64, 0u64);
                 for r in self.runs.iter().skip(i + 1) {
@@ -2857,9 +2971,58 @@ impl Pricer<'_> {
                 } else {
                     predicated_cycles(a, b)
                 };
+                let cost = match unsynced {
+                    Some(outer) => self.unsynced_cycles(i, then_reg, end, outer, cost),
+                    None => cost,
+                };
                 e.predicated += ((cost - hidden).max(0.0) + loads + divs) * times;
             }
         }
+    }
+
+    /// Version 15: the if-converted if without else of run `i` that ptxas keeps as a branch to the `BSYNC` of the real
+    /// if at `outer` ([`unsynced_ifs`]), `predicated` its if-converted price: that price when every lane takes it,
+    /// [`UNSYNCED_SKIP_CYCLES`] when none does, and a split's cost on top when the loaded value splits the lanes
+    /// (`lbi_A`, `lbx_A`; `c16.json`).
+    fn unsynced_cycles(
+        &self,
+        i: usize,
+        then_reg: u16,
+        end: u32,
+        outer: u32,
+        predicated: f64,
+    ) -> f64 {
+        let Some(run) = self.runs.get(i) else {
+            return predicated;
+        };
+        let taken = self
+            .runs
+            .iter()
+            .skip(i + 1)
+            .take_while(|r| r.pc > run.pc && r.pc < end)
+            .filter(|r| {
+                self.prog.code.get(r.pc as usize).and_then(|ins| ins.guard) == Some(then_reg)
+            })
+            .fold(0u64, |m, r| m | r.committed.0)
+            & run.issued.0;
+        if taken == 0 {
+            return UNSYNCED_SKIP_CYCLES;
+        }
+        if taken == run.issued.0 {
+            return predicated;
+        }
+        // The outer branch's run: the warp split there too when fewer lanes reach this if than reached it.
+        let outer_split = self.runs[..i]
+            .iter()
+            .rev()
+            .find(|r| r.pc == outer)
+            .is_some_and(|r| r.issued != run.issued);
+        predicated
+            + if outer_split {
+                UNSYNCED_NESTED_SPLIT_CYCLES
+            } else {
+                UNSYNCED_SPLIT_CYCLES
+            }
     }
 
     /// One entry of loop `l`: the runs `from .. to`, split into iterations at its bottom test.
@@ -3626,10 +3789,10 @@ mod tests {
 
     #[test]
     fn the_model_names_its_version_and_every_calibration_run() {
-        assert_eq!(Version::default(), Version::V14);
+        assert_eq!(Version::default(), Version::V15);
         assert_eq!(H200Cost.name(), MODEL_NAME);
         assert!(MODEL_NAME.starts_with(H200Cost.short_name()));
-        assert!(MODEL_NAME.starts_with("H200 model version 14 (calibration runs "));
+        assert!(MODEL_NAME.starts_with("H200 model version 15 (calibration runs "));
         // Each run is the one its file records, and the name lists them all, in order.
         let files = [
             "calibration.json",
@@ -3645,6 +3808,7 @@ mod tests {
             "c13.json",
             "c14.json",
             "c15.json",
+            "c16.json",
         ];
         let mut from = 0;
         for (run, file) in CALIBRATION_RUNS.iter().zip(files) {
@@ -3673,7 +3837,8 @@ mod tests {
                 C12_RUN,
                 C13_RUN,
                 C14_RUN,
-                C15_RUN
+                C15_RUN,
+                C16_RUN
             ]
         );
     }
@@ -3733,7 +3898,7 @@ mod tests {
     }
 
     #[test]
-    fn families_8_and_10_to_15_constants_equal_their_runs() {
+    fn families_8_and_10_to_16_constants_equal_their_runs() {
         for (file, run, constants) in [
             ("c8.json", C8_RUN, C8_PARAMETERS),
             ("c10.json", C10_RUN, C10_PARAMETERS),
@@ -3742,6 +3907,7 @@ mod tests {
             ("c13.json", C13_RUN, C13_PARAMETERS),
             ("c14.json", C14_RUN, C14_PARAMETERS),
             ("c15.json", C15_RUN, C15_PARAMETERS),
+            ("c16.json", C16_RUN, C16_PARAMETERS),
         ] {
             let json = calib_json(file);
             assert_eq!(json["run"]["run_id"].as_str(), Some(run), "{file}");
@@ -3819,6 +3985,79 @@ mod tests {
                 family(name, key, case, old).0,
                 "{name} {key} {case}"
             );
+        }
+    }
+
+    #[test]
+    fn version_15_prices_what_family_16_measured() {
+        // (kernel, case, largest |error| % under version 15, least under version 14): an if without else on a value
+        // its side just loaded, the then side (`lbi_A`) or the else side (`lbx_A`) of an if/else, when every lane
+        // skips it, when the loaded value splits the lanes, and inside an outer split.
+        let table = [
+            ("lbi_1", "high", 1.5, 9.0),
+            ("lbi_3", "high", 2.5, 15.0),
+            ("lbx_3", "high", 2.0, 18.0),
+            ("lbi_1", "inner_split", 1.0, 14.0),
+            ("lbx_1", "inner_split", 2.5, 11.0),
+            ("lbi_2", "both_split", 1.0, 25.0),
+            ("lbx_3", "both_split", 1.0, 25.0),
+            // Not fitted: the loading side in a constant loop, its lanes splitting every trip.
+            ("lbl_1", "split", 14.0, 37.0),
+            ("lbl_3", "split", 14.0, 36.0),
+        ];
+        check_family("c16", Version::V15, Version::V14, &table);
+        // Unchanged: lanes that all take the side, the outer split alone, an inner if/else and no outer branch (both
+        // if-converted), and the loop when its lanes agree (measured, not modelled: -25 %).
+        check_unchanged(
+            "c16",
+            Version::V15,
+            Version::V14,
+            &[
+                ("lbi_1", "low"),
+                ("lbx_3", "outer_split"),
+                ("lbe_1_3", "both_split"),
+                ("lba_1", "inner_split"),
+                ("lbl_3", "uniform"),
+            ],
+        );
+    }
+
+    #[test]
+    fn version_15_branches_only_in_the_side_laid_out_first() {
+        // (source, per if-converted if in source order: whether version 15 prices it as a branch to the outer BSYNC).
+        let load_then = "int k = tab[sel[threadIdx.x]];\nif (k < 16) {\n    work(2);\n}\n";
+        let load_else = "int m = tab[sel[threadIdx.x] + 1];\nif (m >= 16) {\n    work(2);\n}\n";
+        let table: Vec<(String, Vec<bool>)> = vec![
+            // `lbi_A`, `lbx_A`: the loading side, then or else, is laid out first.
+            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}}} else {{\n    work(2);\n}}\n"), vec![true]),
+            (format!("if ((sel[threadIdx.x] & 1) == 0) {{\n    work(2);\n}} else {{\n{load_then}}}\n"), vec![true]),
+            // Round 14's `loads_both_sides`: the then side first, the else side's if falls into the BSYNC.
+            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}}} else {{\n{load_else}}}\n"), vec![true, false]),
+            // Round 15's `load_side_then_vote`: no else, the side falls into the BSYNC.
+            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}}}\n"), vec![false]),
+            // `lba_A`: no outer branch; work after the if: it does not end the side.
+            (load_then.to_string(), vec![false]),
+            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}    work(1);\n}} else {{\n    work(2);\n}}\n"), vec![false]),
+            // An if on a value loaded before the outer branch, not in its side (both if-converted).
+            ("int k = tab[sel[threadIdx.x]];\nif ((sel[threadIdx.x] & 1) != 0) {\n    if (k < 16) {\n        work(2);\n    }\n} else {\n    work(2);\n}\n".to_string(), vec![false, false]),
+        ];
+        for (src, expected) in table {
+            let options = Options {
+                rule: Version::V15.predication_rule(),
+                ..Options::default()
+            };
+            let program = compile(&src, &options).unwrap_or_else(|e| panic!("{e}"));
+            let unsynced = |v| {
+                roles(&program, v)
+                    .iter()
+                    .filter_map(|r| match r {
+                        Role::Pred { unsynced, .. } => Some(unsynced.is_some()),
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(unsynced(Version::V15), expected, "{src}");
+            assert!(unsynced(Version::V14).iter().all(|u| !u), "{src}");
         }
     }
 
