@@ -65,7 +65,8 @@ fn committed_version(round: u64) -> Version {
         12 => Version::V12,
         13 => Version::V13,
         14 => Version::V14,
-        _ => Version::V15,
+        15 => Version::V15,
+        _ => Version::V16,
     }
 }
 
@@ -86,6 +87,7 @@ fn version_number(v: Version) -> u64 {
         Version::V13 => 13,
         Version::V14 => 14,
         Version::V15 => 15,
+        Version::V16 => 16,
     }
 }
 
@@ -548,7 +550,7 @@ fn the_reality_check_shows_every_measured_round() {
 fn show_latest_model_on_round() {
     let round = env_round();
     let measured = read_json(&format!("measured-round{round}.json"));
-    let previous = predict(round, Version::V14);
+    let previous = predict(round, Version::V15);
     for (p, o) in predict(round, Version::default()).iter().zip(&previous) {
         let got = measured.as_ref().and_then(|m| {
             m["measurements"].as_array()?.iter().find(|r| {
@@ -562,7 +564,7 @@ fn show_latest_model_on_round() {
             format!("{:+.1} %", 100.0 * (pred - g) / g)
         });
         println!(
-            "{:20} {:10} {:8.1} {:>8} {err} (version 14: {:.1})",
+            "{:20} {:10} {:8.1} {:>8} {err} (version 15: {:.1})",
             p.key,
             p.case,
             pred,
@@ -585,7 +587,7 @@ fn show_model_on_calibration() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("key").is_some())
         .collect();
-    let old = predict_doc(&doc, Version::V14);
+    let old = predict_doc(&doc, Version::V15);
     for (p, o) in predict_doc(&doc, Version::default()).iter().zip(&old) {
         let got = meas
             .iter()

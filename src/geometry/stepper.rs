@@ -977,7 +977,7 @@ mod tests {
             "{cycles:?}"
         );
         assert!(
-            cycles.explanation.contains("H200 model version 15"),
+            cycles.explanation.contains("H200 model version 16"),
             "{cycles:?}"
         );
         for run in CALIBRATION_RUNS {

@@ -165,7 +165,7 @@ pub const CALIBRATION_RUNS: [&str; 14] = [
 
 macro_rules! model_version_number {
     () => {
-        15
+        16
     };
 }
 
@@ -519,8 +519,13 @@ pub enum Version {
     /// no `BSSY` of its own (its SASS). Lanes that all take it pay the if-converted price, as before; lanes that all
     /// skip it [`UNSYNCED_SKIP_CYCLES`]; lanes it splits the if-converted price and [`UNSYNCED_SPLIT_CYCLES`], or
     /// [`UNSYNCED_NESTED_SPLIT_CYCLES`] where the outer branch split the warp too (`lbi_A`, `lbx_A`) (round 16).
-    #[default]
     V15,
+    /// A rule read in round 16's SASS (no constant, nothing fitted to its cycles): ptxas lays out first the side of an
+    /// if/else that reads memory, the then side when both do, whatever the sides end with; only there does an if on a
+    /// value the side just loaded branch to the outer `BSYNC` (`loads_both_else_ends`: version 15 took the else side,
+    /// the only one ending in such an if) (round 17).
+    #[default]
+    V16,
 }
 
 impl Version {
@@ -1784,7 +1789,7 @@ fn roles(program: &Program, version: Version) -> Vec<Role> {
         }
     }
     if version >= Version::V15 {
-        for (pred, outer) in unsynced_ifs(program, &roles) {
+        for (pred, outer) in unsynced_ifs(program, &roles, version) {
             if let Some(Role::Pred { unsynced, .. }) = roles.get_mut(pred as usize) {
                 *unsynced = Some(outer);
             }
@@ -1799,8 +1804,22 @@ fn roles(program: &Program, version: Version) -> Vec<Role> {
 /// `lbx_A`); in the side laid out last, which falls into the `BSYNC`, it stays if-converted (round 14's
 /// `loads_both_sides`: then side first), as it does where the outer if has no else (round 15's
 /// `load_side_then_vote`). An inner if/else (`lbe_A_B`) and the same if with no outer branch (`lba_A`) stay
-/// if-converted.
-fn unsynced_ifs(program: &Program, roles: &[Role]) -> Vec<(u32, u32)> {
+/// if-converted. Version 16 (round 16's SASS, `loads_both_else_ends`): the side laid out first is the one that reads
+/// memory, the then side when both do, whatever they end with; version 15 took the side that ends in such an if.
+fn unsynced_ifs(program: &Program, roles: &[Role], version: Version) -> Vec<(u32, u32)> {
+    let reads_memory = |start: usize, end: u32| {
+        program
+            .code
+            .get(start..end as usize)
+            .unwrap_or(&[])
+            .iter()
+            .any(|i| match i.op {
+                Op::Eval { expr, .. } | Op::Work(Some(expr)) | Op::Pred { cond: expr, .. } => {
+                    load_depth(expr_ops(program, expr)) > 0
+                }
+                _ => false,
+            })
+    };
     let mut found = Vec::new();
     for (pc, r) in roles.iter().enumerate() {
         let Role::If {
@@ -1813,7 +1832,15 @@ fn unsynced_ifs(program: &Program, roles: &[Role]) -> Vec<(u32, u32)> {
             continue;
         };
         // The then side first: a side that qualifies there keeps the else side's if if-converted.
-        let sides = [(pc + 1, target - 1), (target as usize, rpc)];
+        let mut sides = vec![(pc + 1, target - 1), (target as usize, rpc)];
+        if version >= Version::V16 {
+            let first = if reads_memory(pc + 1, target - 1) {
+                (pc + 1, target - 1)
+            } else {
+                (target as usize, rpc)
+            };
+            sides = vec![first];
+        }
         for (start, end) in sides {
             for q in start..end as usize {
                 let Some(Role::Pred {
@@ -3789,10 +3816,10 @@ mod tests {
 
     #[test]
     fn the_model_names_its_version_and_every_calibration_run() {
-        assert_eq!(Version::default(), Version::V15);
+        assert_eq!(Version::default(), Version::V16);
         assert_eq!(H200Cost.name(), MODEL_NAME);
         assert!(MODEL_NAME.starts_with(H200Cost.short_name()));
-        assert!(MODEL_NAME.starts_with("H200 model version 15 (calibration runs "));
+        assert!(MODEL_NAME.starts_with("H200 model version 16 (calibration runs "));
         // Each run is the one its file records, and the name lists them all, in order.
         let files = [
             "calibration.json",
@@ -4023,27 +4050,31 @@ mod tests {
     }
 
     #[test]
-    fn version_15_branches_only_in_the_side_laid_out_first() {
-        // (source, per if-converted if in source order: whether version 15 prices it as a branch to the outer BSYNC).
+    fn versions_15_and_16_branch_only_in_the_side_laid_out_first() {
+        // (source, per if-converted if in source order: whether version 15 prices it as a branch to the outer BSYNC, and
+        // version 16).
         let load_then = "int k = tab[sel[threadIdx.x]];\nif (k < 16) {\n    work(2);\n}\n";
         let load_else = "int m = tab[sel[threadIdx.x] + 1];\nif (m >= 16) {\n    work(2);\n}\n";
-        let table: Vec<(String, Vec<bool>)> = vec![
+        let table: Vec<(String, Vec<bool>, Vec<bool>)> = vec![
             // `lbi_A`, `lbx_A`: the loading side, then or else, is laid out first.
-            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}}} else {{\n    work(2);\n}}\n"), vec![true]),
-            (format!("if ((sel[threadIdx.x] & 1) == 0) {{\n    work(2);\n}} else {{\n{load_then}}}\n"), vec![true]),
+            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}}} else {{\n    work(2);\n}}\n"), vec![true], vec![true]),
+            (format!("if ((sel[threadIdx.x] & 1) == 0) {{\n    work(2);\n}} else {{\n{load_then}}}\n"), vec![true], vec![true]),
             // Round 14's `loads_both_sides`: the then side first, the else side's if falls into the BSYNC.
-            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}}} else {{\n{load_else}}}\n"), vec![true, false]),
+            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}}} else {{\n{load_else}}}\n"), vec![true, false], vec![true, false]),
             // Round 15's `load_side_then_vote`: no else, the side falls into the BSYNC.
-            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}}}\n"), vec![false]),
+            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}}}\n"), vec![false], vec![false]),
             // `lba_A`: no outer branch; work after the if: it does not end the side.
-            (load_then.to_string(), vec![false]),
-            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}    work(1);\n}} else {{\n    work(2);\n}}\n"), vec![false]),
+            (load_then.to_string(), vec![false], vec![false]),
+            (format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}    work(1);\n}} else {{\n    work(2);\n}}\n"), vec![false], vec![false]),
             // An if on a value loaded before the outer branch, not in its side (both if-converted).
-            ("int k = tab[sel[threadIdx.x]];\nif ((sel[threadIdx.x] & 1) != 0) {\n    if (k < 16) {\n        work(2);\n    }\n} else {\n    work(2);\n}\n".to_string(), vec![false, false]),
+            ("int k = tab[sel[threadIdx.x]];\nif ((sel[threadIdx.x] & 1) != 0) {\n    if (k < 16) {\n        work(2);\n    }\n} else {\n    work(2);\n}\n".to_string(), vec![false, false], vec![false, false]),
         ];
-        for (src, expected) in table {
+        // Round 16's `loads_both_else_ends`: both sides load, the then side goes first and its if is not its end.
+        let both = format!("if ((sel[threadIdx.x] & 1) != 0) {{\n{load_then}    work(1);\n}} else {{\n{load_else}}}\n");
+        let table = [table, vec![(both, vec![false, true], vec![false, false])]].concat();
+        for (src, v15, v16) in table {
             let options = Options {
-                rule: Version::V15.predication_rule(),
+                rule: Version::V16.predication_rule(),
                 ..Options::default()
             };
             let program = compile(&src, &options).unwrap_or_else(|e| panic!("{e}"));
@@ -4056,7 +4087,8 @@ mod tests {
                     })
                     .collect::<Vec<_>>()
             };
-            assert_eq!(unsynced(Version::V15), expected, "{src}");
+            assert_eq!(unsynced(Version::V15), v15, "{src}");
+            assert_eq!(unsynced(Version::V16), v16, "{src}");
             assert!(unsynced(Version::V14).iter().all(|u| !u), "{src}");
         }
     }
