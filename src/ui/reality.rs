@@ -68,6 +68,10 @@ pub fn Reality() -> impl IntoView {
                     <div class="reality__intro">
                         <h1 id="reality-title">{t::TITLE.get(lang)}</h1>
                         <p>{method_text(a, lang)}</p>
+                        <nav class="reality__jump" aria-label=t::JUMP.get(lang)>
+                            <a href="#prereg">{t::PREREG_TITLE.get(lang)}</a>
+                            <a href="#sm-rounds">{t::SM_TITLE.get(lang)}</a>
+                        </nav>
                     </div>
                     <figure class="reality__figure">
                         <Figure

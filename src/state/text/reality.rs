@@ -316,6 +316,8 @@ pub const ROUND_CAPTION: Tr = Tr::new(
     "Round {}, predictions committed before the measurements: median |error| {}%, maximum {}% (targets: median ≤ {}%, none above {}%) — {}; {} of {} within 10%.",
     "Round {}, predictions measurements se pehle commit hue: median |error| {}%, maximum {}% (targets: median ≤ {}%, koi bhi {}% se upar nahi) — {}; {} runs 10% ke andar, kul {} mein se.",
 );
+/// The links at the top to the sections below the long comparison table.
+pub const JUMP: Tr = Tr::new("Further down this page", "Is page par neeche");
 pub const COL_KERNEL: Tr = Tr::new("Kernel", "Kernel");
 /// The SM rounds (issue 36): the heading, what was predicted, and each table's caption.
 pub const SM_TITLE: Tr = Tr::new(
@@ -355,7 +357,7 @@ pub const LACKS: Tr = Tr::new(
 );
 
 /// Every text above, for the test that each has both languages.
-pub const ALL: [Tr; 22] = [
+pub const ALL: [Tr; 23] = [
     BADGE,
     THIS_SCENARIO,
     NOT_SHOWN,
@@ -375,6 +377,7 @@ pub const ALL: [Tr; 22] = [
     PREREG_TITLE,
     PREREG,
     PREREG_TABLE,
+    JUMP,
     SM_TITLE,
     SM_INTRO,
     SM_TABLE,

@@ -88,6 +88,19 @@ test.describe('reality', () => {
     }
   });
 
+  test('links at the top jump past the long table to the pre-registered rounds and the SM rounds, in both languages', async ({ page, open }) => {
+    await open('?view=reality');
+    const nav = page.getByRole('navigation', { name: 'Further down this page' });
+    await nav.getByRole('link', { name: "The warp stepper's predictions, pre-registered" }).click();
+    await expect(page.getByRole('heading', { name: "The warp stepper's predictions, pre-registered" }), 'the rounds heading is on screen').toBeInViewport();
+    await expect(page, 'the address keeps the view and names the section').toHaveURL(/view=reality.*#prereg$/);
+    await nav.getByRole('link', { name: 'Many warps on one SM, pre-registered' }).click();
+    await expect(page.getByRole('heading', { name: 'Many warps on one SM, pre-registered' })).toBeInViewport();
+    await open('?view=reality&lang=hi-Latn');
+    const hi = page.getByRole('navigation', { name: 'Is page par neeche' });
+    await hi.getByRole('link', { name: 'Warp stepper ke predictions, pehle se register kiye hue' }).click();
+    await expect(page.getByRole('heading', { name: 'Warp stepper ke predictions, pehle se register kiye hue' })).toBeInViewport();
+  });
   test('the pre-registered rounds show every kernel predicted and measured, newest first, and each round says what it missed', async ({ page, open }) => {
     await open('?view=reality#prereg');
     const reality = new RealityPage(page);
