@@ -6,7 +6,7 @@ use crate::model::i18n::Tr;
 
 pub const BADGE: Tr = Tr::new(
     "✓ Measured on an H200 ({}) — see the Reality check",
-    "✓ H200 par measure kiya gaya ({}) — Reality check dekho",
+    "✓ H200 par measure kiya gaya ({}) — Asli H200 se milaan dekho",
 );
 pub const THIS_SCENARIO: Tr = Tr::new("this scenario", "yeh scenario");
 pub const NOT_SHOWN: Tr = Tr::new(
